@@ -1,0 +1,15 @@
+/** The shop's own contact details: the one place to change them. */
+const PHONE_DIGITS = '79491234567';
+
+export const SITE = {
+  companyName: 'МеталлСейф',
+  slogan: 'Сейфы, металлическая мебель и системы хранения',
+  phone: '+7 949 123 45 67',
+  phoneHref: `tel:+${PHONE_DIGITS}`,
+  email: 'info@metallseyf.ru',
+  emailHref: 'mailto:info@metallseyf.ru',
+  /** The messenger chat link carries the phone number (spec section 2). */
+  messengerName: 'WhatsApp',
+  messengerHref: `https://wa.me/${PHONE_DIGITS}`,
+  workHours: 'с 9:00 до 19:00 без выходных',
+} as const;

@@ -1,0 +1,17 @@
+import { TEXTS } from '../texts';
+import styles from './Spinner.module.css';
+
+export interface SpinnerProps {
+  /** Announced to screen readers. */
+  label?: string;
+  size?: 'small' | 'large';
+}
+
+export function Spinner({ label = TEXTS.common.loading, size = 'large' }: SpinnerProps) {
+  return (
+    <div className={styles.wrap} role="status">
+      <span className={size === 'small' ? styles.small : styles.large} aria-hidden="true" />
+      <span className={styles.label}>{label}</span>
+    </div>
+  );
+}
