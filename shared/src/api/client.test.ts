@@ -35,7 +35,7 @@ describe('API client', () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Категория не найдена' }));
     const error = await apiFetcher('/catalog/none/').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, message: 'Категория не найдена' });
+    expect(error).toMatchObject({ status: 404, serverMessage: 'Категория не найдена' });
     expect(log).toHaveBeenCalledWith('HTTP error! Status: 404');
     log.mockRestore();
   });

@@ -5,11 +5,14 @@ import { getAccessToken } from '../auth/session';
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's own `{ message }` (Russian), when it sent one. */
+  readonly serverMessage: string | null;
 
-  constructor(message: string, status: number) {
-    super(message);
+  constructor(status: number, serverMessage: string | null) {
+    super(serverMessage ?? TEXTS.common.httpErrorLog(status));
     this.name = 'ApiError';
     this.status = status;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -69,7 +72,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const body = await readJson(response);
   if (!response.ok) {
     console.error(TEXTS.common.httpErrorLog(response.status));
-    throw new ApiError(messageOf(body) ?? TEXTS.common.loadError, response.status);
+    throw new ApiError(response.status, messageOf(body));
   }
   return body as T;
 }

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { SITE, TEXTS } from '@shop/shared';
+import { LogoMark } from './icons';
+import styles from './Logo.module.css';
+
+interface LogoProps {
+  tone?: 'light' | 'dark';
+  onNavigate?: () => void;
+}
+
+/** The logo, linking to the home page. */
+export function Logo({ tone = 'light', onNavigate }: LogoProps) {
+  return (
+    <Link
+      to="/"
+      className={`${styles.logo} ${tone === 'dark' ? styles.dark : ''}`}
+      aria-label={`${SITE.companyName} — ${TEXTS.layout.logoLabel}`}
+      onClick={onNavigate}
+    >
+      <LogoMark />
+      <span className={styles.text}>
+        <span className={styles.name}>{SITE.companyName}</span>
+        <span className={styles.slogan}>{SITE.slogan}</span>
+      </span>
+    </Link>
+  );
+}
