@@ -24,6 +24,7 @@ export const TEXTS = {
   layout: {
     catalog: 'Каталог',
     allCatalog: 'Весь каталог',
+    categories: 'Категории',
     login: 'Вход',
     logout: 'Выйти',
     personal: 'Личный кабинет',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorNotice, Modal, Spinner, TEXTS, apiFetcher, type Category } from '@shop/shared';
@@ -11,7 +11,7 @@ const ONCE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnR
 
 function CategoryDetails({ category, onNavigate }: { category: Category; onNavigate: () => void }) {
   return (
-    <div className={styles.details}>
+    <section className={styles.details} aria-label={category.categoryName}>
       <Link to={category.categoryLink} className={styles.detailsTitle} onClick={onNavigate}>
         {category.categoryName}
       </Link>
@@ -35,7 +35,7 @@ function CategoryDetails({ category, onNavigate }: { category: Category; onNavig
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
 
@@ -44,6 +44,14 @@ export function CatalogModal({ onClose }: { onClose: () => void }) {
   const { data, error, isLoading, mutate } = useSWR<Category[]>(CATALOG_MENU_PATH, apiFetcher, ONCE);
   const [activeLink, setActiveLink] = useState<string | null>(null);
   const active = data?.find((category) => category.categoryLink === activeLink) ?? data?.[0];
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Opened before the menu had loaded, the dialog itself holds the focus; hand it to the first category.
+  useEffect(() => {
+    if (data && document.activeElement?.getAttribute('role') === 'dialog') {
+      listRef.current?.querySelector('a')?.focus();
+    }
+  }, [data]);
 
   let content;
   if (error && !data) {
@@ -53,7 +61,7 @@ export function CatalogModal({ onClose }: { onClose: () => void }) {
   } else {
     content = (
       <div className={styles.columns}>
-        <ul role="list" className={styles.categories}>
+        <ul ref={listRef} role="list" className={styles.categories} aria-label={TEXTS.layout.categories}>
           {data.map((category) => (
             <li key={category.categoryLink}>
               <Link
