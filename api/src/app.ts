@@ -1,0 +1,108 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Database, type Db, openDatabase } from './db/client';
+import { AnswerCache } from './http/cache';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors-plugin';
+import { catalogPlugin } from './plugins/catalog';
+import { ensureSeeded } from './seed/startup';
+
+export interface AppOptions {
+  logger?: boolean | FastifyServerOptions['logger'];
+  /** PGlite directory, default process.env.DATA_DIR ?? '.data' (relative to cwd). */
+  dataDir?: string;
+  /** PostgreSQL server, default process.env.DATABASE_URL; wins over dataDir. */
+  databaseUrl?: string;
+  /** Registered at the root by the serving script: static files, /remotes.json, the root not-found handler. */
+  site?: FastifyPluginAsync;
+  /** Demo catalogue size on first start (an empty database), default process.env.SEED_ITEMS ?? 15 000. */
+  seedItems?: number;
+  /** Cache catalogue answers in memory (default true); the benchmark turns it off to measure the database. */
+  answerCache?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+    /** Serialised catalogue answers; clear it after changing catalogue data (prices). */
+    catalogCache: AnswerCache;
+  }
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole API (not listening): `app.close()` closes the database too. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  z.config(z.locales.ru());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  try {
+    const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+    app.addHook('onClose', () => database.close());
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('catalogCache', new AnswerCache(options.answerCache === false ? 0 : 10_000, 5_000));
+    await ensureSeeded(database, {
+      items: options.seedItems ?? Number(process.env.SEED_ITEMS ?? 15_000),
+      log: app.log,
+    });
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          // Product pictures and map tiles may come from other origins; scripts only from this one.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          // The shop is served over plain HTTP locally; upgrading would break every request there.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(compress, {
+      threshold: 1024,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'API магазина',
+          description: 'Каталог, поиск, учётные записи и заказы',
+          version: '1.0.0',
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+    await app.register(
+      async (api) => {
+        api.setNotFoundHandler(notFoundHandler);
+        await api.register(catalogPlugin, { prefix: '/catalog' });
+      },
+      { prefix: '/api' },
+    );
+    if (options.site) await app.register(fp(options.site));
+    else app.setNotFoundHandler(notFoundHandler);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './lock';
+
+export type Schema = typeof schema;
+/** The one database type handlers and services see, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` while holding a cluster-wide lock, so several API processes migrate and seed one at a time. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
+// Any fixed number: the key of the advisory lock that serialises migrations and seeding.
+const STARTUP_LOCK = 7_410_001;
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  return url ? openPostgres(url) : openPglite(options.dataDir ?? process.env.DATA_DIR ?? '.data');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: 'pglite',
+      // One process owns the directory (see lock.ts), so there is nobody to wait for.
+      exclusive: (work) => work(),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzlePg({ client: pool, schema });
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await work();
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      lockClient.release();
+    }
+  };
+  try {
+    await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+}
+
+/** Rows of a raw SQL query, the same shape for both drivers. */
+export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  // Both drivers answer `{ rows }`; the generic PgDatabase type cannot know which driver it wraps.
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { tsvector } from './types';
+
+/**
+ * The three-level catalogue: category → subcategory (level 1) → second-level subcategory (level 2).
+ * Names are Russian, slugs transliterated as in the spec. Money is whole roubles.
+ * `name_ru` ordering uses the ICU collation `ru` created by the first migration.
+ */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  family: text('family').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => subcategories.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    slug: text('slug').notNull(),
+    /** Path below /catalog, e.g. `seyfy/dlya-oruzhiya`; unique across the catalogue. */
+    path: text('path').notNull().unique(),
+    name: text('name').notNull(),
+    family: text('family').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId, t.position)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    itemCode: text('item_code').notNull().unique(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    /** Level-1 subcategory; set for items of its level-2 children too, so its listing includes them. */
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    subcategory2Id: integer('subcategory2_id').references(() => subcategories.id, { onDelete: 'cascade' }),
+    /** Whole roubles; null = no price, shown «Нет в наличии». */
+    price: integer('price'),
+    oldPrice: integer('old_price'),
+    available: boolean('available')
+      .notNull()
+      .generatedAlwaysAs(sql`price IS NOT NULL`),
+    heightMm: integer('height_mm').notNull(),
+    widthMm: integer('width_mm').notNull(),
+    depthMm: integer('depth_mm').notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    /** Which server-drawn SVG pictures the item: family + variant, see plugins/catalog/images.ts. */
+    imageFamily: text('image_family').notNull(),
+    imageVariant: smallint('image_variant').notNull(),
+    imageCount: smallint('image_count').notNull(),
+    /** Name, series and item code folded for search (lower case, ё→е, Latin look-alikes → Cyrillic). */
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('russian', search_text)`),
+  },
+  (t) => [
+    // Every listing order, for level-1 and level-2 listings; the item code breaks ties so pages are stable.
+    index('products_sub_name_idx').on(t.subcategoryId, sql`${t.name} COLLATE "ru"`, t.itemCode),
+    index('products_sub_price_asc_idx').on(t.subcategoryId, sql`${t.price} ASC NULLS LAST`, t.itemCode),
+    index('products_sub_price_desc_idx').on(t.subcategoryId, sql`${t.price} DESC NULLS LAST`, t.itemCode),
+    index('products_sub2_name_idx').on(t.subcategory2Id, sql`${t.name} COLLATE "ru"`, t.itemCode),
+    index('products_sub2_price_asc_idx').on(t.subcategory2Id, sql`${t.price} ASC NULLS LAST`, t.itemCode),
+    index('products_sub2_price_desc_idx').on(t.subcategory2Id, sql`${t.price} DESC NULLS LAST`, t.itemCode),
+    index('products_category_idx').on(t.categoryId),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const productProps = pgTable(
+  'product_props',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/**
+ * The search lexicon: every distinct folded word of product names, for typo correction with pg_trgm.
+ * A few thousand rows whatever the catalogue size, so a similarity lookup has a bounded cost.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** The word as written in product names (shown when a corrected query is reported). */
+    display: text('display').notNull(),
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/** Key/value facts about the stored catalogue (seed size, generator version). */
+export const catalogMeta = pgTable('catalog_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendAnswer } from '../../http/cache';
+import { notFound } from '../../http/errors';
+import { parseImageName, renderImage } from './images';
+import {
+  categoryParamsSchema,
+  categorySchema,
+  errorSchema,
+  itemParamsSchema,
+  listingParamsSchema,
+  listingQuerySchema,
+  listingSchema,
+  productSchema,
+  searchQuerySchema,
+  searchSchema,
+} from './schemas';
+import { search } from './search';
+import { categoryTree, findCategory, item, listing } from './service';
+
+/** Browsers and CDNs may keep catalogue answers this long (prices change only through the admin tool). */
+const MAX_AGE = 60;
+const errors = { 400: errorSchema, 404: errorSchema };
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const cache = app.catalogCache;
+  const tree = () => cache.get('tree', () => categoryTree(db));
+
+  app.get(
+    '/',
+    {
+      schema: { tags: ['catalog'], summary: 'Дерево категорий', response: { 200: z.array(categorySchema) } },
+    },
+    async (request, reply) => sendAnswer(request, reply, await tree(), MAX_AGE),
+  );
+
+  app.get(
+    '/menu',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Данные окна «Каталог»: категории, подкатегории и их разделы',
+        response: { 200: z.array(categorySchema) },
+      },
+    },
+    async (request, reply) => sendAnswer(request, reply, await tree(), MAX_AGE),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Поиск товаров',
+        querystring: searchQuerySchema,
+        response: { 200: searchSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { query, limit } = request.query;
+      const key = `search:${limit}:${query.trim().toLowerCase()}`;
+      return sendAnswer(request, reply, await cache.get(key, () => search(db, query, limit)), MAX_AGE);
+    },
+  );
+
+  app.get(
+    '/item/:itemCode',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Товар по коду',
+        params: itemParamsSchema,
+        response: { 200: productSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { itemCode } = request.params;
+      return sendAnswer(
+        request,
+        reply,
+        await cache.get(`item:${itemCode}`, () => item(db, itemCode)),
+        MAX_AGE,
+      );
+    },
+  );
+
+  app.get(
+    '/images/:file',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Изображение товара или раздела (SVG)',
+        params: z.object({ file: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const image = parseImageName(request.params.file);
+      if (!image) throw notFound('Изображение не найдено');
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('image/svg+xml; charset=utf-8')
+        .send(renderImage(image.family, image.variant, image.view));
+    },
+  );
+
+  app.get(
+    '/:category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Категория с подкатегориями',
+        params: categoryParamsSchema,
+        response: { 200: categorySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { category } = request.params;
+      const answer = await cache.get(`category:${category}`, async () =>
+        findCategory(await categoryTree(db), category),
+      );
+      return sendAnswer(request, reply, answer, MAX_AGE);
+    },
+  );
+
+  // A level-1 subcategory lists its level-2 sections' items too; both levels share one handler.
+  for (const url of ['/:category/:primary', '/:category/:primary/:secondary']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Товары подкатегории (вместе с её разделами) или раздела второго уровня',
+          params: listingParamsSchema,
+          querystring: listingQuerySchema,
+          response: { 200: listingSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { category, primary, secondary } = request.params;
+        const path = [category, primary, secondary].filter(Boolean).join('/');
+        const { limit, page, sort } = request.query;
+        const answer = await cache.get(`listing:${path}:${sort}:${limit}:${page}`, () =>
+          listing(db, path, request.query),
+        );
+        return sendAnswer(request, reply, answer, MAX_AGE);
+      },
+    );
+  }
+};

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client';
+import { categories, productProps, products, subcategories } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { IMAGE_VARIANTS } from '../../seed/generator';
+import type { Category, ListingQuery, Product, Subcategory, SubcategoryLeaf } from './schemas';
+
+export const imageUrl = (family: string, variant: number, view = 1): string =>
+  `/api/catalog/images/${family}-${variant}-${view}.svg`;
+
+/** «12 990 руб.»: groups of three with a plain space, as the spec writes prices. */
+export function formatRub(value: number): string {
+  return `${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} руб.`;
+}
+
+const productColumns = {
+  id: products.id,
+  itemCode: products.itemCode,
+  name: products.name,
+  price: products.price,
+  oldPrice: products.oldPrice,
+  heightMm: products.heightMm,
+  widthMm: products.widthMm,
+  depthMm: products.depthMm,
+  weightKg: products.weightKg,
+  imageFamily: products.imageFamily,
+  imageVariant: products.imageVariant,
+  imageCount: products.imageCount,
+};
+export function selectProducts(db: Db) {
+  return db.select(productColumns).from(products);
+}
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+function toProduct(row: ProductRow, props: Product['props'], withImages: boolean): Product {
+  const discount = row.price !== null && row.oldPrice !== null ? Math.max(0, row.oldPrice - row.price) : 0;
+  const product: Product = {
+    name: row.name,
+    itemCode: row.itemCode,
+    link: `/catalog/product?productCode=${row.itemCode}`,
+    newPrice: row.price === null ? null : formatRub(row.price),
+    oldPrice: row.oldPrice === null || row.price === null ? null : formatRub(row.oldPrice),
+    available: row.price !== null,
+    discount,
+    discountPercentage: discount > 0 && row.oldPrice ? Math.round((discount / row.oldPrice) * 100) : 0,
+    image: imageUrl(row.imageFamily, row.imageVariant),
+    dimensions: `${row.heightMm}×${row.widthMm}×${row.depthMm} мм`,
+    weight: row.weightKg,
+    props,
+  };
+  if (withImages) {
+    product.images = Array.from({ length: row.imageCount }, (_, i) =>
+      imageUrl(row.imageFamily, row.imageVariant, i + 1),
+    );
+  }
+  return product;
+}
+
+/** Products with their characteristics, in the order of `found`. */
+export async function withProps(db: Db, found: ProductRow[], withImages = false): Promise<Product[]> {
+  if (found.length === 0) return [];
+  const propRows = await db
+    .select({ productId: productProps.productId, key: productProps.key, value: productProps.value })
+    .from(productProps)
+    .where(
+      inArray(
+        productProps.productId,
+        found.map((p) => p.id),
+      ),
+    )
+    .orderBy(productProps.productId, productProps.position);
+  const byProduct = new Map<number, Product['props']>();
+  for (const { productId, key, value } of propRows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push({ key, value });
+    byProduct.set(productId, list);
+  }
+  return found.map((row) => toProduct(row, byProduct.get(row.id) ?? [], withImages));
+}
+
+/** The whole category tree with item counts (a level-1 count includes its level-2 children's items). */
+export async function categoryTree(db: Db): Promise<Category[]> {
+  const [cats, subs, counts] = await Promise.all([
+    db.select().from(categories).orderBy(categories.position),
+    db.select().from(subcategories).orderBy(subcategories.level, subcategories.position),
+    rows<{ id: number; count: number }>(
+      db,
+      sql`SELECT subcategory_id AS id, count(*)::int AS count FROM products GROUP BY 1
+          UNION ALL
+          SELECT subcategory2_id, count(*)::int FROM products WHERE subcategory2_id IS NOT NULL GROUP BY 1`,
+    ),
+  ]);
+  const countOf = new Map(counts.map((c) => [Number(c.id), Number(c.count)]));
+  const leaf = (s: (typeof subs)[number]): SubcategoryLeaf => ({
+    subcategoryName: s.name,
+    subcategoryLink: `/catalog/${s.path}`,
+    itemsCount: countOf.get(s.id) ?? 0,
+    imageSrc: imageUrl(s.family, s.position % IMAGE_VARIANTS),
+  });
+  const node = (s: (typeof subs)[number]): Subcategory => ({
+    ...leaf(s),
+    subcategories: subs.filter((child) => child.parentId === s.id).map(leaf),
+  });
+  return cats.map((c) => ({
+    _id: String(c.id),
+    categoryName: c.name,
+    categoryLink: `/catalog/${c.slug}`,
+    categoryImg: imageUrl(c.family, 0),
+    subcategories: subs.filter((s) => s.categoryId === c.id && s.level === 1).map(node),
+  }));
+}
+
+export function findCategory(tree: Category[], slug: string): Category {
+  const category = tree.find((c) => c.categoryLink === `/catalog/${slug}`);
+  if (!category) throw notFound('Категория не найдена');
+  return category;
+}
+
+const ORDER: Record<ListingQuery['sort'], SQL[]> = {
+  name_asc: [sql`${products.name} COLLATE "ru" ASC`, asc(products.itemCode)],
+  name_desc: [sql`${products.name} COLLATE "ru" DESC`, desc(products.itemCode)],
+  // Items without a price come after the priced ones in both directions.
+  price_asc: [sql`${products.price} ASC NULLS LAST`, asc(products.itemCode)],
+  price_desc: [sql`${products.price} DESC NULLS LAST`, asc(products.itemCode)],
+};
+
+/** A page of a level-1 or level-2 subcategory listing. */
+export async function listing(db: Db, path: string, query: ListingQuery) {
+  const [sub] = await db
+    .select({ id: subcategories.id, level: subcategories.level, name: subcategories.name })
+    .from(subcategories)
+    .where(eq(subcategories.path, path));
+  if (!sub) throw notFound('Раздел каталога не найден');
+  const where = sub.level === 1 ? eq(products.subcategoryId, sub.id) : eq(products.subcategory2Id, sub.id);
+  const [page, [{ total } = { total: 0 }]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(where)),
+  ]);
+  return {
+    title: sub.name,
+    products: await withProps(db, page),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: Number(total),
+      totalPages: Math.ceil(Number(total) / query.limit),
+    },
+  };
+}
+
+export async function item(db: Db, itemCode: string): Promise<Product> {
+  const [row] = await selectProducts(db).where(eq(products.itemCode, itemCode));
+  if (!row) throw notFound('Товар не найден');
+  const [product] = await withProps(db, [row], true);
+  return product!;
+}
