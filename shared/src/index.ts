@@ -35,3 +35,4 @@ export * from './data/navigation';
 export { Modal, type ModalProps } from './ui/Modal';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { ErrorNotice, type ErrorNoticeProps } from './ui/ErrorNotice';
+export { VisuallyHidden } from './ui/VisuallyHidden';

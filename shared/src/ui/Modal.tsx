@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import { createPortal } from 'react-dom';
 import { TEXTS } from '../texts';
 import { focusableWithin } from './focusable';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -90,11 +91,15 @@ export function Modal({ title, hideTitle, onClose, children, className, backdrop
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <div className={hideTitle ? styles.hiddenHeader : styles.header}>
-          <h2 id={titleId} className={hideTitle ? styles.visuallyHidden : styles.title}>
-            {title}
-          </h2>
-        </div>
+        {hideTitle ? (
+          <VisuallyHidden id={titleId}>{title}</VisuallyHidden>
+        ) : (
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+          </div>
+        )}
         <button
           type="button"
           className={styles.close}

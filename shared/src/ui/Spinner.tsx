@@ -1,4 +1,5 @@
 import { TEXTS } from '../texts';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps {
@@ -11,7 +12,7 @@ export function Spinner({ label = TEXTS.common.loading, size = 'large' }: Spinne
   return (
     <div className={styles.wrap} role="status">
       <span className={size === 'small' ? styles.small : styles.large} aria-hidden="true" />
-      <span className={styles.label}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </div>
   );
 }

@@ -1,43 +1,55 @@
+import type { ReactNode } from 'react';
 import { SITE, TEXTS } from '@shop/shared';
 import { ChatIcon, MailIcon, PhoneIcon } from './icons';
 import styles from './ContactLinks.module.css';
+
+interface Contact {
+  href: string;
+  text: string;
+  label: string;
+  icon: ReactNode;
+  external?: boolean;
+}
+
+const CONTACTS: readonly Contact[] = [
+  {
+    href: SITE.phoneHref,
+    text: SITE.phone,
+    label: `${TEXTS.layout.callPhone}: ${SITE.phone}`,
+    icon: <PhoneIcon />,
+  },
+  {
+    href: SITE.emailHref,
+    text: SITE.email,
+    label: `${TEXTS.layout.writeEmail}: ${SITE.email}`,
+    icon: <MailIcon />,
+  },
+  {
+    href: SITE.messengerHref,
+    text: SITE.messengerName,
+    label: `${TEXTS.layout.writeMessenger} ${SITE.messengerName}`,
+    icon: <ChatIcon />,
+    external: true,
+  },
+];
 
 /** Phone, e-mail and messenger links from the one site config (sidebar and mobile menu). */
 export function ContactLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
     <ul role="list" className={`${styles.list} ${tone === 'dark' ? styles.dark : ''}`}>
-      <li>
-        <a
-          className={styles.link}
-          href={SITE.phoneHref}
-          aria-label={`${TEXTS.layout.callPhone}: ${SITE.phone}`}
-        >
-          <PhoneIcon />
-          <span>{SITE.phone}</span>
-        </a>
-      </li>
-      <li>
-        <a
-          className={styles.link}
-          href={SITE.emailHref}
-          aria-label={`${TEXTS.layout.writeEmail}: ${SITE.email}`}
-        >
-          <MailIcon />
-          <span>{SITE.email}</span>
-        </a>
-      </li>
-      <li>
-        <a
-          className={styles.link}
-          href={SITE.messengerHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${TEXTS.layout.writeMessenger} ${SITE.messengerName}`}
-        >
-          <ChatIcon />
-          <span>{SITE.messengerName}</span>
-        </a>
-      </li>
+      {CONTACTS.map((contact) => (
+        <li key={contact.href}>
+          <a
+            className={styles.link}
+            href={contact.href}
+            aria-label={contact.label}
+            {...(contact.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {contact.icon}
+            <span>{contact.text}</span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
