@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before the standalone frame imports React.
+void import('./bootstrap');

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ALL_APPS, ROOT, distOf, type App } from './apps';
+
+/** Inputs of every app's build besides its own folder. */
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'scripts/webpack', 'scripts/standalone'];
+const APP_INPUTS = ['src', 'public', 'package.json', 'tsconfig.json', 'webpack.config.js'];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+/** Built and not older than any of its sources. */
+export function isBuilt(app: App): boolean {
+  const marker = path.join(distOf(app), app.marker);
+  if (!fs.existsSync(marker)) return false;
+  const inputs = [...COMMON_INPUTS, ...APP_INPUTS.map((input) => path.join(app.folder, input))];
+  const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(ROOT, input))));
+  return fs.statSync(marker).mtimeMs >= newestInput;
+}
+
+function build(app: App): Promise<void> {
+  return new Promise((resolve, reject) => {
+    console.log(`Сборка ${app.folder}…`);
+    const child = spawn('npm', ['run', 'build', '--silent', '-w', app.folder], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Сборка ${app.folder} завершилась с кодом ${code}`)),
+    );
+  });
+}
+
+/** Builds the apps that are missing or stale, two at a time (webpack keeps one core busy each). */
+export async function ensureBuilt(apps: App[] = ALL_APPS, parallel = 2): Promise<void> {
+  const queue = apps.filter((app) => !isBuilt(app));
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) await build(app);
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}

@@ -1,0 +1,33 @@
+import { buildApp } from '@shop/api';
+import { ensureBuilt } from './build';
+import { sitePlugin } from './site';
+
+/** `npm start`: builds what is missing or stale, then serves the shop and the API on PORT. */
+async function main() {
+  await ensureBuilt();
+  const app = await buildApp({ site: sitePlugin, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const port = Number(process.env.PORT ?? 3000);
+  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`Магазин работает: http://localhost:${port}`);
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: остановка…`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,179 @@
+// The one webpack factory of the storefront: the shell and every remote call it with their folder
+// and what they expose, so all apps build, share and serve alike.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { REMOTES, SHELL, API_DEV_PORT } = require('./apps');
+const { runtimeConfig } = require('./runtime-config');
+
+const STANDALONE_DIR = path.resolve(__dirname, '..', 'standalone');
+
+/**
+ * Singletons across the federation. The `react/` and `react-dom/` prefixes share
+ * react/jsx-runtime and react-dom/client too, or React would be bundled twice.
+ * react-router is not shared on its own: react-router-dom re-exports it with `export *`, which a
+ * production build cannot see through a shared module (it would drop BrowserRouter and the rest),
+ * so code imports routing from react-router-dom only and gets react-router inside it.
+ * @param {Record<string, string>} deps the app's package.json dependencies
+ */
+function sharedSingletons(deps) {
+  /** @param {string} pkg */
+  const singleton = (pkg) => ({ singleton: true, requiredVersion: deps[pkg] ?? false });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    swr: singleton('swr'),
+    '@shop/shared': singleton('@shop/shared'),
+  };
+}
+
+/** @param {string} title */
+function standaloneHtml(title) {
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body><div id="root"></div></body></html>`;
+}
+
+/**
+ * @param {{ dir: string, exposes?: Record<string, string> }} app
+ *   dir: the app's folder (its name is the folder name); exposes: the remote's public surface.
+ */
+function createConfig({ dir, exposes }) {
+  const folder = path.basename(dir);
+  const isShell = folder === SHELL.folder;
+  const meta = isShell ? SHELL : REMOTES.find((r) => r.folder === folder);
+  if (!meta) throw new Error(`Unknown app folder: ${folder}`);
+  const pkg = require(path.join(dir, 'package.json'));
+
+  /** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
+  return (_env, argv) => {
+    const isDev = argv.mode !== 'production';
+    const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
+    const cssLoader = isDev ? 'style-loader' : MiniCssExtractPlugin.loader;
+
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: isDev ? 'eval-cheap-module-source-map' : false,
+      cache: {
+        type: 'filesystem',
+        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+      },
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // The shell's own scripts need an absolute path, or deep routes 404 on them. A built remote
+        // finds its files next to its manifest ('auto'); in dev it lives on its own port.
+        publicPath: isShell ? '/' : isDev ? `http://localhost:${meta.devPort}/` : 'auto',
+        uniqueName: meta.container,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { '@shop/standalone': STANDALONE_DIR },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Type checking is its own step (`npm run typecheck`); the build only transpiles.
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, sourceMap: isDev },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              cssLoader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: isDev ? '[name]__[local]__[hash:base64:4]' : '[hash:base64:6]',
+                    // Same file path in two remotes must not give the same class name.
+                    localIdentHashSalt: meta.container,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: meta.container,
+          ...(isShell ? {} : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          shared: sharedSingletons(pkg.dependencies),
+          // Remote URLs come from /remotes.json at run time; nothing is fetched while building.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin(
+          isShell
+            ? {
+                template: path.join(dir, 'public', 'index.html'),
+                favicon: path.join(dir, 'public', 'favicon.svg'),
+              }
+            : { templateContent: standaloneHtml(`${folder} — автономный режим`) },
+        ),
+        ...(isDev
+          ? []
+          : [
+              new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+              ...['gzip', 'brotliCompress'].map(
+                (algorithm) =>
+                  new CompressionPlugin({
+                    algorithm,
+                    filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+                    test: /\.(js|css|html|json|svg)$/,
+                    threshold: 1024,
+                    minRatio: 0.8,
+                  }),
+              ),
+            ]),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: meta.devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        proxy: [{ context: ['/api'], target: `http://localhost:${API_DEV_PORT}` }],
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({
+            name: 'remotes-json',
+            path: '/remotes.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json; charset=utf-8');
+              res.end(JSON.stringify(runtimeConfig({ dev: true })));
+            },
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,31 @@
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig } from '@shop/shared';
+import { fallbackPlugin } from './fallbackPlugin';
+import type { FederationPort } from './loader';
+import { containerName, remotesFor, type RemoteRegistration } from './remotes';
+
+/**
+ * Registers the remotes of /remotes.json with the federation runtime the shell was built with.
+ * Nothing is fetched here: a remote's manifest and code are requested on its first loadRemote.
+ */
+export function startFederation(config: RuntimeConfig, hostname: string): FederationPort {
+  const remotes = remotesFor(config, hostname);
+  registerPlugins([fallbackPlugin()]);
+  registerRemotes(remotes);
+  const byAlias = new Map<RemoteName, RemoteRegistration>(remotes.map((remote) => [remote.alias, remote]));
+
+  return {
+    loadRemote: (id) => loadRemote(id),
+    forget(remote) {
+      const registration = byAlias.get(remote);
+      // A remote whose entry did load keeps it: webpack itself requests a failed chunk again.
+      const loaded = getInstance()?.moduleCache.get(containerName(remote))?.remoteEntryExports;
+      if (registration && !loaded) registerRemotes([{ ...registration }], { force: true });
+    },
+  };
+}
