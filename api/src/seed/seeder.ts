@@ -110,6 +110,14 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void>
   await db.execute(sql`ANALYZE`);
 }
 
+const SECTION_NAMES = new Map(
+  generateTree().flatMap((c) =>
+    c.subcategories.flatMap((s) => [s, ...s.children]).map((s) => [s.path, s.name]),
+  ),
+);
+const sectionNames = (p: SeedProduct): string[] =>
+  [p.subcategoryPath, p.subcategory2Path].flatMap((path) => (path ? [SECTION_NAMES.get(path) ?? ''] : []));
+
 interface Placement {
   categoryId: number;
   subcategoryId: number;
@@ -135,7 +143,7 @@ async function insertProducts(
       ${sql.param(col((p) => p.heightMm))}::int[], ${sql.param(col((p) => p.widthMm))}::int[], ${sql.param(col((p) => p.depthMm))}::int[],
       ${sql.param(col((p) => p.weightKg))}::float8[], ${sql.param(col((p) => p.imageFamily))}::text[],
       ${sql.param(col((p) => p.imageVariant))}::int[], ${sql.param(col((p) => p.imageCount))}::int[],
-      ${sql.param(col((p) => searchText(p.name, p.itemCode)))}::text[])
+      ${sql.param(col((p) => searchText(p.name, p.itemCode, sectionNames(p))))}::text[])
     RETURNING id, item_code`)) as { rows: Array<{ id: number; item_code: string }> };
   const ids = new Map(inserted.rows.map((r) => [r.item_code, r.id]));
   const propIds: number[] = [];

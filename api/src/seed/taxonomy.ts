@@ -48,8 +48,8 @@ export const TAXONOMY: CategorySpec[] = [
         family: 'gunsafe',
         weight: 3,
         children: [
-          { slug: 'dlya-ruzhey-i-karabinov', name: 'Для ружей и карабинов', noun: 'Сейф для ружей' },
-          { slug: 'dlya-pistoletov', name: 'Для пистолетов', noun: 'Сейф пистолетный', height: [200, 500] },
+          { slug: 'dlya-ruzhey-i-karabinov', name: 'Для ружей и карабинов', noun: 'Сейф для оружия' },
+          { slug: 'dlya-pistoletov', name: 'Для пистолетов', noun: 'Сейф для пистолета', height: [200, 500] },
           { slug: 'oruzheynye-shkafy', name: 'Оружейные шкафы', noun: 'Шкаф оружейный' },
         ],
       },

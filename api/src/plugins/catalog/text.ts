@@ -28,10 +28,14 @@ export function words(folded: string): string[] {
   return folded.split(/[^0-9a-zа-я]+/).filter(Boolean);
 }
 
-/** What gets indexed for a product: its name, item code and hyphen-free forms of model codes («кр1250»). */
-export function searchText(name: string, itemCode: string): string {
-  const joined = name.match(/[\p{L}]+-\d+[\p{L}]*/gu)?.map((code) => code.replace('-', '')) ?? [];
-  return fold([name, itemCode, ...joined].join(' '));
+/**
+ * What gets indexed for a product: its name, the names of its sections (so «сейф для оружия» finds every
+ * item there), its item code, and model codes both split and joined («кр-1250» → «кр 1250 кр1250»).
+ * Hyphens become spaces: PostgreSQL's parser would read «кр-1250» as «кр» and the number «-1250».
+ */
+export function searchText(name: string, itemCode: string, sections: string[]): string {
+  const joined = name.match(/\p{L}+-\d+\p{L}*/gu)?.map((code) => code.replace('-', '')) ?? [];
+  return fold([name, ...joined, itemCode, ...sections].join(' ')).replace(/-/g, ' ');
 }
 
 const EN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
