@@ -28,6 +28,8 @@ export interface Product {
   /** Product page path, `/catalog/product?productCode={itemCode}`. */
   link: string;
   props: ProductProp[];
+  /** Sent by our API (true when there is a new price); the spec derives availability from newPrice. */
+  available?: boolean;
 }
 
 export interface SubcategoryLink {
@@ -57,12 +59,18 @@ export interface Pagination {
 }
 
 export interface ListingResponse {
+  /** The section's name (sent by our API beyond the spec). */
+  title?: string;
   products: Product[];
   pagination: Pagination;
 }
 
 export interface SearchResponse {
   results: Product[];
+  /** The query the results were found for: the corrected one after a typo or keyboard-layout fix. */
+  query?: string;
+  /** True when the API searched for `query` instead of what was typed. */
+  corrected?: boolean;
 }
 
 export interface MessageResponse {
