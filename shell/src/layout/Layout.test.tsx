@@ -80,6 +80,18 @@ describe('sidebar', () => {
     expect(screen.getAllByRole('link', { name: /На главную/ })[0]).toHaveAttribute('href', '/');
   });
 
+  it('highlights a section and its sub-page, with or without the trailing slash', () => {
+    renderLayout('/services/ustanovka-seyfov');
+    const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
+    expect(within(nav).getByRole('link', { name: 'Услуги' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Установка сейфов' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Вскрытие замков' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Покупателям' })).not.toHaveAttribute('aria-current');
+  });
+
   it('has the five service pages and the company pages in its submenus', () => {
     renderLayout();
     const services = screen.getByRole('list', { name: 'Услуги' });

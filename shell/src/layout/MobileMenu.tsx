@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router-dom';
 import { MOBILE_MENU_LINKS, Modal, TEXTS } from '@shop/shared';
 import { Account } from './Account';
+import { NavItemLink } from './NavItemLink';
 import { CountLinks } from './CountLinks';
 import { ContactLinks } from './ContactLinks';
 import { CallbackIcon, CatalogIcon } from './icons';
@@ -34,13 +34,14 @@ export function MobileMenu({ actions, onClose }: MobileMenuProps) {
           <ul role="list" className={styles.links}>
             {MOBILE_MENU_LINKS.map((item) => (
               <li key={item.link}>
-                <NavLink
+                <NavItemLink
                   to={item.link}
-                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                  className={styles.link}
+                  activeClassName={styles.active}
                   onClick={onClose}
                 >
                   {item.title}
-                </NavLink>
+                </NavItemLink>
               </li>
             ))}
           </ul>

@@ -1,29 +1,26 @@
-import { NavLink } from 'react-router-dom';
 import { SIDEBAR_NAV, TEXTS, type NavItem } from '@shop/shared';
 import { Logo } from './Logo';
+import { NavItemLink } from './NavItemLink';
 import { ContactLinks } from './ContactLinks';
 import { CatalogIcon, ChevronIcon } from './icons';
 import type { LayoutActions } from './overlay';
 import styles from './Sidebar.module.css';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `${styles.navLink} ${isActive ? styles.active : ''}`;
-
 /** A nav entry; one with options shows them in a flyout on hover and while focus is inside it. */
 function NavEntry({ item }: { item: NavItem }) {
   return (
     <li className={item.options ? styles.hasSubmenu : undefined}>
-      <NavLink to={item.href} className={navClass}>
+      <NavItemLink to={item.href} className={styles.navLink} activeClassName={styles.active}>
         <span>{item.title}</span>
         {item.options && <ChevronIcon />}
-      </NavLink>
+      </NavItemLink>
       {item.options && (
         <ul role="list" className={styles.submenu} aria-label={item.title}>
           {item.options.map((option) => (
             <li key={option.value}>
-              <NavLink to={option.href} className={navClass} end>
+              <NavItemLink to={option.href} className={styles.navLink} activeClassName={styles.active} exact>
                 {option.label}
-              </NavLink>
+              </NavItemLink>
             </li>
           ))}
         </ul>
