@@ -3,9 +3,12 @@ import { CURRENCY } from './constants';
 
 const rubFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
-/** 12990 → «12 990 руб.» (the separators are non-breaking spaces, so a price never wraps). */
+/**
+ * 12990 → «12 990 руб.» with plain spaces, exactly as the spec and the API's display prices write it
+ * (Intl uses non-breaking ones; keep a price on one line with `white-space: nowrap` where it matters).
+ */
 export function formatRub(amount: number): string {
-  return `${rubFormat.format(amount)}\u00a0${CURRENCY}`;
+  return `${rubFormat.format(amount).replace(/\s/g, ' ')} ${CURRENCY}`;
 }
 
 /** The whole-rouble number inside a display price such as «12 990 руб.»; 0 when there is none. */
