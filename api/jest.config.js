@@ -1,10 +1,10 @@
-// API integration tests: real HTTP against a real database (a fresh PGlite per test file, or PostgreSQL
-// when TEST_DATABASE_URL is set, see test/run-pg.ts).
+// API integration tests: each test file starts the real server in its own process on a fresh database
+// (PGlite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set, see test/run-pg.ts) and talks HTTP to it.
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/tsconfig.json' }] },
-  testTimeout: 60000,
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  testTimeout: 120000,
 };

@@ -11,6 +11,7 @@ import { type Database, type Db, openDatabase } from './db/client';
 import { AnswerCache } from './http/cache';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors-plugin';
 import { catalogPlugin } from './plugins/catalog';
+import { DEFAULT_ITEMS } from './seed/generator';
 import { ensureSeeded } from './seed/startup';
 
 export interface AppOptions {
@@ -58,7 +59,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('db', database.db);
     app.decorate('catalogCache', new AnswerCache(options.answerCache === false ? 0 : 10_000, 5_000));
     await ensureSeeded(database, {
-      items: options.seedItems ?? Number(process.env.SEED_ITEMS ?? 15_000),
+      items: options.seedItems ?? Number(process.env.SEED_ITEMS ?? DEFAULT_ITEMS),
       log: app.log,
     });
 
@@ -99,7 +100,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     );
     if (options.site) await app.register(fp(options.site));
     else app.setNotFoundHandler(notFoundHandler);
-    await app.ready();
     return app;
   } catch (error) {
     await app.close();

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
-import { DEFAULT_SEED } from './generator';
+import { DEFAULT_ITEMS, DEFAULT_SEED } from './generator';
 import { seedCatalogue } from './seeder';
 import { progressLine } from './startup';
 
@@ -11,7 +11,7 @@ import { progressLine } from './startup';
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      items: { type: 'string', default: '15000' },
+      items: { type: 'string', default: String(DEFAULT_ITEMS) },
       seed: { type: 'string', default: String(DEFAULT_SEED) },
     },
   });

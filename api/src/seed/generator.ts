@@ -41,6 +41,8 @@ export interface SeedProduct {
 }
 
 export const DEFAULT_SEED = 20260522;
+/** Catalogue size of a first start (the spec promises «более 15 000 товаров»). */
+export const DEFAULT_ITEMS = 15_000;
 export const IMAGE_VARIANTS = 12;
 
 /** mulberry32: small, fast and good enough for believable demo data. */

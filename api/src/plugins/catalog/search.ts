@@ -27,7 +27,8 @@ export interface SearchAnswer {
 }
 
 export async function search(db: Db, raw: string, limit: number): Promise<SearchAnswer> {
-  const query = raw.trim();
+  // Control characters (NUL above all) cannot go into PostgreSQL text.
+  const query = raw.replace(/\p{Cc}/gu, ' ').trim();
   const none = { results: [], query, corrected: false };
   if (!query) return none;
   const direct = await findProducts(db, query, limit);

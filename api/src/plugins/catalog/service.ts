@@ -78,6 +78,10 @@ export async function withProps(db: Db, found: ProductRow[], withImages = false)
   return found.map((row) => toProduct(row, byProduct.get(row.id) ?? [], withImages));
 }
 
+// What slugs and item codes can look like; anything else cannot exist, so it is not looked up.
+const SLUG = /^[a-z0-9-]{1,100}$/;
+const ITEM_CODE = /^[\p{L}\d-]{1,50}$/u;
+
 /** The whole category tree with item counts (a level-1 count includes its level-2 children's items). */
 export async function categoryTree(db: Db): Promise<Category[]> {
   const [cats, subs, counts] = await Promise.all([
@@ -111,7 +115,7 @@ export async function categoryTree(db: Db): Promise<Category[]> {
 }
 
 export function findCategory(tree: Category[], slug: string): Category {
-  const category = tree.find((c) => c.categoryLink === `/catalog/${slug}`);
+  const category = SLUG.test(slug) ? tree.find((c) => c.categoryLink === `/catalog/${slug}`) : undefined;
   if (!category) throw notFound('Категория не найдена');
   return category;
 }
@@ -126,6 +130,7 @@ const ORDER: Record<ListingQuery['sort'], SQL[]> = {
 
 /** A page of a level-1 or level-2 subcategory listing. */
 export async function listing(db: Db, path: string, query: ListingQuery) {
+  if (!path.split('/').every((part) => SLUG.test(part))) throw notFound('Раздел каталога не найден');
   const [sub] = await db
     .select({ id: subcategories.id, level: subcategories.level, name: subcategories.name })
     .from(subcategories)
@@ -156,6 +161,7 @@ export async function listing(db: Db, path: string, query: ListingQuery) {
 }
 
 export async function item(db: Db, itemCode: string): Promise<Product> {
+  if (!ITEM_CODE.test(itemCode)) throw notFound('Товар не найден');
   const [row] = await selectProducts(db).where(eq(products.itemCode, itemCode));
   if (!row) throw notFound('Товар не найден');
   const [product] = await withProps(db, [row], true);

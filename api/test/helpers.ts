@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export type { Category, Product } from '../src/plugins/catalog/schemas';
+import type { Product } from '../src/plugins/catalog/schemas';
+
+export interface Listing {
+  title: string;
+  products: Product[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** Items in a test catalogue: several pages in the bigger subcategories, a few seconds to seed. */
+export const TEST_ITEMS = 400;
+const API_ROOT = path.resolve(__dirname, '..');
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: string;
+  /** The parsed body when the answer is JSON. */
+  data: T;
+}
+
+export interface TestServer {
+  url: string;
+  /** The database the server uses: `{ DATA_DIR }` or `{ DATABASE_URL }`, to start another process on it. */
+  env: Record<string, string>;
+  process: ChildProcess;
+  output(): string;
+  request<T = unknown>(pathname: string, init?: RequestInit): Promise<Answer<T>>;
+  getJson<T>(pathname: string): Promise<T>;
+  /** SIGTERM, then wait for the process to exit; resolves with its exit code. */
+  stop(): Promise<number | null>;
+}
+
+export interface TestDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: a new PGlite directory, or — when TEST_DATABASE_URL is set (see
+ * test/run-pg.ts) — a new database on that PostgreSQL server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `shop_test_${process.pid}_${Date.now().toString(36)}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
+ * Starts the real API (src/server.ts) in its own process on a free port, so tests talk HTTP to it exactly
+ * as a browser would. (PGlite cannot run inside Jest's module sandbox: it loads its files with `import()`.)
+ */
+export async function startServer(
+  env: Record<string, string>,
+  extra: Record<string, string> = {},
+): Promise<TestServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SEED_ITEMS: String(TEST_ITEMS),
+      ...env,
+      ...extra,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  const request = async <T>(pathname: string, init?: RequestInit): Promise<Answer<T>> => {
+    const response = await fetch(url + pathname, init);
+    const body = await response.text();
+    const json = (response.headers.get('content-type') ?? '').startsWith('application/json') && body;
+    return {
+      status: response.status,
+      headers: response.headers,
+      body,
+      data: (json ? JSON.parse(body) : undefined) as T,
+    };
+  };
+  return {
+    url,
+    env,
+    process: child,
+    output: () => output,
+    request,
+    async getJson<T>(pathname: string) {
+      const answer = await request<T>(pathname);
+      if (answer.status !== 200) throw new Error(`${pathname}: ${answer.status} ${answer.body}`);
+      return answer.data;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** One server on one fresh database for a whole test file. */
+export function useServer(): () => TestServer {
+  let database: TestDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startServer(database.env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+  return () => server;
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
