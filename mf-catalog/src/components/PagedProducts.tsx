@@ -1,0 +1,54 @@
+import { useRef, type ReactNode } from 'react';
+import { Spinner, type Product } from '@shop/shared';
+import { REDUCED_MOTION } from '../lib/useMediaQuery';
+import { Paginator } from './Paginator';
+import { ProductGrid } from './ProductCard';
+import styles from './PagedProducts.module.css';
+
+interface PagedProductsProps {
+  products: Product[];
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  onPageChange: (page: number) => void;
+  /** Controls shown beside the top pagination (the sort button). */
+  toolbar?: ReactNode;
+  /** The next page is loading while the current one stays on screen. */
+  busy?: boolean;
+  empty: string;
+}
+
+/** Products with pagination at the top and the bottom; a page change scrolls back to the top of the list. */
+export function PagedProducts({
+  products,
+  page,
+  totalPages,
+  hrefFor,
+  onPageChange,
+  toolbar,
+  busy = false,
+  empty,
+}: PagedProductsProps) {
+  const topRef = useRef<HTMLDivElement>(null);
+  const changePage = (next: number) => {
+    onPageChange(next);
+    const smooth = typeof window.matchMedia === 'function' && !window.matchMedia(REDUCED_MOTION).matches;
+    topRef.current?.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  };
+  const paginator = <Paginator page={page} totalPages={totalPages} hrefFor={hrefFor} onChange={changePage} />;
+  return (
+    <div ref={topRef} className={styles.wrap} aria-busy={busy}>
+      <div className={styles.toolbar}>
+        {toolbar}
+        {paginator}
+      </div>
+      {busy && (
+        <div className={styles.busy}>
+          <Spinner size="small" />
+        </div>
+      )}
+      {products.length > 0 ? <ProductGrid products={products} /> : <p className={styles.empty}>{empty}</p>}
+      {products.length > 0 && paginator}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import ReactPaginate from 'react-paginate';
+import { PAGINATION } from '@shop/shared';
+import { CATALOG_TEXTS } from '../texts';
+import styles from './Paginator.module.css';
+
+interface PaginatorProps {
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  /** The address of a page, so every page is a real link (open in a new tab, copy). */
+  hrefFor: (page: number) => string;
+  onChange: (page: number) => void;
+}
+
+const t = CATALOG_TEXTS.listing;
+
+/** react-paginate with the spec's settings: 2 margin pages, 3 around the current one, labels < and >. */
+export function Paginator({ page, totalPages, hrefFor, onChange }: PaginatorProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={t.pages} className={styles.nav}>
+      <ReactPaginate
+        pageCount={totalPages}
+        forcePage={Math.min(page, totalPages) - 1}
+        marginPagesDisplayed={PAGINATION.marginPages}
+        pageRangeDisplayed={PAGINATION.pageRange}
+        previousLabel={PAGINATION.previousLabel}
+        nextLabel={PAGINATION.nextLabel}
+        previousAriaLabel={t.previousPage}
+        nextAriaLabel={t.nextPage}
+        breakAriaLabels={{ forward: t.jumpForward, backward: t.jumpBackward }}
+        ariaLabelBuilder={(n, selected) => (selected ? t.currentPage(n) : t.page(n))}
+        hrefBuilder={(n) => hrefFor(n)}
+        onPageChange={({ selected }) => onChange(selected + 1)}
+        containerClassName={styles.pages}
+        pageLinkClassName={styles.link}
+        previousLinkClassName={styles.link}
+        nextLinkClassName={styles.link}
+        breakLinkClassName={styles.link}
+        activeLinkClassName={styles.active}
+        disabledClassName={styles.disabled}
+      />
+    </nav>
+  );
+}

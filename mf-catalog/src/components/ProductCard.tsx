@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { TEXTS, toStoredItem, type Product } from '@shop/shared';
+import { AddToBasket } from './AddToBasket';
+import { LazyImage } from './LazyImage';
+import { Availability, Prices } from './Prices';
+import { ProductToggles } from './ProductToggles';
+import styles from './ProductCard.module.css';
+
+export const CARD_IMAGE_SIZE = 220;
+
+/** A product in a listing or search results: picture, name, prices, availability and the shop controls. */
+export function ProductCard({ product }: { product: Product }) {
+  const item = toStoredItem(product);
+  const name = product.name || TEXTS.product.unknownName;
+  return (
+    <article className={styles.card}>
+      <Link to={product.link} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <LazyImage
+          src={item.image}
+          alt=""
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          className={styles.image}
+        />
+      </Link>
+      <h3 className={styles.name}>
+        <Link to={product.link}>{name}</Link>
+      </h3>
+      <p className={styles.code}>
+        {TEXTS.product.itemCode}: {product.itemCode}
+      </p>
+      <Prices
+        newPrice={product.newPrice}
+        oldPrice={product.oldPrice}
+        discount={product.discount}
+        discountPercentage={product.discountPercentage}
+      />
+      <Availability newPrice={product.newPrice} />
+      <div className={styles.actions}>
+        <AddToBasket item={item} />
+        <ProductToggles item={item} />
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid. */
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <ul className={styles.grid} role="list">
+      {products.map((product) => (
+        <li key={product.itemCode}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TEXTS, useShopStore, type StoredItem } from '@shop/shared';
+import { AddToBasket } from '../../../components/AddToBasket';
+import { LazyImage } from '../../../components/LazyImage';
+import { CATALOG_TEXTS } from '../../../texts';
+import { compareRows } from '../hooks/compareRows';
+import styles from './CompareTable.module.css';
+
+const t = CATALOG_TEXTS.compare;
+
+/** The compared products side by side, one characteristic per row, with «Только различия». */
+export function CompareTable({ items }: { items: StoredItem[] }) {
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const removeCompare = useShopStore((state) => state.removeCompare);
+  const toggleId = useId();
+  const rows = compareRows(items).filter((row) => !onlyDifferences || row.differs);
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.toolbar}>
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={onlyDifferences}
+          onChange={(event) => setOnlyDifferences(event.target.checked)}
+        />
+        <label htmlFor={toggleId}>{t.onlyDifferences}</label>
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => items.forEach((item) => removeCompare(item.itemCode))}
+        >
+          {t.clear}
+        </button>
+      </div>
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.corner}>
+                {t.characteristic}
+              </th>
+              {items.map((item) => (
+                <th key={item.itemCode} scope="col" className={styles.product}>
+                  <LazyImage src={item.image} alt="" width={120} height={120} className={styles.image} />
+                  <Link to={item.link}>{item.name || TEXTS.product.unknownName}</Link>
+                  <AddToBasket item={item} />
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={t.removeNamed(item.name)}
+                    onClick={() => removeCompare(item.itemCode)}
+                  >
+                    {t.remove}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className={row.differs ? styles.differs : undefined}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, index) => (
+                  <td key={items[index]?.itemCode ?? index}>{value}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { HERO_SLIDER } from '@shop/shared';
+import { REDUCED_MOTION, useMediaQuery } from '../../../lib/useMediaQuery';
+import { CATALOG_TEXTS } from '../../../texts';
+import { HERO_SLIDES } from '../slides';
+import styles from './HeroSlider.module.css';
+
+const t = CATALOG_TEXTS.home;
+
+/**
+ * The home hero (spec sections 2 and 9): spacing 16, one slide per view, clickable pagination, arrows,
+ * auto-advance every 3000 ms that pauses on hover and stays off for users who prefer reduced motion.
+ */
+export default function HeroSlider() {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  return (
+    <section className={styles.slider} aria-label={t.sliderLabel}>
+      <Swiper
+        modules={[A11y, Autoplay, Navigation, Pagination]}
+        spaceBetween={HERO_SLIDER.spaceBetween}
+        slidesPerView={HERO_SLIDER.slidesPerView}
+        navigation
+        pagination={{ clickable: true }}
+        autoplay={
+          reducedMotion
+            ? false
+            : { delay: HERO_SLIDER.autoplayDelayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+        }
+        speed={reducedMotion ? 0 : 500}
+        a11y={{
+          prevSlideMessage: t.previousSlide,
+          nextSlideMessage: t.nextSlide,
+          paginationBulletMessage: `${t.goToSlide} {{index}}`,
+        }}
+        className={styles.swiper}
+      >
+        {HERO_SLIDES.map((slide, index) => (
+          <SwiperSlide key={slide.title} className={slide.image ? styles.slide : styles.textSlide}>
+            <div className={styles.copy}>
+              <h2 className={styles.title}>{slide.title}</h2>
+              <p className={styles.text}>{slide.text}</p>
+              {slide.link && (
+                <Link to={slide.link.to} className={styles.link}>
+                  {slide.link.label}
+                </Link>
+              )}
+            </div>
+            {slide.image && (
+              <img
+                src={slide.image}
+                alt=""
+                width={260}
+                height={260}
+                className={styles.image}
+                loading={index === 1 ? 'eager' : 'lazy'}
+              />
+            )}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Product } from '@shop/shared';
+import { useApi } from '../../../lib/useApi';
+
+/** A product with its image array (spec: GET /catalog/item/{itemCode}/). */
+export function useProduct(itemCode: string) {
+  return useApi<Product>(`/catalog/item/${encodeURIComponent(itemCode)}/`);
+}

@@ -1,0 +1,67 @@
+import { TEXTS, toStoredItem, type Product } from '@shop/shared';
+import { AddToBasket } from '../../../components/AddToBasket';
+import { Availability, Prices } from '../../../components/Prices';
+import { ProductToggles } from '../../../components/ProductToggles';
+import { CATALOG_TEXTS } from '../../../texts';
+import { Gallery } from './Gallery';
+import styles from './ProductDetails.module.css';
+
+const t = TEXTS.product;
+
+/** The product page's content: gallery, prices and controls, dimensions, weight, notes, characteristics. */
+export function ProductDetails({ product }: { product: Product }) {
+  const item = toStoredItem(product);
+  const name = product.name || t.unknownName;
+  const images = product.images?.length ? product.images : [item.image];
+  return (
+    <article className={styles.product}>
+      <h1 className={styles.name}>{name}</h1>
+      <p className={styles.code}>
+        {t.itemCode}: {product.itemCode}
+      </p>
+      <div className={styles.columns}>
+        <Gallery images={images} name={name} />
+        <div className={styles.buy}>
+          <Prices
+            newPrice={product.newPrice}
+            oldPrice={product.oldPrice}
+            discount={product.discount}
+            discountPercentage={product.discountPercentage}
+            detailed
+          />
+          <p className={styles.note}>{t.vatNote}</p>
+          <Availability newPrice={product.newPrice} />
+          <div className={styles.actions}>
+            <AddToBasket item={item} min={0} />
+            <ProductToggles item={item} />
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t.dimensions}</dt>
+              <dd>{product.dimensions ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>{t.weight}</dt>
+              <dd>{product.weight === null ? '—' : `${product.weight} ${CATALOG_TEXTS.product.kg}`}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>{t.dimensionsNote}</p>
+          <p className={styles.note}>{t.weightNote}</p>
+        </div>
+      </div>
+      {product.props.length > 0 && (
+        <section className={styles.props} aria-labelledby="product-props">
+          <h2 id="product-props">{t.characteristics}</h2>
+          <dl>
+            {product.props.map((prop) => (
+              <div key={prop.key} className={styles.prop}>
+                <dt>{prop.key}</dt>
+                <dd>{prop.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { TEXTS } from '@shop/shared';
+import { LoadState } from '../components/Notices';
+import { useCategoryTree } from '../features/catalog/api/categories';
+import { CategoryGrid } from '../features/home/components/CategoryGrid';
+import { PromoCards } from '../features/home/components/PromoCards';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import { CATALOG_TEXTS } from '../texts';
+import pageStyles from './Page.module.css';
+import styles from './Home.module.css';
+
+// Swiper is fetched only where the slider is shown: small screens never download it.
+const HeroSlider = lazy(() => import('../features/home/components/HeroSlider'));
+const WIDE_SCREEN = '(min-width: 768px)';
+
+/** Home `/`: hero slider and promo cards, up to 15 categories, «Весь каталог». */
+export default function Home() {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const { data, error, isLoading, mutate } = useCategoryTree();
+  return (
+    <div className={pageStyles.page}>
+      <div className={styles.hero}>
+        {wide && (
+          <div className={styles.sliderSlot}>
+            <Suspense fallback={null}>
+              <HeroSlider />
+            </Suspense>
+          </div>
+        )}
+        <PromoCards />
+      </div>
+      <section className={pageStyles.page} aria-labelledby="home-categories">
+        <h2 id="home-categories" className={pageStyles.title}>
+          {CATALOG_TEXTS.home.categoriesTitle}
+        </h2>
+        {data ? (
+          <CategoryGrid categories={data} />
+        ) : (
+          <LoadState error={error} isLoading={isLoading} retry={() => void mutate()} />
+        )}
+        <Link to="/catalog" className={pageStyles.button}>
+          {TEXTS.layout.allCatalog}
+        </Link>
+      </section>
+    </div>
+  );
+}
