@@ -20,6 +20,8 @@ function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   );
 }
 
+const HANDSET = 'M5 3.5h3.2l1.6 4.3-2.2 1.4a11 11 0 0 0 7.2 7.2l1.4-2.2 4.3 1.6V19a2 2 0 0 1-2.2 2A17 17 0 0 1 3 5.7 2 2 0 0 1 5 3.5z';
+
 export const CatalogIcon = () => (
   <Icon>
     <rect x="3" y="3" width="7" height="7" rx="1.5" />
@@ -66,7 +68,7 @@ export const LogoutIcon = () => (
 
 export const PhoneIcon = () => (
   <Icon>
-    <path d="M5 3.5h3.2l1.6 4.3-2.2 1.4a11 11 0 0 0 7.2 7.2l1.4-2.2 4.3 1.6V19a2 2 0 0 1-2.2 2A17 17 0 0 1 3 5.7 2 2 0 0 1 5 3.5z" />
+    <path d={HANDSET} />
   </Icon>
 );
 
@@ -98,7 +100,7 @@ export const ChevronIcon = () => (
 
 export const CallbackIcon = () => (
   <Icon>
-    <path d="M5 3.5h3.2l1.6 4.3-2.2 1.4a11 11 0 0 0 7.2 7.2l1.4-2.2 4.3 1.6V19a2 2 0 0 1-2.2 2A17 17 0 0 1 3 5.7 2 2 0 0 1 5 3.5z" />
+    <path d={HANDSET} />
     <path d="M15 3a6 6 0 0 1 6 6M15 6.5A2.5 2.5 0 0 1 17.5 9" />
   </Icon>
 );
