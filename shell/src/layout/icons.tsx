@@ -20,7 +20,8 @@ function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   );
 }
 
-const HANDSET = 'M5 3.5h3.2l1.6 4.3-2.2 1.4a11 11 0 0 0 7.2 7.2l1.4-2.2 4.3 1.6V19a2 2 0 0 1-2.2 2A17 17 0 0 1 3 5.7 2 2 0 0 1 5 3.5z';
+const HANDSET =
+  'M5 3.5h3.2l1.6 4.3-2.2 1.4a11 11 0 0 0 7.2 7.2l1.4-2.2 4.3 1.6V19a2 2 0 0 1-2.2 2A17 17 0 0 1 3 5.7 2 2 0 0 1 5 3.5z';
 
 export const CatalogIcon = () => (
   <Icon>
