@@ -1,2 +1,6 @@
 // Every table of the app; each domain keeps its tables in its own file.
 export * from './catalog';
+export * from './users';
+export * from './orders';
+export * from './callbacks';
+export * from './admin';

@@ -1,0 +1,50 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const USER_ROLES = ['buyer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Accounts. The e-mail is stored lower-cased; the password only as an argon2id hash. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  /** The middle name («Отчество»); the spec reads it as `surname` and writes it as `surename`. */
+  surname: text('surname').notNull().default(''),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: USER_ROLES }).notNull().default('buyer'),
+  /** Access tokens carry it; a password change bumps it, so every older access token stops working. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Opaque refresh tokens, stored only as SHA-256 hashes. Each login starts a family; a refresh marks the
+ * presented token used and issues the next one of the family. A used token presented again means it was
+ * stolen (or replayed), so the whole family is revoked.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** «Запомнить меня»: a 30-day cookie instead of a session cookie. */
+    persistent: boolean('persistent').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Server secrets generated on first start (the JWT signing key when JWT_SECRET is not set). */
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
