@@ -10,7 +10,12 @@ import { z } from 'zod';
 import { type Database, type Db, openDatabase } from './db/client';
 import { AnswerCache } from './http/cache';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors-plugin';
+import { authPlugin } from './auth/plugin';
+import { adminPlugin } from './plugins/admin';
+import { callbackPlugin } from './plugins/callback';
 import { catalogPlugin } from './plugins/catalog';
+import { ordersPlugin } from './plugins/orders';
+import { userPlugin } from './plugins/user';
 import { DEFAULT_ITEMS } from './seed/generator';
 import { ensureSeeded } from './seed/startup';
 
@@ -95,6 +100,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       async (api) => {
         api.setNotFoundHandler(notFoundHandler);
         await api.register(catalogPlugin, { prefix: '/catalog' });
+        await api.register(authPlugin);
+        await api.register(userPlugin, { prefix: '/user' });
+        await api.register(ordersPlugin, { prefix: '/user' });
+        await api.register(callbackPlugin, { prefix: '/callback' });
+        await api.register(adminPlugin, { prefix: '/admin' });
       },
       { prefix: '/api' },
     );

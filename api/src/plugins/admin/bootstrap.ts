@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword, isCommonPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/passwords';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { email as emailField } from '../../validation/fields';
+import { eq } from 'drizzle-orm';
+
+/**
+ * The first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD at start-up (created, or promoted and given that
+ * password). Without both there is no admin: the shop never ships a default admin password.
+ */
+export async function ensureAdmin(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const rawEmail = process.env.ADMIN_EMAIL;
+  const password = process.env.ADMIN_PASSWORD;
+  if (!rawEmail || !password) {
+    if (rawEmail || password)
+      log.warn('ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе; администратор не создан');
+    return;
+  }
+  const parsed = emailField().safeParse(rawEmail);
+  if (!parsed.success) throw new Error(`ADMIN_EMAIL «${rawEmail}» не похож на адрес электронной почты`);
+  if (password.length < MIN_PASSWORD_LENGTH || isCommonPassword(password)) {
+    throw new Error(
+      `ADMIN_PASSWORD слишком простой: не короче ${MIN_PASSWORD_LENGTH} символов и не из списка частых`,
+    );
+  }
+  const email = parsed.data;
+  const [existing] = await db
+    .select({ role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  if (existing?.role === 'admin' && (await verifyPassword(existing.passwordHash, password))) return;
+  const passwordHash = await hashPassword(password);
+  await db
+    .insert(users)
+    .values({ email, name: 'Администратор', phone: '', passwordHash, role: 'admin' })
+    .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'admin' } });
+  log.info({ email }, 'admin account ready');
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountOf, requireAdmin } from '../../auth/plugin';
+import { errorSchema } from '../catalog/schemas';
+import { ensureAdmin } from './bootstrap';
+import {
+  availabilityAnswerSchema,
+  checkAvailabilitySchema,
+  itemParamsSchema,
+  priceChangeAnswerSchema,
+  scopeParamsSchema,
+  updatePricesSchema,
+} from './schemas';
+import { ALL_PRODUCTS, changePrices, checkAvailability, itemScope, resolveScope } from './service';
+
+/** The admin price tool: six POST calls exactly as spec section 7 writes them, admin role only. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  await ensureAdmin(db, app.log);
+  // Before the body is parsed: an anonymous caller gets 401 and a buyer 403 whatever they sent.
+  app.addHook('onRequest', requireAdmin);
+
+  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+  const priceCall = {
+    tags: ['admin'],
+    body: updatePricesSchema,
+    response: { 200: priceChangeAnswerSchema, ...errors },
+  };
+  const afterChange = <T>(answer: T): T => {
+    // Listings and items show prices: drop this process's cached answers at once.
+    app.catalogCache.clear();
+    return answer;
+  };
+
+  app.post(
+    '/updatePrice/:itemCode',
+    { schema: { ...priceCall, summary: 'Цена одного товара', params: itemParamsSchema } },
+    async (request) => {
+      const { percentage, dryRun = false } = request.body;
+      const scope = await itemScope(db, request.params.itemCode);
+      return afterChange(
+        await changePrices(db, { scope, percentage, dryRun, adminId: accountOf(request).id }),
+      );
+    },
+  );
+
+  app.post('/updatePrices', { schema: { ...priceCall, summary: 'Цены всех товаров' } }, async (request) => {
+    const { percentage, dryRun = false } = request.body;
+    return afterChange(
+      await changePrices(db, { scope: ALL_PRODUCTS, percentage, dryRun, adminId: accountOf(request).id }),
+    );
+  });
+
+  for (const [url, summary] of [
+    ['/:category/updatePrices', 'Цены категории'],
+    ['/:category/:subcategory/updatePrices', 'Цены подкатегории (вместе с её разделами)'],
+    ['/:category/:subcategory/:subcategory2/updatePrices', 'Цены подкатегории второго уровня'],
+  ] as const) {
+    app.post(url, { schema: { ...priceCall, summary, params: scopeParamsSchema } }, async (request) => {
+      const { percentage, dryRun = false } = request.body;
+      const scope = await resolveScope(db, request.params);
+      return afterChange(
+        await changePrices(db, { scope, percentage, dryRun, adminId: accountOf(request).id }),
+      );
+    });
+  }
+
+  app.post(
+    '/checkAvailability',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Наличие и цена товара',
+        body: checkAvailabilitySchema,
+        response: { 200: availabilityAnswerSchema, ...errors },
+      },
+    },
+    async (request) => checkAvailability(db, request.body.itemCode),
+  );
+};

@@ -1,0 +1,2 @@
+// Call-back requests («Заказать звонок»).
+export { callbackRoutes as callbackPlugin } from './routes';

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountOf, optionalAccount, requireAccount } from '../../auth/plugin';
+import { errorSchema } from '../catalog/schemas';
+import { idempotencyHeadersSchema, orderSchema, sendOrderAnswerSchema, sendOrderSchema } from './schemas';
+import { ORDER_PLACED, listOrders, placeOrder } from './service';
+
+/** Orders (registered under `/user`, as the spec's client calls them). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/sendOrder',
+    {
+      onRequest: optionalAccount,
+      schema: {
+        tags: ['orders'],
+        summary: 'Оформление заказа (покупатель или гость); цены считает сервер',
+        headers: idempotencyHeadersSchema,
+        body: sendOrderSchema,
+        response: {
+          200: sendOrderAnswerSchema,
+          201: sendOrderAnswerSchema,
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const placed = await placeOrder(db, {
+        userId: request.account?.id ?? null,
+        idempotencyKey: request.headers['idempotency-key'],
+        input: request.body,
+      });
+      const { orderId, totalPrice, skipped } = placed;
+      return reply
+        .code(placed.repeated ? 200 : 201)
+        .send({ message: ORDER_PLACED, orderId, totalPrice, skipped });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: requireAccount,
+      schema: {
+        tags: ['orders'],
+        summary: 'Заказы покупателя, новые первыми',
+        response: { 200: z.object({ orders: z.array(orderSchema) }), 401: errorSchema },
+      },
+    },
+    async (request) => ({ orders: await listOrders(db, accountOf(request).id) }),
+  );
+};

@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { TEXTS } from '@shop/shared/src/texts';
+import type { z } from 'zod';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { HttpError, badRequest } from '../../http/errors';
+import type { changeInfoSchema, registrationSchema } from './schemas';
+
+export const EMAIL_TAKEN = 'Пользователь с таким e-mail уже зарегистрирован';
+
+export async function register(db: Db, input: z.infer<typeof registrationSchema>): Promise<void> {
+  if (!input.name || !input.phoneNumber) throw badRequest(TEXTS.auth.fillAllFields);
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      name: input.name,
+      phone: input.phoneNumber,
+      passwordHash: await hashPassword(input.password),
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!created) throw new HttpError(409, EMAIL_TAKEN);
+}
+
+/** The account behind e-mail and password, or null (the same outcome for an unknown e-mail). */
+export async function checkCredentials(db: Db, emailInput: string, password: string) {
+  const [user] = await db
+    .select({ id: users.id, tokenVersion: users.tokenVersion, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, emailInput.trim().toLowerCase()));
+  return (await verifyPassword(user?.passwordHash, password)) ? user : null;
+}
+
+export async function profile(db: Db, userId: number) {
+  const [user] = await db
+    .select({ name: users.name, lastName: users.lastName, surname: users.surname, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new HttpError(401, 'Требуется вход в систему');
+  return user;
+}
+
+export async function changeInfo(db: Db, userId: number, input: z.infer<typeof changeInfoSchema>) {
+  const changes = {
+    ...(input.lastName ? { lastName: input.lastName } : {}),
+    ...(input.name ? { name: input.name } : {}),
+    ...(input.surename ? { surname: input.surename } : {}),
+    ...(input.email ? { email: input.email } : {}),
+  };
+  if (Object.keys(changes).length === 0) return profile(db, userId);
+  if (input.email) {
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
+  }
+  try {
+    await db.update(users).set(changes).where(eq(users.id, userId));
+  } catch (error) {
+    // Two accounts switching to one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    throw error;
+  }
+  return profile(db, userId);
+}
+
+/** Sets a new password and bumps the token version (older access tokens stop working); answers the new version. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+): Promise<number> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw badRequest('Текущий пароль введён неверно');
+  }
+  if (oldPassword === newPassword) throw badRequest('Новый пароль должен отличаться от текущего');
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!updated) throw new HttpError(401, 'Требуется вход в систему');
+  return updated.tokenVersion;
+}
+
+/** PostgreSQL's unique_violation, wherever the driver put it in the cause chain. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
