@@ -1,0 +1,163 @@
+import { type Category, type Listing, type Product, useServer } from './helpers';
+
+const server = useServer();
+interface SearchAnswer {
+  results: Product[];
+  query: string;
+  corrected: boolean;
+}
+const search = (query: string, extra = '') =>
+  server().getJson<SearchAnswer>(
+    `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products${extra}`,
+  );
+const names = (answer: SearchAnswer) => answer.results.map((p) => p.name);
+
+let all: Product[];
+beforeAll(async () => {
+  const tree = await server().getJson<Category[]>('/api/catalog/');
+  all = [];
+  for (const sub of tree.flatMap((c) => c.subcategories)) {
+    all.push(...(await server().getJson<Listing>(`/api${sub.subcategoryLink}/?limit=100`)).products);
+  }
+});
+
+describe('GET /api/catalog/search/', () => {
+  test('answers up to 10 results by default, fewer on request', async () => {
+    const answer = await search('сейф');
+    expect(answer.results).toHaveLength(10);
+    expect(answer).toMatchObject({ query: 'сейф', corrected: false });
+    for (const name of names(answer)) expect(name.toLowerCase()).toContain('сейф');
+    expect((await search('сейф', '&limit=3')).results).toHaveLength(3);
+  });
+
+  test('Russian word forms: «сейфов для оружия» finds «Сейф для оружия …»', async () => {
+    const answer = await search('сейфов для оружия');
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(names(answer)[0]).toMatch(/^Сейф для оружия /);
+  });
+
+  test('prefixes while typing: «стелл» finds «Стеллаж …»', async () => {
+    const answer = await search('стелл');
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const name of names(answer)) expect(name).toMatch(/^Стеллаж/);
+  });
+
+  test('typo tolerance: «стелаж» finds «Стеллаж …» and says it searched «стеллаж»', async () => {
+    const answer = await search('стелаж');
+    expect(answer).toMatchObject({ query: 'стеллаж', corrected: true });
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const name of names(answer)) expect(name).toMatch(/^Стеллаж/);
+    const series = await search('кречт');
+    expect(series).toMatchObject({ query: 'кречет', corrected: true });
+    for (const name of names(series)) expect(name).toContain('Кречет');
+  });
+
+  test('ё and е are the same letter, both ways', async () => {
+    expect(names(await search('сёйф'))).toEqual(names(await search('сейф')));
+    const withYo = all.find((p) => /ё/.test(p.name))!;
+    const word = withYo.name.split(' ').find((w) => w.includes('ё'))!;
+    const answer = await search(word.replace(/ё/g, 'е'));
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const name of names(answer)) expect(name.toLowerCase()).toContain(word.toLowerCase());
+  });
+
+  test('Latin and Cyrillic look-alike letters in model codes match each other', async () => {
+    const toCyrillic: Record<string, string> = {
+      A: 'А',
+      B: 'В',
+      C: 'С',
+      E: 'Е',
+      H: 'Н',
+      K: 'К',
+      M: 'М',
+      O: 'О',
+      P: 'Р',
+      T: 'Т',
+      X: 'Х',
+      Y: 'У',
+    };
+    const toLatin = Object.fromEntries(Object.entries(toCyrillic).map(([l, c]) => [c, l]));
+    const swap = (code: string, map: Record<string, string>) => [...code].map((ch) => map[ch] ?? ch).join('');
+    const latin = all.map((p) => /\b([ABCEHKMOPTXY]{2})-(\d+)/.exec(p.name)).find(Boolean)!;
+    const cyrillic = all.map((p) => /(?:^|\s)([АВСЕНКМОРТХУ]{2})-(\d+)/.exec(p.name)).find(Boolean)!;
+    for (const [match, map] of [
+      [latin, toCyrillic],
+      [cyrillic, toLatin],
+    ] as const) {
+      const typed = `${swap(match[1]!, map)}-${match[2]}`;
+      const answer = await search(typed);
+      expect({ typed, found: names(answer).some((n) => n.includes(`${match[1]}-${match[2]}`)) }).toEqual({
+        typed,
+        found: true,
+      });
+    }
+  });
+
+  test('a query typed in the wrong keyboard layout is corrected, and the answer says so', async () => {
+    const answer = await search('ctqa');
+    expect(answer).toMatchObject({ query: 'сейф', corrected: true });
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const name of names(answer)) expect(name.toLowerCase()).toContain('сейф');
+    expect((await search('cntkkf;')).query).toBe('стеллаж');
+  });
+
+  test('an exact item code ranks first', async () => {
+    const item = all[17]!;
+    const answer = await search(item.itemCode);
+    expect(answer.results[0]).toEqual(item);
+    const mixed = await search(` ${item.itemCode} `);
+    expect(mixed.results[0]!.itemCode).toBe(item.itemCode);
+  });
+
+  test('a blank or missing query answers empty results, never an error', async () => {
+    for (const url of [
+      '/api/catalog/search/?query=&type=products',
+      '/api/catalog/search/?query=%20%20%20',
+      '/api/catalog/search/',
+    ]) {
+      const answer = await server().request(url);
+      expect({ url, status: answer.status, data: answer.data }).toEqual({
+        url,
+        status: 200,
+        data: { results: [], query: '', corrected: false },
+      });
+    }
+  });
+
+  test('SQL, regex and tsquery metacharacters are harmless', async () => {
+    for (const query of [
+      "'; DROP TABLE products; --",
+      '.*[(\\',
+      "сейф & | ! (:* ) <-> 'a'",
+      '%_%',
+      '\\',
+      '"',
+      'сейф\u0000',
+      '\u0001\u0002',
+      '💥',
+      ':*',
+    ]) {
+      const answer = await server().request(`/api/catalog/search/?query=${encodeURIComponent(query)}`);
+      expect({ query, status: answer.status }).toEqual({ query, status: 200 });
+    }
+    expect((await search('сейф & | !')).results.length).toBeGreaterThan(0);
+    expect((await server().getJson<Category[]>('/api/catalog/')).length).toBeGreaterThan(0);
+  });
+
+  test('bad parameters answer 400 in Russian', async () => {
+    for (const [params, field] of [
+      [`query=${'а'.repeat(201)}`, 'query'],
+      ['query=сейф&type=news', 'type'],
+      ['query=сейф&limit=0', 'limit'],
+      ['query=сейф&limit=51', 'limit'],
+    ]) {
+      const answer = await server().request(`/api/catalog/search/?${params}`);
+      expect({ field, status: answer.status }).toEqual({ field, status: 400 });
+      expect(answer.data).toEqual({ message: expect.stringContaining(`«${field}»`) });
+    }
+  });
+
+  test('nothing found answers empty results', async () => {
+    expect(await search('абырвалг')).toEqual({ results: [], query: 'абырвалг', corrected: false });
+  });
+});
