@@ -1,7 +1,7 @@
 import { SPEC_PATHS } from '../src/seed/taxonomy';
-import { type Category, type Listing, useServer } from './helpers';
+import { type Category, type Listing, serverForFile } from './helpers';
 
-const server = useServer();
+const server = serverForFile();
 
 describe('category tree', () => {
   test('GET /api/catalog/ and /api/catalog/menu/ answer the same tree, with and without the trailing slash', async () => {

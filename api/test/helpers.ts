@@ -128,7 +128,7 @@ export async function startServer(
 }
 
 /** One server on one fresh database for a whole test file. */
-export function useServer(): () => TestServer {
+export function serverForFile(): () => TestServer {
   let database: TestDatabase;
   let server: TestServer;
   beforeAll(async () => {

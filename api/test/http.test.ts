@@ -1,6 +1,6 @@
-import { useServer } from './helpers';
+import { serverForFile } from './helpers';
 
-const server = useServer();
+const server = serverForFile();
 
 describe('HTTP behaviour of the API', () => {
   test('security headers on every answer, nosniff included', async () => {

@@ -1,6 +1,6 @@
-import { type Category, type Listing, type Product, useServer } from './helpers';
+import { type Category, type Listing, type Product, serverForFile } from './helpers';
 
-const server = useServer();
+const server = serverForFile();
 const PRICE = /^\d{1,3}( \d{3})* руб\.$/;
 const digits = (price: string | null): number => Number(price?.replace(/\D/g, ''));
 

@@ -1,6 +1,6 @@
-import { type Category, type Listing, type Product, useServer } from './helpers';
+import { type Category, type Listing, type Product, serverForFile } from './helpers';
 
-const server = useServer();
+const server = serverForFile();
 const digits = (price: string | null): number | null =>
   price === null ? null : Number(price.replace(/\D/g, ''));
 const ru = new Intl.Collator('ru');

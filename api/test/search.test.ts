@@ -1,6 +1,6 @@
-import { type Category, type Listing, type Product, useServer } from './helpers';
+import { type Category, type Listing, type Product, serverForFile } from './helpers';
 
-const server = useServer();
+const server = serverForFile();
 interface SearchAnswer {
   results: Product[];
   query: string;
