@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import ReactPaginate from 'react-paginate';
 import { PAGINATION } from '@shop/shared';
 import { CATALOG_TEXTS } from '../texts';
@@ -16,9 +17,14 @@ const t = CATALOG_TEXTS.listing;
 
 /** react-paginate with the spec's settings: 2 margin pages, 3 around the current one, labels < and >. */
 export function Paginator({ page, totalPages, hrefFor, onChange }: PaginatorProps) {
+  const wrapRef = useRef<HTMLDivElement>(null);
+  // react-paginate names its navigation list «Pagination» with no prop to change it: name it in Russian.
+  useLayoutEffect(() => {
+    wrapRef.current?.querySelector('[role="navigation"]')?.setAttribute('aria-label', t.pages);
+  });
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={t.pages} className={styles.nav}>
+    <div ref={wrapRef} className={styles.nav}>
       <ReactPaginate
         pageCount={totalPages}
         forcePage={Math.min(page, totalPages) - 1}
@@ -40,6 +46,6 @@ export function Paginator({ page, totalPages, hrefFor, onChange }: PaginatorProp
         activeLinkClassName={styles.active}
         disabledClassName={styles.disabled}
       />
-    </nav>
+    </div>
   );
 }

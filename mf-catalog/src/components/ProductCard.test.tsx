@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectBasketCount, useShopStore } from '@shop/shared';
+import { product, renderAt } from '../testing/render';
+import { ProductCard } from './ProductCard';
+
+beforeEach(() => {
+  localStorage.clear();
+  useShopStore.setState({ basket: [], favorite: [], compare: [] });
+});
+
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ itemCode: string }>;
+
+describe('product card', () => {
+  it('shows the name link, new and old price, the discount in percent and roubles and «В наличии»', () => {
+    renderAt(<ProductCard product={product('100005')} />);
+    expect(screen.getByRole('link', { name: 'Сейф 100005' })).toHaveAttribute(
+      'href',
+      '/catalog/product?productCode=100005',
+    );
+    expect(screen.getByText('12 990 руб.')).toBeInTheDocument();
+    expect(screen.getByText('14 990 руб.').closest('s')).not.toBeNull();
+    expect(screen.getByText(/^−13%/)).toHaveTextContent(/^−13% \(−2\s000\sруб\.\)$/);
+    expect(screen.getByText('В наличии')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'В корзину' })).toBeEnabled();
+  });
+
+  it('without a new price: «Цена не указана», «Нет в наличии» and no basket controls', () => {
+    renderAt(
+      <ProductCard
+        product={product('100006', { newPrice: null, oldPrice: null, discount: 0, discountPercentage: 0 })}
+      />,
+    );
+    expect(screen.getByText('Цена не указана')).toBeInTheDocument();
+    expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'В корзину' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Количество' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/−\d+%/)).not.toBeInTheDocument();
+  });
+
+  it('fills in missing data: «Неизвестный товар» and the placeholder picture', () => {
+    const { container } = renderAt(
+      <ProductCard product={product('100007', { name: '', image: undefined })} />,
+    );
+    expect(screen.getByRole('link', { name: 'Неизвестный товар' })).toBeInTheDocument();
+    expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('img')).toHaveAttribute('width', '220');
+  });
+
+  it('adds the chosen quantity to the basket and turns into «В корзине» linking to /basket', async () => {
+    const user = userEvent.setup();
+    renderAt(<ProductCard product={product('100005')} />);
+    const decrease = screen.getByRole('button', { name: 'Уменьшить' });
+    expect(decrease).toBeDisabled(); // a card never goes below 1
+    await user.click(screen.getByRole('button', { name: 'Увеличить' }));
+    await user.click(screen.getByRole('button', { name: 'Увеличить' }));
+    await user.click(screen.getByRole('button', { name: 'В корзину' }));
+    expect(screen.getByRole('link', { name: 'В корзине' })).toHaveAttribute('href', '/basket');
+    expect(selectBasketCount(useShopStore.getState())).toBe(3);
+    expect(stored('basket')).toEqual([expect.objectContaining({ itemCode: '100005', count: 3 })]);
+  });
+
+  it('toggles favourite and compare through the shared store, pressed while active', async () => {
+    const user = userEvent.setup();
+    renderAt(<ProductCard product={product('100005')} />);
+    const card = within(screen.getByRole('article'));
+
+    await user.click(card.getByRole('button', { name: 'В избранное' }));
+    expect(card.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(stored('favorite').map((item) => item.itemCode)).toEqual(['100005']);
+
+    await user.click(card.getByRole('button', { name: 'Сравнить' }));
+    expect(card.getByRole('button', { name: 'Убрать из сравнения' })).toHaveAttribute('aria-pressed', 'true');
+    expect(stored('compare').map((item) => item.itemCode)).toEqual(['100005']);
+
+    await user.click(card.getByRole('button', { name: 'Убрать из избранного' }));
+    expect(card.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'false');
+    expect(stored('favorite')).toEqual([]);
+  });
+});

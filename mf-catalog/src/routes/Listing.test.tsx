@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ListingResponse } from '@shop/shared';
+import { mockFetch, product, renderAt } from '../testing/render';
+import Listing from './Listing';
+
+const ROUTE = '/catalog/:category/:primary/:secondary?';
+
+function listing(url: string): ListingResponse {
+  const params = new URL(url, 'http://shop.test').searchParams;
+  const page = Number(params.get('page'));
+  return {
+    title: 'Сейфы для оружия',
+    products: [product(`P${page}-${params.get('sort')}`, { name: `Товар страницы ${page}` })],
+    pagination: { page, limit: 20, total: 400, totalPages: 20 },
+  };
+}
+
+const requested = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url));
+const location = () => screen.getByTestId('location').textContent;
+/** The top pagination (the bottom one is the same). */
+const topPages = () => within(screen.getAllByRole('navigation', { name: 'Страницы' })[0]!);
+
+describe('listing page', () => {
+  it('loads the listing path with limit 20, page 1 and the default sort, with paging at top and bottom', async () => {
+    const fetchMock = mockFetch((url) => ({ body: listing(url) }));
+    renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya', route: ROUTE });
+    expect(await screen.findByRole('heading', { name: 'Сейфы для оружия' })).toBeInTheDocument();
+    expect(requested(fetchMock)).toEqual(['/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=1&sort=name_asc']);
+    expect(screen.getAllByRole('navigation', { name: 'Страницы' })).toHaveLength(2);
+  });
+
+  it('sorts from the dropdown: the URL gets the sort, the list is requested again from page 1', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((url) => ({ body: listing(url) }));
+    renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?page=3', route: ROUTE });
+    const button = await screen.findByRole('button', { name: /Сортировка: По названию, А–Я/ });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    const items = screen.getAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'По названию, А–Я',
+      'По названию, Я–А',
+      'Сначала дешевле',
+      'Сначала дороже',
+    ]);
+    expect(items[0]).toHaveAttribute('aria-checked', 'true');
+    expect(items[0]).toHaveFocus();
+
+    await user.click(screen.getByRole('menuitemradio', { name: 'Сначала дешевле' }));
+    expect(location()).toBe('/catalog/seyfy/dlya-oruzhiya?sort=price_asc');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Сортировка: Сначала дешевле/ })).toHaveFocus();
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain(
+        '/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=1&sort=price_asc',
+      ),
+    );
+  });
+
+  it('works from the keyboard and closes on Escape without changing the sort', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => ({ body: listing(url) }));
+    renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?sort=name_desc', route: ROUTE });
+    const button = await screen.findByRole('button', { name: /По названию, Я–А/ });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'По названию, Я–А' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Сначала дешевле' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(location()).toBe('/catalog/seyfy/dlya-oruzhiya?sort=name_desc');
+
+    await user.click(button);
+    await user.keyboard('{ArrowUp}{Enter}');
+    // The default sort is left out of the URL.
+    expect(location()).toBe('/catalog/seyfy/dlya-oruzhiya');
+  });
+
+  it('shows 2 margin pages and 3 around the current one with the labels < and >', async () => {
+    mockFetch((url) => ({ body: listing(url) }));
+    renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?page=10', route: ROUTE });
+    await screen.findByText('Товар страницы 10');
+    const labels = topPages()
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(labels).toEqual(['<', '1', '2', '...', '9', '10', '11', '...', '19', '20', '>']);
+    expect(topPages().getByRole('link', { name: 'Страница 10, текущая' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('pages through the URL without losing the sort, and every page is a real link', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((url) => ({ body: listing(url) }));
+    renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?sort=price_desc', route: ROUTE });
+    await screen.findByText('Товар страницы 1');
+    expect(topPages().getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
+      'href',
+      '?page=2&sort=price_desc',
+    );
+
+    await user.click(topPages().getByRole('link', { name: 'Страница 2' }));
+    expect(location()).toBe('/catalog/seyfy/dlya-oruzhiya?page=2&sort=price_desc');
+    expect(await screen.findByText('Товар страницы 2')).toBeInTheDocument();
+    expect(requested(fetchMock)).toContain(
+      '/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=2&sort=price_desc',
+    );
+
+    await user.click(topPages().getByRole('button', { name: 'Предыдущая страница' }));
+    expect(location()).toBe('/catalog/seyfy/dlya-oruzhiya?sort=price_desc');
+  });
+
+  it('shows a Russian notice with a retry when the call fails', async () => {
+    const user = userEvent.setup();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    mockFetch((url) => (fail ? { status: 503, body: {} } : { body: listing(url) }));
+    renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya', route: ROUTE });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить данные');
+    expect(log).toHaveBeenCalledWith('HTTP error! Status: 503');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'Сейфы для оружия' })).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('says the section does not exist when the API answers 404', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 404, body: { message: 'Раздел каталога не найден' } }));
+    renderAt(<Listing />, { path: '/catalog/seyfy/net-takogo', route: ROUTE });
+    expect(await screen.findByRole('heading', { name: 'Раздел каталога не найден' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/catalog');
+    log.mockRestore();
+  });
+});

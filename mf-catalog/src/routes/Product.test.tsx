@@ -1,0 +1,87 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectBasketCount, useShopStore } from '@shop/shared';
+import { mockFetch, product, renderAt } from '../testing/render';
+import Product from './Product';
+
+beforeEach(() => {
+  localStorage.clear();
+  useShopStore.setState({ basket: [], favorite: [], compare: [] });
+});
+
+const withImages = product('100005', {
+  images: ['/img/1.svg', '/img/2.svg', '/img/3.svg'],
+  props: [
+    { key: 'Класс взломостойкости', value: 'I' },
+    { key: 'Замок', value: 'ключевой' },
+  ],
+});
+
+describe('product page', () => {
+  it('says «404» without a productCode', () => {
+    const fetchMock = mockFetch(() => ({ body: {} }));
+    renderAt(<Product />, { path: '/catalog/product' });
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows name, code, gallery, prices, dimensions, weight, the notes and the characteristics', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => ({ body: withImages }));
+    renderAt(<Product />, { path: '/catalog/product?productCode=100005' });
+    expect(await screen.findByRole('heading', { name: 'Сейф 100005' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/catalog/item/100005/');
+    expect(screen.getByText('Код товара: 100005')).toBeInTheDocument();
+    expect(screen.getByText('Цена указана с учётом НДС 20%')).toBeInTheDocument();
+    expect(screen.getByText('Размеры указаны без учёта замков и ручек.')).toBeInTheDocument();
+    expect(screen.getByText('Допустимое отклонение веса +/-10%.')).toBeInTheDocument();
+    expect(screen.getByText('500×400×350 мм')).toBeInTheDocument();
+    expect(screen.getByText('42 кг')).toBeInTheDocument();
+    expect(screen.getByText('Класс взломостойкости')).toBeInTheDocument();
+
+    expect(screen.getByRole('img', { name: 'Сейф 100005' })).toHaveAttribute('src', '/img/1.svg');
+    await user.click(screen.getByRole('button', { name: 'Показать фото 3' }));
+    expect(screen.getByRole('img', { name: 'Сейф 100005' })).toHaveAttribute('src', '/img/3.svg');
+  });
+
+  it('lets the quantity go down to 0 but never below, and adds nothing at 0', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ body: withImages }));
+    renderAt(<Product />, { path: '/catalog/product?productCode=100005' });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Количество' });
+    expect(quantity).toHaveValue(1);
+    await user.click(screen.getByRole('button', { name: 'Уменьшить' }));
+    expect(quantity).toHaveValue(0);
+    expect(screen.getByRole('button', { name: 'Уменьшить' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'В корзину' })).toBeDisabled();
+
+    fireEvent.change(quantity, { target: { value: '-5' } });
+    expect(quantity).toHaveValue(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    expect(quantity).toHaveValue(4);
+    await user.click(screen.getByRole('button', { name: 'В корзину' }));
+    expect(screen.getByRole('link', { name: 'В корзине' })).toHaveAttribute('href', '/basket');
+    expect(selectBasketCount(useShopStore.getState())).toBe(4);
+  });
+
+  it('has no quantity or basket controls without a new price', async () => {
+    mockFetch(() => ({ body: product('100006', { newPrice: null, oldPrice: null }) }));
+    renderAt(<Product />, { path: '/catalog/product?productCode=100006' });
+    expect(await screen.findByText('Новая цена не указана')).toBeInTheDocument();
+    expect(screen.getByText('Старая цена не указана')).toBeInTheDocument();
+    expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'В корзину' })).not.toBeInTheDocument();
+  });
+
+  it('explains an unknown code in Russian with a way back to the catalogue', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 404, body: { message: 'Товар не найден' } }));
+    renderAt(<Product />, { path: '/catalog/product?productCode=NOPE' });
+    expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/catalog');
+    log.mockRestore();
+  });
+});
