@@ -7,7 +7,7 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export interface App {
   folder: string;
   devPort: number;
-  /** The file a finished build leaves last; its age tells whether the build is current. */
+  /** The file every finished build has (index.html, mf-manifest.json). */
   marker: string;
 }
 

@@ -16,13 +16,16 @@ function newestMtime(target: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
+/** Written after a successful build: webpack leaves unchanged files untouched, so their age says nothing. */
+const stampOf = (app: App) => path.join(distOf(app), '.built');
+
 /** Built and not older than any of its sources. */
 export function isBuilt(app: App): boolean {
-  const marker = path.join(distOf(app), app.marker);
-  if (!fs.existsSync(marker)) return false;
+  const stamp = stampOf(app);
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(distOf(app), app.marker))) return false;
   const inputs = [...COMMON_INPUTS, ...APP_INPUTS.map((input) => path.join(app.folder, input))];
   const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(ROOT, input))));
-  return fs.statSync(marker).mtimeMs >= newestInput;
+  return fs.statSync(stamp).mtimeMs >= newestInput;
 }
 
 function build(app: App): Promise<void> {
@@ -33,9 +36,11 @@ function build(app: App): Promise<void> {
       stdio: 'inherit',
     });
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Сборка ${app.folder} завершилась с кодом ${code}`)),
-    );
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`Сборка ${app.folder} завершилась с кодом ${code}`));
+      fs.writeFileSync(stampOf(app), new Date().toISOString());
+      resolve();
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteName } from '@shop/shared';
@@ -87,6 +87,29 @@ describe('RemoteSlot', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Профиль')).toBeInTheDocument();
+  });
+
+  it('shows the next remote when the same slot moves from an unavailable remote to another one', async () => {
+    const { load } = loaderOf({ 'mf-info': ['down'], 'mf-checkout': [page('Корзина')] });
+    function Content() {
+      const [remote, setRemote] = useState<RemoteName>('mf-info');
+      return (
+        <>
+          <button type="button" onClick={() => setRemote('mf-checkout')}>
+            В корзину
+          </button>
+          <RemoteSlot remote={remote} expose="routes" />
+        </>
+      );
+    }
+    render(
+      <RemotesProvider load={load}>
+        <Content />
+      </RemotesProvider>,
+    );
+    expect(await screen.findByText('Раздел временно недоступен')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'В корзину' }));
+    expect(await screen.findByText('Корзина')).toBeInTheDocument();
   });
 
   it('lets a slot choose its own fallback', async () => {

@@ -105,7 +105,11 @@ export function RemoteSlot<P extends object>({
   if (!remotes) throw new Error('RemoteSlot needs a RemotesProvider');
   const Exposed = remotes.component(remote, expose) as unknown as ComponentType<P>;
   return (
-    <RemoteErrorBoundary key={remotes.attempt(remote)} fallback={unavailable(() => remotes.retry(remote))}>
+    // Keyed by remote and attempt: a route change to another remote or a retry starts a fresh boundary.
+    <RemoteErrorBoundary
+      key={`${remote}/${expose}#${remotes.attempt(remote)}`}
+      fallback={unavailable(() => remotes.retry(remote))}
+    >
       <Suspense fallback={loading}>
         <Exposed {...(props as P)} />
       </Suspense>

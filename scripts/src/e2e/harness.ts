@@ -1,0 +1,47 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+
+export interface TestContext {
+  browser: Browser;
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  port: number;
+  /** A fresh browser context; closed after the test. */
+  newContext(options?: { baseURL?: string }): Promise<BrowserContext>;
+}
+
+export interface E2eTest {
+  name: string;
+  run(context: TestContext): Promise<void>;
+}
+
+/** Runs the tests one after another, each with its own browser contexts; prints ✓/✗ and a closing line. */
+export async function runTests(
+  tests: E2eTest[],
+  setup: Omit<TestContext, 'newContext'>,
+): Promise<{ passed: number; failed: number }> {
+  let passed = 0;
+  let failed = 0;
+  for (const test of tests) {
+    const contexts: BrowserContext[] = [];
+    const newContext: TestContext['newContext'] = async (options) => {
+      const context = await setup.browser.newContext({ baseURL: options?.baseURL ?? setup.baseUrl });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context;
+    };
+    const started = Date.now();
+    try {
+      await test.run({ ...setup, newContext });
+      passed += 1;
+      console.log(`  ✓ ${test.name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed += 1;
+      console.log(
+        `  ✗ ${test.name}\n    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  }
+  return { passed, failed };
+}

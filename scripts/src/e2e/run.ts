@@ -1,0 +1,38 @@
+import { launchChromium } from '../chromium';
+import { startShop } from '../shop-process';
+import { runTests } from './harness';
+import { TESTS } from './tests';
+
+/**
+ * `npm run test:e2e`: `npm start` on a free port with a fresh DATA_DIR and no admin hosts besides
+ * localhost, then the composed site in headless Chromium. Ends with «N passed, N failed».
+ */
+async function main(): Promise<number> {
+  // A smaller demo catalogue than the default 15 000 items keeps the first start short.
+  const shop = await startShop({ ADMIN_HOSTS: '', SEED_ITEMS: process.env.SEED_ITEMS ?? '3000' });
+  console.log(`Магазин ответил через ${shop.readyAfterMs} мс (порт ${shop.port})`);
+  const browser = await launchChromium();
+  let failed = 1;
+  try {
+    const result = await runTests(TESTS, {
+      browser,
+      baseUrl: `http://127.0.0.1:${shop.port}`,
+      port: shop.port,
+    });
+    failed = result.failed;
+    console.log(`${result.passed} passed, ${result.failed} failed`);
+  } finally {
+    await browser.close();
+    await shop.stop();
+  }
+  return failed === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './apps';
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ShopProcess {
+  port: number;
+  dataDir: string;
+  /** Milliseconds from spawning `npm start` to the first answer (builds included when needed). */
+  readyAfterMs: number;
+  /** SIGTERM, then waits for the exit; resolves to the exit code. */
+  stop(): Promise<number | null>;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start ended with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Runs `npm start` on a free port with a fresh DATA_DIR (removed on stop). */
+export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<ShopProcess> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
+  const started = Date.now();
+  // Its own process group, so stop() reaches npm, tsx and node together.
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    const code = await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  };
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${port}/remotes.json`, child, 15 * 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, dataDir, readyAfterMs: Date.now() - started, stop };
+}
