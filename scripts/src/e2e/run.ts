@@ -12,20 +12,18 @@ async function main(): Promise<number> {
   const shop = await startShop({ ADMIN_HOSTS: '', SEED_ITEMS: process.env.SEED_ITEMS ?? '3000' });
   console.log(`Магазин ответил через ${shop.readyAfterMs} мс (порт ${shop.port})`);
   const browser = await launchChromium();
-  let failed = 1;
   try {
     const result = await runTests(TESTS, {
       browser,
       baseUrl: `http://127.0.0.1:${shop.port}`,
       port: shop.port,
     });
-    failed = result.failed;
     console.log(`${result.passed} passed, ${result.failed} failed`);
+    return result.failed === 0 ? 0 : 1;
   } finally {
     await browser.close();
     await shop.stop();
   }
-  return failed === 0 ? 0 : 1;
 }
 
 main().then(
