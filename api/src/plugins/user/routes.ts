@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Failed guesses are cheap to make and expensive to check (argon2): limit them per address and per e-mail.
   const loginsByEmail = new WindowLimiter(5, 15 * MINUTE);
   const loginsByIp = new WindowLimiter(20, 15 * MINUTE);
-  const registrationsByIp = new WindowLimiter(10, 60 * MINUTE);
+  const registrationsByIp = new WindowLimiter(20, 60 * MINUTE);
   const passwordChecksByUser = new WindowLimiter(5, 15 * MINUTE);
   const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
 

@@ -1,0 +1,317 @@
+import { createHash } from 'node:crypto';
+import { SignJWT, decodeJwt } from 'jose';
+import {
+  type Buyer,
+  inspect,
+  JWT_SECRET,
+  login,
+  newBuyer,
+  refreshCookieOf,
+  send,
+  useShopServer,
+} from './shop-helpers';
+
+const shop = useShopServer();
+const server = () => shop.server();
+const key = new TextEncoder().encode(JWT_SECRET);
+/** A refresh token handed out by a login, looked for (as a hash) in the database at the end. */
+let issuedRefreshToken = '';
+
+const info = (token?: string) => send<Record<string, string>>(server(), 'GET', '/api/user/info', { token });
+const refresh = (cookie: string) =>
+  send<{ accessToken: string }>(server(), 'GET', '/api/user/refresh', { headers: { cookie } });
+
+describe('registration', () => {
+  const register = (body: Record<string, unknown>) =>
+    send(server(), 'POST', '/api/user/registration', { body });
+  const valid = {
+    name: 'Пётр',
+    email: 'petr@example.ru',
+    phoneNumber: '8 (949) 765-43-21',
+    password: 'длинный пароль',
+  };
+
+  test('creates an account once per e-mail, case-insensitively', async () => {
+    const created = await register(valid);
+    expect(created.status).toBe(201);
+    expect(created.data.message).toMatch(/Регистрация прошла успешно/);
+    const again = await register({ ...valid, email: 'PETR@Example.ru' });
+    expect(again.status).toBe(409);
+    expect(again.data).toEqual({ message: 'Пользователь с таким e-mail уже зарегистрирован' });
+  });
+
+  test('name and phone are required with the spec message', async () => {
+    for (const body of [
+      { ...valid, name: '' },
+      { ...valid, phoneNumber: '  ' },
+      { email: 'x@example.ru', password: 'длинный пароль' },
+    ]) {
+      const answer = await register(body);
+      expect(answer.status).toBe(400);
+      expect(answer.data).toEqual({ message: 'Пожалуйста, заполните все поля' });
+    }
+  });
+
+  test.each([
+    [{ email: 'not-an-email' }, /E-mail.*корректный адрес/],
+    [{ password: 'short1' }, /Пароль: не короче 8 символов/],
+    [{ password: 'qwerty123' }, /Пароль слишком распространён/],
+    [{ password: 'x'.repeat(129) }, /не длиннее 128/],
+    [{ phoneNumber: '12345' }, /Телефон.*номер полностью/],
+    [{ name: 'Пётр\u0000' }, /Имя.*недопустимые символы/],
+    [{ role: 'admin' }, /Некорректн/],
+    [{ email: { $ne: null } }, /E-mail.*строкой/],
+  ])('refuses %j with a Russian message naming the field', async (change, message) => {
+    const answer = await register({ ...valid, email: 'other@example.ru', ...change });
+    expect(answer.status).toBe(400);
+    expect(answer.data.message).toMatch(message);
+  });
+});
+
+describe('login, tokens and sessions', () => {
+  let buyer: Buyer;
+  beforeAll(async () => {
+    buyer = await newBuyer(server(), 'Мария');
+  });
+
+  test('answers a short-lived HS256 access token and sets the refresh token as an HttpOnly cookie', async () => {
+    const { answer, accessToken } = await login(server(), buyer.email.toUpperCase(), buyer.password);
+    expect(Object.keys(answer.data).sort()).toEqual(['accessToken', 'refreshToken']);
+    issuedRefreshToken = answer.data.refreshToken;
+    const claims = decodeJwt(accessToken);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThanOrEqual(15 * 60);
+    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('refreshToken='));
+    expect(cookie).toContain(`refreshToken=${answer.data.refreshToken}`);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Max-Age|Expires/); // a session cookie without «Запомнить меня»
+    const remembered = await login(server(), buyer.email, buyer.password, true);
+    const persistent = remembered.answer.headers.getSetCookie().find((c) => c.startsWith('refreshToken='));
+    expect(persistent).toMatch(/Max-Age=2592000/);
+  });
+
+  test('the same message for an unknown e-mail and a wrong password', async () => {
+    const wrong = await send(server(), 'POST', '/api/user/login', {
+      body: { email: buyer.email, password: 'не тот пароль' },
+    });
+    const unknown = await send(server(), 'POST', '/api/user/login', {
+      body: { email: 'nobody@example.ru', password: buyer.password },
+    });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.data).toEqual({ message: 'Неверный e-mail или пароль' });
+    expect(unknown.data).toEqual(wrong.data);
+  });
+
+  test('info with a valid bearer token', async () => {
+    const answer = await info(buyer.accessToken);
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual({ name: 'Мария', lastName: '', surname: '', email: buyer.email });
+  });
+
+  test('401 without, with forged, tampered, expired or foreign tokens', async () => {
+    const sub = decodeJwt(buyer.accessToken).sub ?? '';
+    const sign = (jwt: SignJWT, secret = key) => jwt.setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    const base = () => new SignJWT({ ver: 0 }).setSubject(sub).setIssuer('shop-api').setAudience('shop');
+    const [header, payload] = buyer.accessToken.split('.');
+    const otherUser = Buffer.from(JSON.stringify({ ...decodeJwt(buyer.accessToken), sub: '1' })).toString(
+      'base64url',
+    );
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const bad = [
+      undefined,
+      'garbage',
+      `${header}.${otherUser}.${buyer.accessToken.split('.')[2]}`,
+      unsigned,
+      await sign(base().setIssuedAt().setExpirationTime('5m'), new TextEncoder().encode('x'.repeat(48))),
+      await sign(
+        base()
+          .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+          .setExpirationTime('-30m'),
+      ),
+      await sign(base().setIssuedAt()), // no exp
+      await sign(
+        new SignJWT({ ver: 0 })
+          .setSubject(sub)
+          .setIssuer('elsewhere')
+          .setAudience('shop')
+          .setExpirationTime('5m'),
+      ),
+    ];
+    for (const token of bad) {
+      const answer = await info(token);
+      expect({ token, status: answer.status }).toEqual({ token, status: 401 });
+      expect(answer.data.message).toMatch(/войдите|Требуется вход/);
+    }
+    const wrongScheme = await server().request('/api/user/info', {
+      headers: { authorization: `Basic ${buyer.accessToken}` },
+    });
+    expect(wrongScheme.status).toBe(401);
+    // The same claims, properly signed, are accepted: the checks above failed for the right reasons.
+    expect((await info(await sign(base().setIssuedAt().setExpirationTime('5m')))).status).toBe(200);
+  });
+
+  test('refresh rotates the cookie; replaying a used one revokes the whole family', async () => {
+    const session = await login(server(), buyer.email, buyer.password);
+    const first = await refresh(session.refreshCookie);
+    expect(first.status).toBe(200);
+    expect((await info(first.data.accessToken)).status).toBe(200);
+    const next = refreshCookieOf(first);
+    expect(next).toMatch(/^refreshToken=.{20,}/);
+    expect(next).not.toBe(session.refreshCookie);
+
+    const replay = await refresh(session.refreshCookie);
+    expect(replay.status).toBe(401);
+    expect(replay.data.message).toMatch(/отозвана/);
+    // The thief's replay ended the owner's session too: the newest token of the family is dead.
+    expect((await refresh(next)).status).toBe(401);
+    // Other sessions of the same account are not touched.
+    expect((await refresh(buyer.refreshCookie)).status).toBe(200);
+  });
+
+  test('refresh without or with an unknown cookie is 401', async () => {
+    expect((await refresh('')).status).toBe(401);
+    expect((await refresh('refreshToken=made-up')).status).toBe(401);
+  });
+
+  test('logout revokes the session and clears both cookies', async () => {
+    const session = await login(server(), buyer.email, buyer.password);
+    const answer = await send(server(), 'GET', '/api/user/logout', {
+      headers: { cookie: session.refreshCookie },
+    });
+    expect(answer.status).toBe(200);
+    const cleared = answer.headers.getSetCookie();
+    expect(cleared.some((c) => /^refreshToken=;.*Max-Age=0/.test(c))).toBe(true);
+    expect(cleared.some((c) => /^accessToken=;.*Max-Age=0/.test(c))).toBe(true);
+    expect((await refresh(session.refreshCookie)).status).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  test('changeInfo keeps empty fields, reads back as surname, answers an orders field', async () => {
+    const buyer = await newBuyer(server(), 'Ольга');
+    const change = (body: Record<string, unknown>, token = buyer.accessToken) =>
+      send<Record<string, unknown>>(server(), 'PUT', '/api/user/changeInfo', { body, token });
+    const answer = await change({ lastName: 'Смирнова', name: '', surename: 'Павловна', email: '' });
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({
+      name: 'Ольга',
+      lastName: 'Смирнова',
+      surname: 'Павловна',
+      email: buyer.email,
+    });
+    expect(answer.data.orders).toEqual([]);
+    expect((await info(buyer.accessToken)).data).toEqual({
+      name: 'Ольга',
+      lastName: 'Смирнова',
+      surname: 'Павловна',
+      email: buyer.email,
+    });
+
+    const other = await newBuyer(server());
+    expect((await change({ email: other.email.toUpperCase() })).status).toBe(409);
+    expect((await change({ email: 'broken' })).data.message).toMatch(/E-mail.*корректный/);
+    expect((await change({ nickname: 'x' })).status).toBe(400);
+    expect((await change({ name: 'Ольга' }, 'forged')).status).toBe(401);
+    const moved = await change({ email: 'olga.new@example.ru' });
+    expect(moved.data.email).toBe('olga.new@example.ru');
+    expect((await login(server(), 'olga.new@example.ru', buyer.password)).accessToken).toBeTruthy();
+  });
+
+  test('changePassword checks the old one, refuses weak ones and ends the other sessions', async () => {
+    const buyer = await newBuyer(server());
+    const elsewhere = await login(server(), buyer.email, buyer.password);
+    const change = (body: Record<string, unknown>) =>
+      send<{ message: string; accessToken: string }>(server(), 'PUT', '/api/user/changePassword', {
+        body,
+        token: buyer.accessToken,
+        headers: { cookie: buyer.refreshCookie },
+      });
+    expect((await change({ oldPassword: 'не тот', newPassword: 'новый длинный пароль' })).data.message).toBe(
+      'Текущий пароль введён неверно',
+    );
+    expect((await change({ oldPassword: buyer.password, newPassword: 'password1' })).status).toBe(400);
+    const done = await change({ oldPassword: buyer.password, newPassword: 'новый длинный пароль' });
+    expect(done.status).toBe(200);
+    expect(done.data.message).toBe('Пароль изменён');
+
+    expect((await info(buyer.accessToken)).status).toBe(401); // issued before the change
+    expect((await info(done.data.accessToken)).status).toBe(200);
+    expect((await refresh(elsewhere.refreshCookie)).status).toBe(401); // the other session
+    expect((await refresh(buyer.refreshCookie)).status).toBe(200); // this one
+    const old = await send(server(), 'POST', '/api/user/login', {
+      body: { email: buyer.email, password: buyer.password },
+    });
+    expect(old.status).toBe(401);
+    expect((await login(server(), buyer.email, 'новый длинный пароль')).accessToken).toBeTruthy();
+  });
+});
+
+// These run last: they use up the allowance of 127.0.0.1 for this server.
+describe('brute force', () => {
+  test('failed logins for one address get 429 well before 50 tries, even with the right password then', async () => {
+    const buyer = await newBuyer(server());
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const answer = await send(server(), 'POST', '/api/user/login', {
+        body: { email: buyer.email, password: `guess ${i}` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    const right = await send(server(), 'POST', '/api/user/login', {
+      body: { email: buyer.email, password: buyer.password },
+    });
+    expect(right.status).toBe(429);
+    expect(right.data.message).toMatch(/Слишком много попыток входа/);
+  });
+
+  test('failed logins from one address across many e-mails get 429', async () => {
+    let first429 = 0;
+    for (let i = 1; i <= 49 && !first429; i++) {
+      const answer = await send(server(), 'POST', '/api/user/login', {
+        body: { email: `x${i}@example.ru`, password: 'guess guess' },
+      });
+      if (answer.status === 429) first429 = i;
+      else expect(answer.status).toBe(401);
+    }
+    expect(first429).toBeGreaterThan(1);
+    expect(first429).toBeLessThanOrEqual(25);
+  });
+
+  test('registrations from one address are limited too', async () => {
+    let limited = false;
+    for (let i = 0; i < 25 && !limited; i++) {
+      const answer = await send(server(), 'POST', '/api/user/registration', {
+        body: {
+          name: 'Бот',
+          email: `bot${i}@example.ru`,
+          phoneNumber: '9491234567',
+          password: 'пароль бота 123',
+        },
+      });
+      limited = answer.status === 429;
+      if (limited) expect(answer.data.message).toMatch(/Слишком много регистраций/);
+    }
+    expect(limited).toBe(true);
+  });
+
+  test('the database keeps only argon2id hashes of passwords and SHA-256 hashes of refresh tokens', async () => {
+    const [users, tokens] = await shop.whileStopped(
+      () =>
+        inspect(shop.database().env, [
+          'SELECT password_hash FROM users',
+          'SELECT token_hash FROM refresh_tokens',
+        ]),
+      false,
+    );
+    expect(users?.length).toBeGreaterThan(3);
+    for (const row of users ?? [])
+      expect(String(row.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const hashes = (tokens ?? []).map((row) => row.token_hash);
+    for (const hash of hashes) expect(String(hash)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashes).toContain(createHash('sha256').update(issuedRefreshToken).digest('hex'));
+    expect(hashes).not.toContain(issuedRefreshToken);
+  });
+});

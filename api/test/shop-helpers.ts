@@ -1,0 +1,169 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  type Answer,
+  createTestDatabase,
+  type Listing,
+  startServer,
+  type TestDatabase,
+  type TestServer,
+} from './helpers';
+
+/** Helpers of the account, order and admin tests (API part 2), on top of helpers.ts. */
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+export const ADMIN = { email: 'admin@shop.test', password: 'Admin-pass-for-tests-42' };
+/** A known signing key, so tests can forge tokens the way an attacker who knew it could not. */
+export const JWT_SECRET = 'test-secret-of-the-api-tests-0123456789abcdef';
+export const SHOP_ENV = { JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
+export interface ShopServer {
+  server(): TestServer;
+  database(): TestDatabase;
+  /**
+   * Stops the server (PGlite allows one process per directory) and runs `fn`; starts it again afterwards
+   * unless `restart` is false (the file's last look at the database).
+   */
+  whileStopped<T>(fn: () => Promise<T>, restart?: boolean): Promise<T>;
+}
+
+/** One API process with an admin and a known JWT secret on a fresh database for a whole test file. */
+export function useShopServer(): ShopServer {
+  let database: TestDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startServer(database.env, SHOP_ENV);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+  return {
+    server: () => server,
+    database: () => database,
+    async whileStopped(fn, restart = true) {
+      await server.stop();
+      try {
+        return await fn();
+      } finally {
+        if (restart) server = await startServer(database.env, SHOP_ENV);
+      }
+    },
+  };
+}
+
+export function send<T = { message: string }>(
+  server: TestServer,
+  method: 'GET' | 'POST' | 'PUT',
+  pathname: string,
+  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  return server.request<T>(pathname, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+let accounts = 0;
+export interface Buyer {
+  email: string;
+  password: string;
+  accessToken: string;
+  /** The `refreshToken=…` pair of the HttpOnly cookie, to send back as a Cookie header. */
+  refreshCookie: string;
+}
+
+export function refreshCookieOf(answer: Answer): string {
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('refreshToken='));
+  return cookie?.split(';')[0] ?? '';
+}
+
+export async function login(server: TestServer, email: string, password: string, rememberMe = false) {
+  const answer = await send<{ accessToken: string; refreshToken: string }>(
+    server,
+    'POST',
+    '/api/user/login',
+    {
+      body: { email, password, rememberMe },
+    },
+  );
+  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`);
+  return { answer, accessToken: answer.data.accessToken, refreshCookie: refreshCookieOf(answer) };
+}
+
+/** Registers a new buyer (unique e-mail) and logs in. */
+export async function newBuyer(server: TestServer, name = 'Анна'): Promise<Buyer> {
+  accounts += 1;
+  const email = `buyer${accounts}.${process.pid}@shop.test`;
+  const password = `Надёжный пароль ${accounts}`;
+  const registered = await send(server, 'POST', '/api/user/registration', {
+    body: { name, email, phoneNumber: '+7 949 123 45 67', password },
+  });
+  if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${registered.body}`);
+  const { accessToken, refreshCookie } = await login(server, email, password);
+  return { email, password, accessToken, refreshCookie };
+}
+
+export const adminToken = async (server: TestServer): Promise<string> =>
+  (await login(server, ADMIN.email, ADMIN.password)).accessToken;
+
+/** Items of one listing: some with a price, some without. */
+export async function listingItems(
+  server: TestServer,
+  pathname = '/api/catalog/seyfy/dlya-oruzhiya?limit=100',
+) {
+  const { products } = await server.getJson<Listing>(pathname);
+  return {
+    priced: products.filter((p) => p.newPrice !== null),
+    unpriced: products.filter((p) => p.newPrice === null),
+  };
+}
+
+export const PERSON = {
+  lastName: 'Иванова',
+  firstName: 'Анна',
+  middleName: 'Сергеевна',
+  phone: '+7 949 123 45 67',
+  email: 'anna@example.ru',
+};
+export const PICKUP = {
+  id: 4,
+  type: 'pickup',
+  title: 'Пункт выдачи на Университетской',
+  location: 'г. Донецк, ул. Университетская, 48',
+  description: 'Вт–Сб 09:00–17:00, вс и пн — выходные',
+};
+
+export function order(lines: { itemCode: string; count: number }[], extra: Record<string, unknown> = {}) {
+  return { address: PICKUP, itemCode: lines, user: PERSON, ...extra };
+}
+
+/** Rows of read-only SQL queries on the server's database (see support/inspect.ts). */
+export async function inspect<T = Record<string, unknown>>(
+  env: Record<string, string>,
+  queries: string[],
+): Promise<T[][]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'support', 'inspect.ts'), JSON.stringify(queries)],
+    { cwd: path.resolve(__dirname, '..'), env: { ...process.env, ...env } },
+  );
+  return JSON.parse(stdout) as T[][];
+}
+
+/** Row counts of every table the account, order and admin calls write, and a digest of all prices. */
+export async function databaseState(env: Record<string, string>) {
+  const tables = ['users', 'refresh_tokens', 'orders', 'order_items', 'callback_requests', 'price_changes'];
+  const [counts, prices] = await inspect(env, [
+    `SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`,
+    `SELECT md5(string_agg(concat_ws(':', id, price, old_price), ',' ORDER BY id)) AS digest FROM products`,
+  ]);
+  return { ...counts?.[0], prices: prices?.[0]?.digest };
+}
