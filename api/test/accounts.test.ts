@@ -8,10 +8,10 @@ import {
   newBuyer,
   refreshCookieOf,
   send,
-  useShopServer,
+  withShopServer,
 } from './shop-helpers';
 
-const shop = useShopServer();
+const shop = withShopServer();
 const server = () => shop.server();
 const key = new TextEncoder().encode(JWT_SECRET);
 /** A refresh token handed out by a login, looked for (as a hash) in the database at the end. */

@@ -29,7 +29,7 @@ export interface ShopServer {
 }
 
 /** One API process with an admin and a known JWT secret on a fresh database for a whole test file. */
-export function useShopServer(): ShopServer {
+export function withShopServer(): ShopServer {
   let database: TestDatabase;
   let server: TestServer;
   beforeAll(async () => {
