@@ -3,7 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   type Answer,
+  type Category,
   createTestDatabase,
+  type Product,
   type Listing,
   startServer,
   type TestDatabase,
@@ -114,16 +116,17 @@ export async function newBuyer(server: TestServer, name = 'Анна'): Promise<B
 export const adminToken = async (server: TestServer): Promise<string> =>
   (await login(server, ADMIN.email, ADMIN.password)).accessToken;
 
-/** Items of one listing: some with a price, some without. */
-export async function listingItems(
-  server: TestServer,
-  pathname = '/api/catalog/seyfy/dlya-oruzhiya?limit=100',
-) {
-  const { products } = await server.getJson<Listing>(pathname);
-  return {
-    priced: products.filter((p) => p.newPrice !== null),
-    unpriced: products.filter((p) => p.newPrice === null),
-  };
+/** Catalogue items with a price (at least five) and without one (at least one), from the listings. */
+export async function catalogueItems(server: TestServer) {
+  const priced: Product[] = [];
+  const unpriced: Product[] = [];
+  const tree = await server.getJson<Category[]>('/api/catalog/');
+  for (const link of tree.flatMap((c) => c.subcategories.map((s) => s.subcategoryLink))) {
+    const { products } = await server.getJson<Listing>(`/api${link}?limit=100`);
+    for (const product of products) (product.newPrice === null ? unpriced : priced).push(product);
+    if (priced.length >= 5 && unpriced.length >= 1) return { priced, unpriced };
+  }
+  throw new Error('the test catalogue has too few items with and without a price');
 }
 
 export const PERSON = {

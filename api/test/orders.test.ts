@@ -1,0 +1,275 @@
+import type { Product } from './helpers';
+import {
+  type Buyer,
+  catalogueItems,
+  newBuyer,
+  order,
+  PERSON,
+  PICKUP,
+  send,
+  withShopServer,
+} from './shop-helpers';
+
+const shop = withShopServer();
+const server = () => shop.server();
+
+interface Placed {
+  message: string;
+  orderId: number;
+  totalPrice: number;
+  skipped: string[];
+}
+interface Orders {
+  orders: {
+    id: number;
+    items: { itemCode: string; count: number; newPrice: string; name: string }[];
+    address: Record<string, unknown>;
+    status: string;
+    totalPrice: number;
+    timestamp: string;
+  }[];
+}
+
+const place = (body: unknown, { token, key }: { token?: string; key?: string } = {}) =>
+  send<Placed>(server(), 'POST', '/api/user/sendOrder', {
+    body,
+    token,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+const ordersOf = async (buyer: Buyer) =>
+  (await send<Orders>(server(), 'GET', '/api/user/orders', { token: buyer.accessToken })).data.orders;
+const rub = (product: Product) => Number((product.newPrice ?? '').replace(/\D/g, ''));
+
+let priced: Product[];
+let unpriced: Product[];
+let buyer: Buyer;
+beforeAll(async () => {
+  ({ priced, unpriced } = await catalogueItems(server()));
+  buyer = await newBuyer(server());
+});
+
+describe('placing an order', () => {
+  test('a guest order: priced by the server, client prices ignored, exact message', async () => {
+    const [a, b] = priced as [Product, Product];
+    const answer = await place(
+      order([
+        { itemCode: a.itemCode, count: 2, newPrice: '1 руб.', price: 1 } as never,
+        { itemCode: b.itemCode, count: 1 },
+      ]),
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.data.message).toBe('Заказ успешно оформлен');
+    expect(answer.data.orderId).toBeGreaterThan(0);
+    expect(answer.data.totalPrice).toBe(rub(a) * 2 + rub(b));
+  });
+
+  test('items without a price or unknown are left out; with none left the spec message and nothing stored', async () => {
+    const [a] = priced as [Product];
+    const [none] = unpriced as [Product];
+    const answer = await place(
+      order([
+        { itemCode: a.itemCode, count: 1 },
+        { itemCode: none.itemCode, count: 1 },
+        { itemCode: '999999999', count: 3 },
+      ]),
+      { token: buyer.accessToken },
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.data.totalPrice).toBe(rub(a));
+    expect(answer.data.skipped.sort()).toEqual([none.itemCode, '999999999'].sort());
+
+    const before = (await ordersOf(buyer)).length;
+    const nothing = await place(order([{ itemCode: none.itemCode, count: 1 }]), { token: buyer.accessToken });
+    expect(nothing.status).toBe(409);
+    expect(nothing.data).toEqual({ message: 'Нет доступных товаров для заказа' });
+    expect(await ordersOf(buyer)).toHaveLength(before);
+  });
+
+  test("a buyer's orders: newest first, status «В сборке», the server's pickup point, courier as sent", async () => {
+    const someone = await newBuyer(server());
+    const [a, b] = priced as [Product, Product];
+    const first = await place(
+      order([{ itemCode: a.itemCode, count: 3 }], { address: { ...PICKUP, title: 'Подделка' } }),
+      {
+        token: someone.accessToken,
+      },
+    );
+    const courier = { type: 'delivery', city: 'Донецк', address: 'ул. Артёма, 1, кв. 2' };
+    const second = await place(order([{ itemCode: b.itemCode, count: 1 }], { address: courier }), {
+      token: someone.accessToken,
+    });
+    const list = await ordersOf(someone);
+    expect(list.map((o) => o.id)).toEqual([second.data.orderId, first.data.orderId]);
+    expect(list[0]).toMatchObject({ status: 'В сборке', address: courier, totalPrice: rub(b) });
+    expect(list[1]?.address).toEqual({ ...PICKUP, title: 'Пункт выдачи на Университетской' });
+    expect(list[1]?.items).toEqual([
+      expect.objectContaining({ itemCode: a.itemCode, count: 3, name: a.name, newPrice: a.newPrice }),
+    ]);
+    expect(Date.parse(list[0]?.timestamp ?? '')).toBeGreaterThanOrEqual(Date.parse(list[1]?.timestamp ?? ''));
+    // Another buyer sees none of them.
+    expect((await ordersOf(buyer)).map((o) => o.id)).not.toContain(first.data.orderId);
+  });
+
+  test('a legal entity with a valid ИНН and КПП is accepted', async () => {
+    const legal = {
+      ...PERSON,
+      inn: '7707083893',
+      companyName: 'ООО «Сейфы»',
+      legalAddress: '',
+      kpp: '773601001',
+    };
+    const answer = await place(order([{ itemCode: priced[0]!.itemCode, count: 1 }], { user: legal }));
+    expect(answer.status).toBe(201);
+  });
+
+  test('401 for a bad bearer token (not silently a guest order), and GET /user/orders needs one', async () => {
+    const answer = await place(order([{ itemCode: priced[0]!.itemCode, count: 1 }]), {
+      token: 'forged.token.x',
+    });
+    expect(answer.status).toBe(401);
+    expect((await send(server(), 'GET', '/api/user/orders')).status).toBe(401);
+  });
+});
+
+describe('validation: 400 with a Russian message naming the field, nothing stored', () => {
+  const line = () => ({ itemCode: priced[0]!.itemCode, count: 1 });
+  const cases: [string, () => unknown, RegExp][] = [
+    ['no last name', () => order([line()], { user: { ...PERSON, lastName: '' } }), /Фамилия/],
+    ['no first name', () => order([line()], { user: { ...PERSON, firstName: undefined } }), /Имя/],
+    ['bad phone', () => order([line()], { user: { ...PERSON, phone: '12-34' } }), /Телефон/],
+    ['bad e-mail', () => order([line()], { user: { ...PERSON, email: 'anna@' } }), /Email/],
+    [
+      'ИНН checksum',
+      () => order([line()], { user: { ...PERSON, inn: '7707083894', companyName: 'ООО' } }),
+      /ИНН/,
+    ],
+    ['company without ИНН', () => order([line()], { user: { ...PERSON, companyName: 'ООО' } }), /ИНН/],
+    [
+      'ИНН without company',
+      () => order([line()], { user: { ...PERSON, inn: '7707083893' } }),
+      /Название компании/,
+    ],
+    [
+      'КПП pattern',
+      () => order([line()], { user: { ...PERSON, inn: '7707083893', companyName: 'ООО', kpp: '12' } }),
+      /КПП/,
+    ],
+    ['pickup id 9', () => order([line()], { address: { ...PICKUP, id: 9 } }), /Пункт самовывоза/],
+    ['pickup id -1', () => order([line()], { address: { ...PICKUP, id: -1 } }), /Пункт самовывоза/],
+    ['pickup id "4"', () => order([line()], { address: { ...PICKUP, id: '4' } }), /Пункт самовывоза/],
+    [
+      'courier without city',
+      () => order([line()], { address: { type: 'delivery', address: 'ул. 1' } }),
+      /Город/,
+    ],
+    [
+      'courier blank address',
+      () => order([line()], { address: { type: 'delivery', city: 'Донецк', address: ' ' } }),
+      /Адрес/,
+    ],
+    ['unknown delivery', () => order([line()], { address: { type: 'drone' } }), /Способ получения/],
+    ['count 0', () => order([{ ...line(), count: 0 }]), /Количество/],
+    ['count 1000', () => order([{ ...line(), count: 1000 }]), /Количество/],
+    ['count 1.5', () => order([{ ...line(), count: 1.5 }]), /Количество/],
+    ['count "2"', () => order([{ ...line(), count: '2' }]), /Количество/],
+    ['no items', () => order([]), /нет товаров/],
+    [
+      '101 lines',
+      () => order(Array.from({ length: 101 }, (_, i) => ({ itemCode: String(100_001 + i), count: 1 }))),
+      /100 позиций/,
+    ],
+    ['a line twice', () => order([line(), line()]), /один раз/],
+    ['operator object', () => order([{ itemCode: { $ne: null }, count: 1 }]), /Код товара/],
+    [
+      'control characters',
+      () => order([line()], { user: { ...PERSON, lastName: 'Ив\u0007анова' } }),
+      /Фамилия/,
+    ],
+    ['unknown field', () => order([line()], { discount: 100 }), /Некорректн/],
+    ['no buyer', () => ({ address: PICKUP, itemCode: [line()] }), /user/],
+  ];
+
+  test.each(cases)('%s', async (_name, body, message) => {
+    const before = (await ordersOf(buyer)).length;
+    const answer = await place(body(), { token: buyer.accessToken });
+    expect(answer.status).toBe(400);
+    expect(answer.data.message).toMatch(message);
+    expect(await ordersOf(buyer)).toHaveLength(before);
+  });
+
+  test('a bad Idempotency-Key header is refused', async () => {
+    for (const key of ['with spaces', 'x'.repeat(201)]) {
+      const answer = await place(order([line()]), { key });
+      expect(answer.status).toBe(400);
+      expect(answer.data.message).toMatch(/Idempotency-Key/);
+    }
+  });
+});
+
+describe('Idempotency-Key', () => {
+  test('a retry stores nothing new and answers the same message; another body with the key is refused', async () => {
+    const someone = await newBuyer(server());
+    const body = order([{ itemCode: priced[0]!.itemCode, count: 2 }]);
+    const first = await place(body, { token: someone.accessToken, key: 'order-1' });
+    const retry = await place(body, { token: someone.accessToken, key: 'order-1' });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(200);
+    expect(retry.data.message).toBe('Заказ успешно оформлен');
+    expect(retry.data.orderId).toBe(first.data.orderId);
+    const other = await place(order([{ itemCode: priced[0]!.itemCode, count: 3 }]), {
+      token: someone.accessToken,
+      key: 'order-1',
+    });
+    expect(other.status).toBe(409);
+    expect(other.data.message).toMatch(/Idempotency-Key уже использован/);
+    expect(await ordersOf(someone)).toHaveLength(1);
+    // The key belongs to its buyer: another buyer's equal key is another order.
+    const stranger = await newBuyer(server());
+    const theirs = await place(body, { token: stranger.accessToken, key: 'order-1' });
+    expect(theirs.status).toBe(201);
+    expect(theirs.data.orderId).not.toBe(first.data.orderId);
+  });
+
+  test('twenty concurrent copies of one request store one order', async () => {
+    const someone = await newBuyer(server());
+    const body = order([{ itemCode: priced[1]!.itemCode, count: 1 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => place(body, { token: someone.accessToken, key: 'same-click' })),
+    );
+    expect(new Set(answers.map((a) => a.status)).size).toBeLessThanOrEqual(2);
+    expect(answers.every((a) => a.data.message === 'Заказ успешно оформлен')).toBe(true);
+    expect(new Set(answers.map((a) => a.data.orderId)).size).toBe(1);
+    expect(await ordersOf(someone)).toHaveLength(1);
+  });
+
+  test('100 concurrent orders from 10 buyers, each sent twice at once and retried: every one stored once', async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => newBuyer(server(), `Покупатель ${i}`)),
+    );
+    const jobs = buyers.flatMap((b, i) =>
+      Array.from({ length: 10 }, (_, n) => ({
+        buyer: b,
+        key: `bulk-${i}-${n}`,
+        body: order([{ itemCode: priced[n % priced.length]!.itemCode, count: n + 1 }]),
+      })),
+    );
+    const sendJob = async ({ buyer: b, key, body }: (typeof jobs)[number]) => {
+      for (let attempt = 0; ; attempt++) {
+        const answer = await place(body, { token: b.accessToken, key });
+        if (answer.status === 200 || answer.status === 201) return answer.data.orderId;
+        if (attempt >= 5) throw new Error(`${key}: ${answer.status} ${answer.body}`);
+      }
+    };
+    const [firstWave, secondWave] = await Promise.all([
+      Promise.all(jobs.map(sendJob)),
+      Promise.all(jobs.map(sendJob)),
+    ]);
+    expect(secondWave).toEqual(firstWave);
+    expect(new Set(firstWave).size).toBe(100);
+    expect(await Promise.all(jobs.slice(0, 10).map(sendJob))).toEqual(firstWave.slice(0, 10));
+    for (const [i, b] of buyers.entries()) {
+      const ids = (await ordersOf(b)).map((o) => o.id).sort((x, y) => x - y);
+      expect(ids).toEqual(firstWave.slice(i * 10, i * 10 + 10).sort((x, y) => x - y));
+    }
+  });
+});
