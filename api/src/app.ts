@@ -29,7 +29,7 @@ export interface AppOptions {
   site?: FastifyPluginAsync;
   /** Demo catalogue size on first start (an empty database), default process.env.SEED_ITEMS ?? 15 000. */
   seedItems?: number;
-  /** Cache catalogue answers in memory (default true); the benchmark turns it off to measure the database. */
+  /** Cache catalogue answers in memory (default: unless ANSWER_CACHE=off); the benchmark measures both. */
   answerCache?: boolean;
 }
 
@@ -62,7 +62,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.addHook('onClose', () => database.close());
     app.decorate('database', database);
     app.decorate('db', database.db);
-    app.decorate('catalogCache', new AnswerCache(options.answerCache === false ? 0 : 10_000, 5_000));
+    app.decorate(
+      'catalogCache',
+      new AnswerCache((options.answerCache ?? process.env.ANSWER_CACHE !== 'off') ? 10_000 : 0, 5_000),
+    );
     await ensureSeeded(database, {
       items: options.seedItems ?? Number(process.env.SEED_ITEMS ?? DEFAULT_ITEMS),
       log: app.log,

@@ -15,7 +15,7 @@ import { fold, switchLayout, words } from './text';
  * Cost is bounded: at most CANDIDATES matching rows are read and ranked, whatever the catalogue size, and the
  * lexicon holds a few thousand words.
  */
-const CANDIDATES = 200;
+const CANDIDATES = 100;
 const MAX_WORDS = 8;
 const CORRECTIONS_PER_WORD = 3;
 
@@ -79,7 +79,8 @@ async function findProducts(db: Db, query: string, limit: number): Promise<Searc
 
 /**
  * Ids of the best matches: every word (any of its alternatives) must match. Reads at most CANDIDATES
- * matching rows, then ranks those: names starting with the query, text-search rank, trigram similarity.
+ * matching rows, then ranks those: names starting with the query, text-search rank, shorter (more specific)
+ * names first.
  */
 async function ranked(db: Db, terms: string[][], folded: string, limit: number): Promise<number[]> {
   // Words hold only letters and digits (see words()), so they are safe inside a tsquery.
@@ -92,7 +93,7 @@ async function ranked(db: Db, terms: string[][], folded: string, limit: number):
           WHERE p.search_vector @@ q.q LIMIT ${CANDIDATES})
         SELECT c.id FROM candidates c, q
         ORDER BY starts_with(c.search_text, ${folded}) DESC, ts_rank(c.search_vector, q.q) DESC,
-          similarity(c.search_text, ${folded}) DESC, c.id
+          length(c.search_text), c.id
         LIMIT ${limit}`,
   );
   return found.map((r) => Number(r.id));

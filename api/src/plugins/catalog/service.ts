@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { categories, productProps, products, subcategories } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -120,12 +120,29 @@ export function findCategory(tree: Category[], slug: string): Category {
   return category;
 }
 
-const ORDER: Record<ListingQuery['sort'], SQL[]> = {
-  name_asc: [sql`${products.name} COLLATE "ru" ASC`, asc(products.itemCode)],
-  name_desc: [sql`${products.name} COLLATE "ru" DESC`, desc(products.itemCode)],
+const name = sql`${products.name} COLLATE "ru"`;
+/**
+ * Each sort order and its exact reverse; both walk the same index (one forwards, one backwards), so a page
+ * near the end is read from the end instead of skipping over everything before it.
+ */
+const ORDER: Record<ListingQuery['sort'], { forward: SQL[]; backward: SQL[] }> = {
+  name_asc: {
+    forward: [sql`${name} ASC`, asc(products.itemCode)],
+    backward: [sql`${name} DESC`, desc(products.itemCode)],
+  },
+  name_desc: {
+    forward: [sql`${name} DESC`, desc(products.itemCode)],
+    backward: [sql`${name} ASC`, asc(products.itemCode)],
+  },
   // Items without a price come after the priced ones in both directions.
-  price_asc: [sql`${products.price} ASC NULLS LAST`, asc(products.itemCode)],
-  price_desc: [sql`${products.price} DESC NULLS LAST`, asc(products.itemCode)],
+  price_asc: {
+    forward: [sql`${products.price} ASC NULLS LAST`, asc(products.itemCode)],
+    backward: [sql`${products.price} DESC NULLS FIRST`, desc(products.itemCode)],
+  },
+  price_desc: {
+    forward: [sql`${products.price} DESC NULLS LAST`, asc(products.itemCode)],
+    backward: [sql`${products.price} ASC NULLS FIRST`, desc(products.itemCode)],
+  },
 };
 
 /** A page of a level-1 or level-2 subcategory listing. */
@@ -137,25 +154,36 @@ export async function listing(db: Db, path: string, query: ListingQuery) {
     .where(eq(subcategories.path, path));
   if (!sub) throw notFound('Раздел каталога не найден');
   const where = sub.level === 1 ? eq(products.subcategoryId, sub.id) : eq(products.subcategory2Id, sub.id);
-  const [page, [{ total } = { total: 0 }]] = await Promise.all([
-    selectProducts(db)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(where)),
-  ]);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+  const offset = (query.page - 1) * query.limit;
+  const after = total - offset - query.limit; // items after this page
+  const page =
+    offset >= total
+      ? []
+      : after < offset
+        ? (
+            await selectProducts(db)
+              .where(where)
+              .orderBy(...ORDER[query.sort].backward)
+              .limit(Math.min(query.limit, total - offset))
+              .offset(Math.max(0, after))
+          ).reverse()
+        : await selectProducts(db)
+            .where(where)
+            .orderBy(...ORDER[query.sort].forward)
+            .limit(query.limit)
+            .offset(offset);
   return {
     title: sub.name,
     products: await withProps(db, page),
     pagination: {
       page: query.page,
       limit: query.limit,
-      total: Number(total),
-      totalPages: Math.ceil(Number(total) / query.limit),
+      total,
+      totalPages: Math.ceil(total / query.limit),
     },
   };
 }

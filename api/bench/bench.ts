@@ -1,0 +1,201 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+
+/**
+ * `npm run bench -w api [-- --items 35000 --duration 5 --pg]`: answers per second and latency of each
+ * catalogue call at 16 connections (autocannon), next to a bare node:http server answering the same bytes in
+ * the same run. The API runs in its own process, twice: as shipped (answers cached in memory for a few
+ * seconds) and with that cache off, so every request reaches the database. Prints figures; asserts nothing.
+ * The bench database (api/.bench/ or shop_bench_<items> on PostgreSQL) is seeded once and kept.
+ */
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '35000' },
+    duration: { type: 'string', default: '4' },
+    connections: { type: 'string', default: '16' },
+    pg: { type: 'boolean', default: false },
+  },
+});
+const ITEMS = Number(values.items);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const API_ROOT = path.resolve(__dirname, '..');
+const APP_PORT = 3150;
+const BARE_PORT = 3151;
+
+interface Call {
+  name: string;
+  path: string;
+}
+
+async function database(): Promise<Record<string, string>> {
+  if (!values.pg) return { DATA_DIR: path.join(API_ROOT, '.bench', `pglite-${ITEMS}`) };
+  const server = process.env.DATABASE_URL ?? 'postgres:///postgres?host=/var/run/postgresql';
+  const name = `shop_bench_${ITEMS}`;
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
+/** Seeds once (a bench database keeps its catalogue between runs) and waits for the server. */
+async function startApi(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_ITEMS: String(ITEMS),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${APP_PORT}/api/catalog/menu/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('API did not start');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function calls(): Promise<Call[]> {
+  const base = `http://127.0.0.1:${APP_PORT}/api/catalog`;
+  type Tree = Array<{ subcategories: Array<{ subcategoryLink: string; itemsCount: number }> }>;
+  const tree = (await (await fetch(`${base}/`)).json()) as Tree;
+  const biggest = tree.flatMap((c) => c.subcategories).sort((a, b) => b.itemsCount - a.itemsCount)[0]!;
+  const lastPage = Math.ceil(biggest.itemsCount / 20);
+  const list: Call[] = [];
+  for (const sort of ['name_asc', 'name_desc', 'price_asc', 'price_desc']) {
+    for (const page of [1, lastPage]) {
+      list.push({
+        name: `listing ${sort} p${page}`,
+        path: `/api${biggest.subcategoryLink}/?limit=20&page=${page}&sort=${sort}`,
+      });
+    }
+  }
+  list.push({ name: 'item', path: `/api/catalog/item/${100_001 + Math.floor(ITEMS / 2)}/` });
+  const searches: Array<[string, string]> = [
+    ['search plain', 'сейф'],
+    ['search word form', 'сейфов для оружия'],
+    ['search typo', 'стелаж'],
+    ['search wrong layout', 'ctqa'],
+  ];
+  for (const [name, query] of searches) {
+    list.push({ name, path: `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products` });
+  }
+  return list;
+}
+
+/** A bare node:http server answering each path with the bytes and content type the API answered. */
+async function startBare(answers: Map<string, { body: Buffer; type: string }>): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const answer = answers.get(req.url ?? '');
+    res.writeHead(answer ? 200 : 404, { 'content-type': answer?.type ?? 'text/plain' });
+    res.end(answer?.body);
+  });
+  await new Promise<void>((resolve) => server.listen(BARE_PORT, '127.0.0.1', resolve));
+  return server;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+async function load(port: number, call: Call): Promise<Figures> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${call.path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors,
+  };
+}
+
+async function main(): Promise<void> {
+  const env = await database();
+  const where = values.pg ? 'PostgreSQL' : 'PGlite';
+  console.log(`Стенд: ${where}, ${ITEMS} товаров, ${CONNECTIONS} соединений, ${DURATION} с на замер`);
+  const started = Date.now();
+  let api = await startApi(env);
+  console.log(
+    `API готов за ${((Date.now() - started) / 1000).toFixed(1)} с (с заполнением каталога, если его не было)`,
+  );
+  const list = await calls();
+  const answers = new Map<string, { body: Buffer; type: string }>();
+  for (const call of list) {
+    const response = await fetch(`http://127.0.0.1:${APP_PORT}${call.path}`);
+    answers.set(call.path, {
+      body: Buffer.from(await response.arrayBuffer()),
+      type: response.headers.get('content-type') ?? '',
+    });
+  }
+  const bare = await startBare(answers);
+  const rows: Array<Record<string, string | number>> = [];
+  try {
+    // Bare and API measured back to back, twice, best of each: the machine's load drifts between runs.
+    const results = new Map<string, { bare: Figures; cached?: Figures; db?: Figures }>();
+    const best = (a: Figures, b: Figures) => (a.rps >= b.rps ? a : b);
+    for (const call of list) {
+      const bare1 = await load(BARE_PORT, call);
+      const api1 = await load(APP_PORT, call);
+      const bare2 = await load(BARE_PORT, call);
+      const api2 = await load(APP_PORT, call);
+      results.set(call.name, { bare: best(bare1, bare2), cached: best(api1, api2) });
+    }
+    await stop(api);
+    api = await startApi({ ...env, ANSWER_CACHE: 'off' });
+    for (const call of list) results.get(call.name)!.db = await load(APP_PORT, call);
+    for (const [name, r] of results) {
+      rows.push({
+        вызов: name,
+        'bare rps': Math.round(r.bare.rps),
+        'API rps': Math.round(r.cached!.rps),
+        доля: Number((r.cached!.rps / r.bare.rps).toFixed(2)),
+        'p50 мс': r.cached!.p50,
+        'p99 мс': r.cached!.p99,
+        'без кэша rps': Math.round(r.db!.rps),
+        'без кэша доля': Number((r.db!.rps / r.bare.rps).toFixed(2)),
+        'без кэша p50': r.db!.p50,
+        'без кэша p99': r.db!.p99,
+        ошибки: r.cached!.bad + r.db!.bad,
+      });
+    }
+  } finally {
+    bare.close();
+    await stop(api);
+  }
+  console.table(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
