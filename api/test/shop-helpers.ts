@@ -161,12 +161,16 @@ export async function inspect<T = Record<string, unknown>>(
   return JSON.parse(stdout) as T[][];
 }
 
-/** Row counts of every table the account, order and admin calls write, and a digest of all prices. */
+/** Row counts of every table the account, order and admin calls write, and digests of accounts, sessions and prices. */
 export async function databaseState(env: Record<string, string>) {
   const tables = ['users', 'refresh_tokens', 'orders', 'order_items', 'callback_requests', 'price_changes'];
-  const [counts, prices] = await inspect(env, [
+  const digest = (table: string, columns: string) =>
+    `(SELECT md5(string_agg(concat_ws(':', ${columns}), ',' ORDER BY id)) FROM ${table}) AS ${table}`;
+  const [counts, digests] = await inspect(env, [
     `SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`,
-    `SELECT md5(string_agg(concat_ws(':', id, price, old_price), ',' ORDER BY id)) AS digest FROM products`,
+    `SELECT ${digest('products', 'id, price, old_price')},
+            ${digest('users', 'id, email, name, last_name, surname, phone, password_hash, role, token_version')},
+            ${digest('refresh_tokens', 'id, token_hash, expires_at, used_at, revoked_at')}`,
   ]);
-  return { ...counts?.[0], prices: prices?.[0]?.digest };
+  return { counts: counts?.[0], digests: digests?.[0] };
 }

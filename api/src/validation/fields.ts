@@ -7,8 +7,10 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, isCommonPassword } from '../a
  * answer to bad input tells the buyer what to fix.
  */
 
-// Control characters never belong in names, addresses or codes (and break logs and exports).
+// Control characters never belong in names, addresses or codes (they break logs and exports, and
+// PostgreSQL refuses a NUL in text outright).
 const CONTROL_CHARACTERS = /\p{Cc}/u;
+export const hasNoControlCharacters = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
 
 interface TextOptions {
   max?: number;
@@ -21,7 +23,7 @@ export function text(label: string, { max = 200, optional = false }: TextOptions
     .string({ error: `Поле «${label}» должно быть строкой` })
     .trim()
     .max(max, `Поле «${label}»: не более ${max} символов`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `Поле «${label}» содержит недопустимые символы`);
+    .refine(hasNoControlCharacters, `Поле «${label}» содержит недопустимые символы`);
   return optional
     ? base.optional().default('')
     : base.refine((v) => v.length > 0, `Заполните поле «${label}»`);

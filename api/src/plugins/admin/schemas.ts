@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemCode } from '../../validation/fields';
+import { hasNoControlCharacters, itemCode } from '../../validation/fields';
 
 /** Shapes of the admin price tool (spec section 7): every call is a POST with a JSON body. */
 
@@ -31,7 +31,12 @@ export const updatePricesSchema = z.strictObject({
 export const checkAvailabilitySchema = z.strictObject({ itemCode: itemCode() });
 
 const segment = (label: string) =>
-  z.string().trim().min(1, `Укажите ${label}`).max(200, `Поле «${label}»: не более 200 символов`);
+  z
+    .string()
+    .trim()
+    .min(1, `Укажите ${label}`)
+    .max(200, `Поле «${label}»: не более 200 символов`)
+    .refine(hasNoControlCharacters, `Поле «${label}» содержит недопустимые символы`);
 export const itemParamsSchema = z.object({ itemCode: itemCode() });
 export const scopeParamsSchema = z.object({
   category: segment('категорию'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../../auth/passwords';
-import { email, newPassword, phone, text } from '../../validation/fields';
+import { email, hasNoControlCharacters, newPassword, phone, text } from '../../validation/fields';
 
 /** Shapes of the account calls (spec sections 3 and 7); they also feed the OpenAPI document. */
 
@@ -14,7 +14,7 @@ export const registrationSchema = z.strictObject({
 
 // No format checks: an unknown e-mail and a wrong password get the same answer.
 export const loginSchema = z.strictObject({
-  email: z.string().max(254),
+  email: z.string().max(254).refine(hasNoControlCharacters, 'Поле «E-mail» содержит недопустимые символы'),
   password: z.string().max(MAX_PASSWORD_LENGTH),
   rememberMe: z.boolean().optional().describe('«Запомнить меня»: cookie на 30 дней вместо сессионной'),
 });

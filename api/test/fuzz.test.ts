@@ -1,0 +1,268 @@
+import fc from 'fast-check';
+import type { Answer } from './helpers';
+import {
+  adminToken,
+  catalogueItems,
+  databaseState,
+  newBuyer,
+  order,
+  send,
+  withShopServer,
+} from './shop-helpers';
+
+/**
+ * Generated bad requests against every account, order, call-back and admin call: each must get a 4xx with a
+ * Russian `{ message }` (never a 5xx), and the database must be exactly as before. `npm test` sends
+ * FUZZ_RUNS (default 500); the heavy suite (`npm run test:heavy -w api`) sends 10 000.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
+const shop = withShopServer();
+const server = () => shop.server();
+
+type Json = Record<string, unknown>;
+interface Call {
+  method: 'POST' | 'PUT';
+  url: string;
+  auth?: 'buyer' | 'admin';
+  body: Json;
+  /** Leaf paths whose removal makes the body invalid. */
+  required: string[][];
+  /** Leaf paths of strings that refuse control characters and overlong values. */
+  texts: string[][];
+}
+
+let tokens: Record<'buyer' | 'admin', string>;
+let calls: Call[];
+let before: Awaited<ReturnType<typeof databaseState>>;
+
+beforeAll(async () => {
+  const buyer = await newBuyer(server());
+  tokens = { buyer: buyer.accessToken, admin: await adminToken(server()) };
+  const { priced } = await catalogueItems(server());
+  const code = priced[0]!.itemCode;
+  const tree = await server().getJson<{ subcategories: { subcategoryLink: string }[] }[]>('/api/catalog/');
+  const [, , c, s1] = tree[0]!.subcategories[0]!.subcategoryLink.split('/');
+  const buyerFields = ['lastName', 'firstName', 'phone', 'email'].map((f) => ['user', f]);
+  calls = [
+    {
+      method: 'POST',
+      url: '/api/user/registration',
+      body: {
+        name: 'Фаззер',
+        email: 'fuzz@example.ru',
+        phoneNumber: '9491234567',
+        password: 'пароль фаззера',
+      },
+      required: [['email'], ['password'], ['name'], ['phoneNumber']],
+      texts: [['name'], ['email'], ['phoneNumber']],
+    },
+    {
+      method: 'POST',
+      url: '/api/user/login',
+      body: { email: buyer.email, password: 'не тот пароль' },
+      required: [['email'], ['password']],
+      texts: [['email'], ['password']],
+    },
+    {
+      method: 'PUT',
+      url: '/api/user/changeInfo',
+      auth: 'buyer',
+      body: { lastName: 'Фамилия', name: 'Анна', surename: 'Отчество', email: buyer.email },
+      required: [],
+      texts: [['lastName'], ['name'], ['surename'], ['email']],
+    },
+    {
+      method: 'PUT',
+      url: '/api/user/changePassword',
+      auth: 'buyer',
+      // A wrong old password: whatever new password a mutation produces, nothing may change.
+      body: { oldPassword: 'не тот пароль', newPassword: 'новый пароль фаззера' },
+      required: [['oldPassword'], ['newPassword']],
+      texts: [],
+    },
+    ...(['buyer', undefined] as const).map((auth): Call => ({
+      method: 'POST',
+      url: '/api/user/sendOrder',
+      auth,
+      body: order([{ itemCode: code, count: 2 }]),
+      required: [
+        ...buyerFields,
+        ['address', 'type'],
+        ['address', 'id'],
+        ['itemCode'],
+        ['itemCode', '0', 'itemCode'],
+        ['itemCode', '0', 'count'],
+        ['user'],
+        ['address'],
+      ],
+      texts: [...buyerFields, ['user', 'middleName'], ['itemCode', '0', 'itemCode']],
+    })),
+    {
+      method: 'POST',
+      url: '/api/callback/',
+      body: { name: 'Анна', phone: '+7 949 123 45 67' },
+      required: [['name'], ['phone']],
+      texts: [['name'], ['phone']],
+    },
+    ...[`updatePrice/${code}/`, `${c}/updatePrices/`, `${c}/${s1}/updatePrices/`, 'updatePrices/'].map(
+      (path): Call => ({
+        method: 'POST',
+        url: `/api/admin/${path}`,
+        auth: 'admin',
+        body: { percentage: 5 },
+        required: [['percentage']],
+        texts: [],
+      }),
+    ),
+    {
+      method: 'POST',
+      url: '/api/admin/checkAvailability/',
+      auth: 'admin',
+      body: { itemCode: code },
+      required: [['itemCode']],
+      texts: [['itemCode']],
+    },
+  ];
+  before = await shop.whileStopped(() => databaseState(shop.database().env));
+});
+
+// Values no field of these calls accepts (none of them takes booleans, nulls, arrays or objects in a leaf).
+const wrongType = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.array(fc.jsonValue(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue(), { maxKeys: 3 }),
+  fc.constant({ $ne: null }),
+  fc.constant({ $gt: '' }),
+  fc.constant({ $where: 'sleep(1)' }),
+);
+const controlCharacters = fc
+  .array(fc.integer({ min: 0, max: 31 }), { minLength: 1, maxLength: 10 })
+  .chain((codes) => fc.tuple(fc.string({ maxLength: 5 }), fc.constant(String.fromCharCode(...codes))))
+  .map(([text, control]) => `${text}${control}${text}`);
+const overlong = fc.integer({ min: 400, max: 20_000 }).map((n) => 'я'.repeat(n));
+const HUGE = JSON.stringify({ padding: 'x'.repeat(1_100_000) });
+
+type Mutation =
+  | { kind: 'set'; path: string[]; value: unknown }
+  | { kind: 'remove'; path: string[] }
+  | { kind: 'raw'; body: string; contentType: string };
+
+function mutationFor(call: Call): fc.Arbitrary<Mutation> {
+  const objects = [[], ...call.required.filter((p) => p.length > 1).map((p) => p.slice(0, -1))];
+  const options: fc.Arbitrary<Mutation>[] = [
+    fc.record({
+      kind: fc.constant('set' as const),
+      path: fc.constantFrom(...call.required, ...call.texts),
+      value: wrongType,
+    }),
+    fc.record({
+      kind: fc.constant('set' as const),
+      path: fc
+        .tuple(fc.constantFrom(...objects), fc.string({ minLength: 1, maxLength: 12 }))
+        .filter(([, key]) => !['__proto__', 'constructor'].includes(key))
+        .map(([parent, key]) => [...parent, `x_${key}`]),
+      value: fc.jsonValue(),
+    }),
+    fc.record({
+      kind: fc.constant('raw' as const),
+      body: fc.oneof(
+        fc.string({ maxLength: 40 }).map((s) => `{${s}`),
+        fc.constantFrom('', 'null', '[]', '"text"', '42', HUGE),
+      ),
+      contentType: fc.constant('application/json'),
+    }),
+    fc.record({
+      kind: fc.constant('raw' as const),
+      body: fc.constant(JSON.stringify(call.body)),
+      contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
+    }),
+  ];
+  const removable = call.required.filter((p) => p.length > 0);
+  if (removable.length > 0) {
+    options.push(fc.record({ kind: fc.constant('remove' as const), path: fc.constantFrom(...removable) }));
+  }
+  if (call.texts.length > 0) {
+    options.push(
+      fc.record({
+        kind: fc.constant('set' as const),
+        path: fc.constantFrom(...call.texts),
+        value: fc.oneof(controlCharacters, overlong),
+      }),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+function apply(body: Json, mutation: Exclude<Mutation, { kind: 'raw' }>): Json {
+  const copy = structuredClone(body);
+  let target: Record<string, unknown> = copy;
+  for (const key of mutation.path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  const last = mutation.path.at(-1)!;
+  if (mutation.kind === 'remove') delete target[last];
+  else target[last] = mutation.value;
+  return copy;
+}
+
+async function sendMutated(call: Call, mutation: Mutation): Promise<Answer<{ message?: unknown }>> {
+  const headers: Record<string, string> = call.auth ? { authorization: `Bearer ${tokens[call.auth]}` } : {};
+  if (mutation.kind === 'raw') {
+    headers['content-type'] = mutation.contentType;
+    return server().request(call.url, { method: call.method, headers, body: mutation.body });
+  }
+  return send(server(), call.method, call.url, { body: apply(call.body, mutation), headers });
+}
+
+const request = fc.oneof(
+  fc.integer({ min: 0, max: 1000 }).chain((i) => {
+    const call = calls[i % calls.length]!;
+    return mutationFor(call).map((mutation) => ({ call, mutation }));
+  }),
+);
+// Calls whose answer depends on the URL or headers only: unknown catalogue paths, bad tokens and cookies.
+const headerOnly = fc.oneof(
+  fc.string({ maxLength: 30 }).map((segment) => ({
+    url: `/api/admin/zz-${encodeURIComponent(segment)}/updatePrices/`,
+    method: 'POST' as const,
+    headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+    body: '{"percentage":5}',
+  })),
+  fc
+    .stringMatching(/^[\x21-\x7e]{0,300}$/)
+    .map((token) => ({ url: '/api/user/info', headers: { authorization: `Bearer ${token}` } })),
+  fc
+    .stringMatching(/^[\x21-\x7e]{0,300}$/)
+    .map((token) => ({ url: '/api/user/orders', headers: { authorization: token } })),
+  fc
+    .stringMatching(/^[\x21-\x3a\x3c-\x7e]{1,300}$/)
+    .map((cookie) => ({ url: '/api/user/refresh', headers: { cookie: `refreshToken=${cookie}` } })),
+);
+
+describe('fuzzing every call with bad requests', () => {
+  test(`${RUNS} generated bad requests: always a 4xx with a message, never a 5xx`, async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof({ arbitrary: request, weight: 9 }, { arbitrary: headerOnly, weight: 1 }),
+        async (generated) => {
+          const answer =
+            'call' in generated
+              ? await sendMutated(generated.call, generated.mutation)
+              : await server().request<{ message?: unknown }>(generated.url, generated);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          expect(answer.status).toBeGreaterThanOrEqual(400);
+          expect(answer.status).toBeLessThan(500);
+          expect(typeof answer.data?.message).toBe('string');
+          expect(answer.data.message).toMatch(/[а-яё]/i);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    // The generators reach the validation (400), authentication (401) and body-limit (413, 415) paths.
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([400, 401, 413, 415]));
+  });
+
+  test('the database is exactly as before', async () => {
+    expect(await shop.whileStopped(() => databaseState(shop.database().env), false)).toEqual(before);
+  });
+});
