@@ -41,6 +41,64 @@ function standaloneHtml(title) {
 }
 
 /**
+ * Loaders and plugins every build shares: TypeScript, CSS Modules, assets; in production extracted
+ * CSS and precompressed .gz/.br copies that the server sends as they are.
+ * @param {{ isDev: boolean, salt: string, hashed: string }} options salt: keeps class names of two apps apart
+ */
+function commonParts({ isDev, salt, hashed }) {
+  const cssLoader = isDev ? 'style-loader' : MiniCssExtractPlugin.loader;
+  /** @param {string} configFile */
+  const rules = (configFile) => [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'ts-loader',
+      // Type checking is its own step (`npm run typecheck`); the build only transpiles.
+      options: { transpileOnly: true, configFile, compilerOptions: { noEmit: false, sourceMap: isDev } },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        cssLoader,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: isDev ? '[name]__[local]__[hash:base64:4]' : '[hash:base64:6]',
+              // Same file path in two remotes must not give the same class name.
+              localIdentHashSalt: salt,
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
+    { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
+  ];
+  const plugins = isDev
+    ? []
+    : [
+        new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+        ...['gzip', 'brotliCompress'].map(
+          (algorithm) =>
+            new CompressionPlugin({
+              algorithm,
+              filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+              test: /\.(js|css|html|json|svg)$/,
+              threshold: 1024,
+              minRatio: 0.8,
+            }),
+        ),
+      ];
+  return { rules, plugins };
+}
+
+/** @param {boolean} isDev */
+const hashedName = (isDev) => (isDev ? '[name]' : '[name].[contenthash:8]');
+
+/**
  * @param {{ dir: string, exposes?: Record<string, string> }} app
  *   dir: the app's folder (its name is the folder name); exposes: the remote's public surface.
  */
@@ -54,8 +112,8 @@ function createConfig({ dir, exposes }) {
   /** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
-    const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
-    const cssLoader = isDev ? 'style-loader' : MiniCssExtractPlugin.loader;
+    const hashed = hashedName(isDev);
+    const { rules, plugins } = commonParts({ isDev, salt: meta.container, hashed });
 
     return {
       mode: isDev ? 'development' : 'production',
@@ -81,41 +139,7 @@ function createConfig({ dir, exposes }) {
         extensions: ['.tsx', '.ts', '.js'],
         alias: { '@shop/standalone': STANDALONE_DIR },
       },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            // Type checking is its own step (`npm run typecheck`); the build only transpiles.
-            options: {
-              transpileOnly: true,
-              configFile: path.join(dir, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, sourceMap: isDev },
-            },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              cssLoader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: isDev ? '[name]__[local]__[hash:base64:4]' : '[hash:base64:6]',
-                    // Same file path in two remotes must not give the same class name.
-                    localIdentHashSalt: meta.container,
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
-          { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: rules(path.join(dir, 'tsconfig.json')) },
       plugins: [
         new ModuleFederationPlugin({
           name: meta.container,
@@ -134,21 +158,7 @@ function createConfig({ dir, exposes }) {
               }
             : { templateContent: standaloneHtml(`${folder} — автономный режим`) },
         ),
-        ...(isDev
-          ? []
-          : [
-              new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
-              ...['gzip', 'brotliCompress'].map(
-                (algorithm) =>
-                  new CompressionPlugin({
-                    algorithm,
-                    filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
-                    test: /\.(js|css|html|json|svg)$/,
-                    threshold: 1024,
-                    minRatio: 0.8,
-                  }),
-              ),
-            ]),
+        ...plugins,
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -176,4 +186,39 @@ function createConfig({ dir, exposes }) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * The benchmark's yardstick, never shipped: one ordinary production bundle (no federation) of the
+ * given entry, with the same loaders, CSS and compression as the real apps.
+ * @param {{ entry: string, outDir: string, tsconfig: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createSingleBundleConfig({ entry, outDir, tsconfig }) {
+  const hashed = hashedName(false);
+  const { rules, plugins } = commonParts({ isDev: false, salt: 'single', hashed });
+  const shellDir = path.resolve(__dirname, '..', '..', SHELL.folder);
+  return {
+    mode: 'production',
+    context: path.dirname(entry),
+    entry,
+    output: {
+      path: outDir,
+      filename: `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: rules(tsconfig) },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(shellDir, 'public', 'index.html'),
+        favicon: path.join(shellDir, 'public', 'favicon.svg'),
+      }),
+      ...plugins,
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, createSingleBundleConfig };

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Browser } from 'playwright-core';
+import webpack from 'webpack';
+import { buildApp } from '@shop/api';
+import { createSingleBundleConfig } from '../../webpack/create-config';
+import { ROOT } from '../apps';
+import { ensureBuilt } from '../build';
+import { launchChromium } from '../chromium';
+import { freePort } from '../shop-process';
+import { sitePlugin } from '../site';
+
+/**
+ * `npm run bench`: the first load of `/` in Chromium with a cold cache — JS bytes on the wire, all
+ * bytes, requests, LCP — for the composed shop and for the same home page built as one ordinary
+ * bundle. Prints figures only; the aims (≤ 200 KB compressed JS, ≤ 25 requests) are read, not asserted.
+ */
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SINGLE_DIR = path.join(ROOT, '.bench', 'single');
+/** A slow mobile link, as Lighthouse simulates it: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 };
+
+interface Load {
+  jsBytes: number;
+  allBytes: number;
+  requests: number;
+  lcpMs: number;
+  /** Compressed size of each script, by path. */
+  scripts: Map<string, number>;
+}
+
+async function loadOnce(browser: Browser, url: string, slow: boolean): Promise<Load> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (slow) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
+  const load: Load = { jsBytes: 0, allBytes: 0, requests: 0, lcpMs: 0, scripts: new Map() };
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((sizes) => {
+        load.requests += 1;
+        load.allBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+        if (request.resourceType() === 'script') {
+          load.jsBytes += sizes.responseBodySize;
+          load.scripts.set(new URL(request.url()).pathname, sizes.responseBodySize);
+        }
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  load.lcpMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? 0);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(0), 3000);
+      }),
+  );
+  await Promise.all(pending);
+  await context.close();
+  return load;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function measure(browser: Browser, url: string) {
+  const fast: Load[] = [];
+  const slow: Load[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    fast.push(await loadOnce(browser, url, false));
+    slow.push(await loadOnce(browser, url, true));
+  }
+  const first = fast[0] as Load;
+  return {
+    jsBytes: median(fast.map((load) => load.jsBytes)),
+    allBytes: median(fast.map((load) => load.allBytes)),
+    requests: median(fast.map((load) => load.requests)),
+    lcpMs: median(fast.map((load) => load.lcpMs)),
+    lcpSlowMs: median(slow.map((load) => load.lcpMs)),
+    scripts: first.scripts,
+  };
+}
+
+async function buildSingleBundle(): Promise<void> {
+  const config = createSingleBundleConfig({
+    entry: path.join(ROOT, 'scripts', 'single-bundle', 'entry.tsx'),
+    outDir: SINGLE_DIR,
+    tsconfig: path.join(ROOT, 'scripts', 'single-bundle', 'tsconfig.json'),
+  });
+  await new Promise<void>((resolve, reject) =>
+    webpack(config, (error, stats) => {
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
+
+const singleSite: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyStatic, { root: SINGLE_DIR, preCompressed: true, wildcard: false, index: false });
+  app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
+};
+
+async function serve(site: FastifyPluginAsync, dataDir: string) {
+  const app = await buildApp({ site, dataDir, seedItems: Number(process.env.SEED_ITEMS ?? 3000) });
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${port}/` };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  await ensureBuilt();
+  console.log('Сборка одиночного бандла главной страницы…');
+  await buildSingleBundle();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const browser = await launchChromium();
+  try {
+    const results = [];
+    for (const [name, site] of [
+      ['composed (shell + remotes)', sitePlugin],
+      ['single bundle', singleSite],
+    ] as const) {
+      const { app, url } = await serve(site, dataDir);
+      try {
+        results.push({ name, ...(await measure(browser, url)) });
+      } finally {
+        await app.close();
+      }
+    }
+
+    console.log(`\nFirst load of / (cold cache, median of ${RUNS}):`);
+    console.table(
+      results.map((result) => ({
+        build: result.name,
+        'JS on the wire': kb(result.jsBytes),
+        'all bytes': kb(result.allBytes),
+        requests: result.requests,
+        'LCP local': `${Math.round(result.lcpMs)} ms`,
+        'LCP slow 4G': `${Math.round(result.lcpSlowMs)} ms`,
+      })),
+    );
+    const [composed, single] = results;
+    if (composed && single) {
+      console.log('Composed ÷ single bundle:');
+      console.log(`  JS bytes  ${(composed.jsBytes / single.jsBytes).toFixed(2)}×`);
+      console.log(`  all bytes ${(composed.allBytes / single.allBytes).toFixed(2)}×`);
+      console.log(`  requests  ${(composed.requests / single.requests).toFixed(2)}×`);
+      console.log(`  LCP slow 4G ${(composed.lcpSlowMs / single.lcpSlowMs).toFixed(2)}×`);
+      console.log('\nScripts of the composed first load (compressed):');
+      for (const [script, bytes] of [...composed.scripts].sort((a, b) => b[1] - a[1])) {
+        console.log(`  ${kb(bytes).padStart(9)}  ${script}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
