@@ -7,9 +7,16 @@ import { ProductToggles } from './ProductToggles';
 import styles from './ProductCard.module.css';
 
 export const CARD_IMAGE_SIZE = 220;
+/** Cards of the first row load their pictures at once: one of them is usually the page's largest paint. */
+const FIRST_ROW = 4;
+
+interface ProductCardProps {
+  product: Product;
+  priority?: boolean;
+}
 
 /** A product in a listing or search results: picture, name, prices, availability and the shop controls. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority = false }: ProductCardProps) {
   const item = toStoredItem(product);
   const name = product.name || TEXTS.product.unknownName;
   return (
@@ -21,6 +28,7 @@ export function ProductCard({ product }: { product: Product }) {
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}
           className={styles.image}
+          priority={priority}
         />
       </Link>
       <h3 className={styles.name}>
@@ -48,9 +56,9 @@ export function ProductCard({ product }: { product: Product }) {
 export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className={styles.grid} role="list">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.itemCode}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

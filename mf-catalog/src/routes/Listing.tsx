@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { CompareLink } from '../components/CompareLink';
 import { LoadState } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
 import { useListing } from '../features/listing/api/listing';
@@ -34,7 +35,12 @@ export default function Listing() {
         totalPages={data.pagination.totalPages}
         hrefFor={hrefFor}
         onPageChange={setPage}
-        toolbar={<SortDropdown value={sort} onChange={setSort} />}
+        toolbar={
+          <div className={styles.tools}>
+            <SortDropdown value={sort} onChange={setSort} />
+            <CompareLink />
+          </div>
+        }
         busy={isValidating}
         empty={CATALOG_TEXTS.listing.empty}
       />

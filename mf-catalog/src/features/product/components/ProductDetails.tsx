@@ -1,5 +1,6 @@
 import { TEXTS, toStoredItem, type Product } from '@shop/shared';
 import { AddToBasket } from '../../../components/AddToBasket';
+import { CompareLink } from '../../../components/CompareLink';
 import { Availability, Prices } from '../../../components/Prices';
 import { ProductToggles } from '../../../components/ProductToggles';
 import { CATALOG_TEXTS } from '../../../texts';
@@ -34,6 +35,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <div className={styles.actions}>
             <AddToBasket item={item} min={0} />
             <ProductToggles item={item} />
+            <CompareLink />
           </div>
           <dl className={styles.facts}>
             <div>
