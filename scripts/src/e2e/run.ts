@@ -1,5 +1,6 @@
 import { launchChromium } from '../chromium';
 import { startShop } from '../shop-process';
+import { CATALOG_TESTS } from './catalog';
 import { runTests } from './harness';
 import { TESTS } from './tests';
 
@@ -13,7 +14,7 @@ async function main(): Promise<number> {
   console.log(`Магазин ответил через ${shop.readyAfterMs} мс (порт ${shop.port})`);
   const browser = await launchChromium();
   try {
-    const result = await runTests(TESTS, {
+    const result = await runTests([...TESTS, ...CATALOG_TESTS], {
       browser,
       baseUrl: `http://127.0.0.1:${shop.port}`,
       port: shop.port,
