@@ -19,7 +19,9 @@ let issuedRefreshToken = '';
 
 const info = (token?: string) => send<Record<string, string>>(server(), 'GET', '/api/user/info', { token });
 const refresh = (cookie: string) =>
-  send<{ accessToken: string }>(server(), 'GET', '/api/user/refresh', { headers: { cookie } });
+  send<{ accessToken: string; message?: string }>(server(), 'GET', '/api/user/refresh', {
+    headers: { cookie },
+  });
 
 describe('registration', () => {
   const register = (body: Record<string, unknown>) =>

@@ -53,7 +53,7 @@ describe('placing an order', () => {
     const [a, b] = priced as [Product, Product];
     const answer = await place(
       order([
-        { itemCode: a.itemCode, count: 2, newPrice: '1 руб.', price: 1 } as never,
+        { itemCode: a.itemCode, count: 2, newPrice: '1 руб.', price: 1 },
         { itemCode: b.itemCode, count: 1 },
       ]),
     );

@@ -144,7 +144,8 @@ export const PICKUP = {
   description: 'Вт–Сб 09:00–17:00, вс и пн — выходные',
 };
 
-export function order(lines: { itemCode: string; count: number }[], extra: Record<string, unknown> = {}) {
+/** An order body; lines are loosely typed so tests can send wrong ones. */
+export function order(lines: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
   return { address: PICKUP, itemCode: lines, user: PERSON, ...extra };
 }
 
