@@ -1,12 +1,14 @@
-import type { Product } from './helpers';
+import { type Product, startServer, type TestServer } from './helpers';
 import {
   type Buyer,
   catalogueItems,
   newBuyer,
   order,
   PERSON,
+  onPostgres,
   PICKUP,
   send,
+  SHOP_ENV,
   withShopServer,
 } from './shop-helpers';
 
@@ -30,8 +32,11 @@ interface Orders {
   }[];
 }
 
-const place = (body: unknown, { token, key }: { token?: string; key?: string } = {}) =>
-  send<Placed>(server(), 'POST', '/api/user/sendOrder', {
+const place = (
+  body: unknown,
+  { token, key, target = server() }: { token?: string; key?: string; target?: TestServer } = {},
+) =>
+  send<Placed>(target, 'POST', '/api/user/sendOrder', {
     body,
     token,
     headers: key ? { 'idempotency-key': key } : {},
@@ -242,7 +247,9 @@ describe('Idempotency-Key', () => {
     expect(await ordersOf(someone)).toHaveLength(1);
   });
 
-  test('100 concurrent orders from 10 buyers, each sent twice at once and retried: every one stored once', async () => {
+  // On PostgreSQL a second API process shares the database: each request is sent to both at once.
+  test(`100 concurrent orders from 10 buyers, each sent twice at once and retried${onPostgres ? ', across two API processes' : ''}: every one stored once`, async () => {
+    const second = onPostgres ? await startServer(shop.database().env, SHOP_ENV) : server();
     const buyers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => newBuyer(server(), `Покупатель ${i}`)),
     );
@@ -253,20 +260,23 @@ describe('Idempotency-Key', () => {
         body: order([{ itemCode: priced[n % priced.length]!.itemCode, count: n + 1 }]),
       })),
     );
-    const sendJob = async ({ buyer: b, key, body }: (typeof jobs)[number]) => {
-      for (let attempt = 0; ; attempt++) {
-        const answer = await place(body, { token: b.accessToken, key });
-        if (answer.status === 200 || answer.status === 201) return answer.data.orderId;
-        if (attempt >= 5) throw new Error(`${key}: ${answer.status} ${answer.body}`);
-      }
-    };
+    const sendJob =
+      (target: TestServer) =>
+      async ({ buyer: b, key, body }: (typeof jobs)[number]) => {
+        for (let attempt = 0; ; attempt++) {
+          const answer = await place(body, { token: b.accessToken, key, target });
+          if (answer.status === 200 || answer.status === 201) return answer.data.orderId;
+          if (attempt >= 5) throw new Error(`${key}: ${answer.status} ${answer.body}`);
+        }
+      };
     const [firstWave, secondWave] = await Promise.all([
-      Promise.all(jobs.map(sendJob)),
-      Promise.all(jobs.map(sendJob)),
+      Promise.all(jobs.map(sendJob(server()))),
+      Promise.all(jobs.map(sendJob(second))),
     ]);
+    if (second !== server()) await second.stop();
     expect(secondWave).toEqual(firstWave);
     expect(new Set(firstWave).size).toBe(100);
-    expect(await Promise.all(jobs.slice(0, 10).map(sendJob))).toEqual(firstWave.slice(0, 10));
+    expect(await Promise.all(jobs.slice(0, 10).map(sendJob(server())))).toEqual(firstWave.slice(0, 10));
     for (const [i, b] of buyers.entries()) {
       const ids = (await ordersOf(b)).map((o) => o.id).sort((x, y) => x - y);
       expect(ids).toEqual(firstWave.slice(i * 10, i * 10 + 10).sort((x, y) => x - y));
