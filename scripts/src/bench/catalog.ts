@@ -1,112 +1,43 @@
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../chromium';
-import { startShop } from '../shop-process';
+import { loadOnce, median, type Load } from './load';
 
 /** Pages of mf-catalog measured by the bench: a listing (sorted, page 2) and a product page. */
 export const CATALOG_BENCH_PAGES = [
-  { name: 'листинг', path: '/catalog/seyfy/dlya-oruzhiya?page=2&sort=price_asc', ready: 'main article' },
-  { name: 'товар', path: '/catalog/product?productCode=100005', ready: 'main article h1' },
+  { name: 'listing', path: 'catalog/seyfy/dlya-oruzhiya?page=2&sort=price_asc' },
+  { name: 'product', path: 'catalog/product?productCode=100005' },
 ] as const;
 
-const REMOTE_PREFIX = '/remotes/mf-catalog/';
 const RUNS = 5;
+const REMOTE_PREFIX = '/remotes/mf-catalog/';
 
-export interface PageFigures {
-  /** Compressed bytes of mf-catalog's JavaScript (the shell's and the shared singletons not counted). */
-  remoteJsBytes: number;
-  /** Compressed bytes of all JavaScript of the page. */
-  allJsBytes: number;
-  requests: number;
-  lcpMs: number;
-}
+/** Compressed bytes of mf-catalog's scripts: what this remote adds beyond the shell and shared singletons. */
+const remoteJsBytes = (load: Load) =>
+  [...load.scripts].reduce((sum, [path, bytes]) => sum + (path.startsWith(REMOTE_PREFIX) ? bytes : 0), 0);
 
-/** One cold load (a fresh browser context, so nothing is cached) of `path`. */
-async function measure(browser: Browser, baseUrl: string, path: string, ready: string): Promise<PageFigures> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
-  try {
-    const page = await context.newPage();
-    const finished: Array<Promise<{ url: string; js: boolean; bytes: number }>> = [];
-    page.on('requestfinished', (request) => {
-      finished.push(
-        request.sizes().then((sizes) => ({
-          url: new URL(request.url()).pathname,
-          js: request.resourceType() === 'script',
-          bytes: sizes.responseBodySize,
-        })),
-      );
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Cold first loads of a listing and a product page (median of five each): mf-catalog's JS on the wire
+ * (aim ≤ 60 KB compressed), all JS, requests and LCP (aim ≤ 1 s on loopback). Prints figures only.
+ * @param baseUrl the composed shop, ending with a slash
+ */
+export async function benchCatalogPages(browser: Browser, baseUrl: string): Promise<void> {
+  const rows = [];
+  for (const { name, path } of CATALOG_BENCH_PAGES) {
+    const url = `${baseUrl}${path}`;
+    await loadOnce(browser, url, false); // warms the server's caches; every load has a fresh browser cache
+    const runs: Load[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await loadOnce(browser, url, false));
+    rows.push({
+      page: `${name} /${path}`,
+      'mf-catalog JS': kb(median(runs.map(remoteJsBytes))),
+      'all JS': kb(median(runs.map((load) => load.jsBytes))),
+      requests: median(runs.map((load) => load.requests)),
+      'LCP local': `${Math.round(median(runs.map((load) => load.lcpMs)))} ms`,
     });
-    await page.goto(path, { waitUntil: 'load' });
-    await page.locator(ready).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const lcpMs = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1]?.startTime ?? 0);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(0), 2000);
-        }),
-    );
-    const done = await Promise.all(finished);
-    const js = done.filter((entry) => entry.js);
-    const sum = (entries: typeof done) => entries.reduce((total, entry) => total + entry.bytes, 0);
-    return {
-      remoteJsBytes: sum(js.filter((entry) => entry.url.startsWith(REMOTE_PREFIX))),
-      allJsBytes: sum(js),
-      requests: done.length,
-      lcpMs,
-    };
-  } finally {
-    await context.close();
   }
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} КБ`;
-
-/** Measures the catalogue pages (median of five cold loads each) and prints the figures. */
-export async function benchCatalogPages(
-  browser: Browser,
-  baseUrl: string,
-): Promise<Record<string, PageFigures>> {
-  const figures: Record<string, PageFigures> = {};
-  for (const { name, path, ready } of CATALOG_BENCH_PAGES) {
-    await measure(browser, baseUrl, path, ready); // warms the server's caches, not the browser's
-    const runs: PageFigures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, baseUrl, path, ready));
-    const result: PageFigures = {
-      remoteJsBytes: median(runs.map((r) => r.remoteJsBytes)),
-      allJsBytes: median(runs.map((r) => r.allJsBytes)),
-      requests: median(runs.map((r) => r.requests)),
-      lcpMs: median(runs.map((r) => r.lcpMs)),
-    };
-    figures[name] = result;
-    console.log(
-      `${name} (${path}): JS mf-catalog ${kb(result.remoteJsBytes)} (цель ≤ 60 КБ), весь JS ${kb(result.allJsBytes)}, ` +
-        `запросов ${result.requests}, LCP ${Math.round(result.lcpMs)} мс (цель ≤ 1000 мс)`,
-    );
-  }
-  return figures;
-}
-
-/** `tsx scripts/src/bench/catalog.ts`: against BENCH_URL, or a shop started for the run. */
-async function main(): Promise<void> {
-  const shop = process.env.BENCH_URL
-    ? null
-    : await startShop({ SEED_ITEMS: process.env.SEED_ITEMS ?? '15000' });
-  const browser = await launchChromium();
-  try {
-    await benchCatalogPages(browser, process.env.BENCH_URL ?? `http://127.0.0.1:${shop!.port}`);
-  } finally {
-    await browser.close();
-    await shop?.stop();
-  }
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  console.log(
+    `\nCatalogue pages, first load (cold cache, median of ${RUNS}; aims: mf-catalog JS ≤ 60 KB, LCP ≤ 1 s):`,
+  );
+  console.table(rows);
 }

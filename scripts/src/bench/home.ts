@@ -12,6 +12,8 @@ import { ensureBuilt } from '../build';
 import { launchChromium } from '../chromium';
 import { freePort } from '../shop-process';
 import { sitePlugin } from '../site';
+import { benchCatalogPages } from './catalog';
+import { loadOnce, median, type Load } from './load';
 
 /**
  * `npm run bench`: the first load of `/` in Chromium with a cold cache — JS bytes on the wire, all
@@ -21,57 +23,6 @@ import { sitePlugin } from '../site';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SINGLE_DIR = path.join(ROOT, '.bench', 'single');
-/** A slow mobile link, as Lighthouse simulates it: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 };
-
-interface Load {
-  jsBytes: number;
-  allBytes: number;
-  requests: number;
-  lcpMs: number;
-  /** Compressed size of each script, by path. */
-  scripts: Map<string, number>;
-}
-
-async function loadOnce(browser: Browser, url: string, slow: boolean): Promise<Load> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (slow) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  }
-  const load: Load = { jsBytes: 0, allBytes: 0, requests: 0, lcpMs: 0, scripts: new Map() };
-  const pending: Promise<void>[] = [];
-  page.on('requestfinished', (request) => {
-    pending.push(
-      request.sizes().then((sizes) => {
-        load.requests += 1;
-        load.allBytes += sizes.responseBodySize + sizes.responseHeadersSize;
-        if (request.resourceType() === 'script') {
-          load.jsBytes += sizes.responseBodySize;
-          load.scripts.set(new URL(request.url()).pathname, sizes.responseBodySize);
-        }
-      }),
-    );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  load.lcpMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]?.startTime ?? 0);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(0), 3000);
-      }),
-  );
-  await Promise.all(pending);
-  await context.close();
-  return load;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 async function measure(browser: Browser, url: string) {
   const fast: Load[] = [];
   const slow: Load[] = [];
@@ -160,6 +111,13 @@ async function main() {
       for (const [script, bytes] of [...composed.scripts].sort((a, b) => b[1] - a[1])) {
         console.log(`  ${kb(bytes).padStart(9)}  ${script}`);
       }
+    }
+
+    const { app, url } = await serve(sitePlugin, dataDir);
+    try {
+      await benchCatalogPages(browser, url);
+    } finally {
+      await app.close();
     }
   } finally {
     await browser.close();

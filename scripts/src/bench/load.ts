@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+
+/** One cold first load of a page in Chromium and what it cost; shared by the bench's pages. */
+
+/** A slow mobile link, as Lighthouse simulates it: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 };
+
+export interface Load {
+  jsBytes: number;
+  allBytes: number;
+  requests: number;
+  lcpMs: number;
+  /** Compressed size of each script, by path. */
+  scripts: Map<string, number>;
+}
+
+export async function loadOnce(browser: Browser, url: string, slow: boolean): Promise<Load> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (slow) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
+  const load: Load = { jsBytes: 0, allBytes: 0, requests: 0, lcpMs: 0, scripts: new Map() };
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((sizes) => {
+        load.requests += 1;
+        load.allBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+        if (request.resourceType() === 'script') {
+          load.jsBytes += sizes.responseBodySize;
+          load.scripts.set(new URL(request.url()).pathname, sizes.responseBodySize);
+        }
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  load.lcpMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? 0);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(0), 3000);
+      }),
+  );
+  await Promise.all(pending);
+  await context.close();
+  return load;
+}
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
