@@ -6,8 +6,8 @@ export const SITE = {
   slogan: 'Сейфы, металлическая мебель и системы хранения',
   phone: '+7 949 123 45 67',
   phoneHref: `tel:+${PHONE_DIGITS}`,
-  email: 'info@metallseyf.ru',
-  emailHref: 'mailto:info@metallseyf.ru',
+  email: 'info@seyf-shop.ru',
+  emailHref: 'mailto:info@seyf-shop.ru',
   /** The messenger chat link carries the phone number (spec section 2). */
   messengerName: 'WhatsApp',
   messengerHref: `https://wa.me/${PHONE_DIGITS}`,
