@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { SWRResponse } from 'swr';
 import { ErrorNotice, Spinner, TEXTS, type ApiError } from '@shop/shared';
 import styles from './Notices.module.css';
 
@@ -15,23 +17,22 @@ export function NotFoundNotice({ title, text }: { title: string; text: string })
   );
 }
 
-interface LoadStateProps {
-  error: ApiError | undefined;
-  isLoading: boolean;
-  retry: () => void;
+interface WithDataProps<T> {
+  /** An API call of `useApi`. */
+  query: SWRResponse<T, ApiError>;
   /** Shown instead of the retry notice when the API answered 404. */
   notFound?: { title: string; text: string };
+  children: (data: T) => ReactNode;
 }
 
 /**
- * What a page shows before its data is there: a spinner while the call is under way, a Russian notice with
- * a retry after a failed call (never a blank area), or the not-found message. Null once data is shown.
+ * Renders `children` with the call's data; before that, a spinner while the call is under way, a Russian
+ * notice with a retry after a failed call (never a blank area), or the not-found message on a 404.
  */
-export function LoadState({ error, isLoading, retry, notFound }: LoadStateProps) {
-  if (error) {
-    if (notFound && error.status === 404) return <NotFoundNotice {...notFound} />;
-    return <ErrorNotice onRetry={retry} />;
-  }
-  if (isLoading) return <Spinner />;
-  return null;
+export function WithData<T>({ query, notFound, children }: WithDataProps<T>) {
+  const { data, error, mutate } = query;
+  if (data !== undefined) return children(data);
+  if (!error) return <Spinner />;
+  if (notFound && error.status === 404) return <NotFoundNotice {...notFound} />;
+  return <ErrorNotice onRetry={() => void mutate()} />;
 }

@@ -1,4 +1,4 @@
-import { LoadState } from '../components/Notices';
+import { WithData } from '../components/Notices';
 import { useCategoryTree } from '../features/catalog/api/categories';
 import { CategoryCard } from '../features/catalog/components/CategoryCard';
 import { CATALOG_TEXTS } from '../texts';
@@ -7,21 +7,21 @@ import gridStyles from './CatalogIndex.module.css';
 
 /** `/catalog`: every category as a card. */
 export default function CatalogIndex() {
-  const { data, error, isLoading, mutate } = useCategoryTree();
+  const tree = useCategoryTree();
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{CATALOG_TEXTS.catalog.title}</h1>
-      {data ? (
-        <ul className={gridStyles.grid} role="list">
-          {data.map((category) => (
-            <li key={category._id}>
-              <CategoryCard category={category} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <LoadState error={error} isLoading={isLoading} retry={() => void mutate()} />
-      )}
+      <WithData query={tree}>
+        {(categories) => (
+          <ul className={gridStyles.grid} role="list">
+            {categories.map((category) => (
+              <li key={category._id}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </WithData>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@shop/shared';
-import { LoadState } from '../components/Notices';
+import { WithData } from '../components/Notices';
 import { useCategoryTree } from '../features/catalog/api/categories';
 import { CategoryGrid } from '../features/home/components/CategoryGrid';
 import { PromoCards } from '../features/home/components/PromoCards';
@@ -17,7 +17,7 @@ const WIDE_SCREEN = '(min-width: 768px)';
 /** Home `/`: hero slider and promo cards, up to 15 categories, «Весь каталог». */
 export default function Home() {
   const wide = useMediaQuery(WIDE_SCREEN);
-  const { data, error, isLoading, mutate } = useCategoryTree();
+  const tree = useCategoryTree();
   return (
     <div className={pageStyles.page}>
       <div className={styles.hero}>
@@ -34,11 +34,7 @@ export default function Home() {
         <h2 id="home-categories" className={pageStyles.title}>
           {CATALOG_TEXTS.home.categoriesTitle}
         </h2>
-        {data ? (
-          <CategoryGrid categories={data} />
-        ) : (
-          <LoadState error={error} isLoading={isLoading} retry={() => void mutate()} />
-        )}
+        <WithData query={tree}>{(categories) => <CategoryGrid categories={categories} />}</WithData>
         <Link to="/catalog" className={pageStyles.button}>
           {TEXTS.layout.allCatalog}
         </Link>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { ErrorNotice } from '@shop/shared';
 import { CompareLink } from '../components/CompareLink';
-import { LoadState } from '../components/Notices';
+import { WithData } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
 import { useListing } from '../features/listing/api/listing';
 import { SortDropdown } from '../features/listing/components/SortDropdown';
@@ -13,37 +14,32 @@ export default function Listing() {
   const { category = '', primary = '', secondary } = useParams();
   const path = ['/catalog', category, primary, secondary].filter(Boolean).join('/');
   const { page, sort, setPage, setSort, hrefFor } = usePageParams();
-  const { data, error, isLoading, isValidating, mutate } = useListing(path, page, sort);
+  const listing = useListing(path, page, sort);
 
-  if (!data) {
-    return (
-      <LoadState
-        error={error}
-        isLoading={isLoading}
-        retry={() => void mutate()}
-        notFound={CATALOG_TEXTS.catalog.notFound}
-      />
-    );
-  }
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{data.title}</h1>
-      {error && <LoadState error={error} isLoading={false} retry={() => void mutate()} />}
-      <PagedProducts
-        products={data.products}
-        page={page}
-        totalPages={data.pagination.totalPages}
-        hrefFor={hrefFor}
-        onPageChange={setPage}
-        toolbar={
-          <div className={styles.tools}>
-            <SortDropdown value={sort} onChange={setSort} />
-            <CompareLink />
-          </div>
-        }
-        busy={isValidating}
-        empty={CATALOG_TEXTS.listing.empty}
-      />
-    </section>
+    <WithData query={listing} notFound={CATALOG_TEXTS.catalog.notFound}>
+      {(data) => (
+        <section className={styles.page}>
+          <h1 className={styles.title}>{data.title}</h1>
+          {/* The previous page stays on screen when the next one fails to load. */}
+          {listing.error && <ErrorNotice onRetry={() => void listing.mutate()} />}
+          <PagedProducts
+            products={data.products}
+            page={page}
+            totalPages={data.pagination.totalPages}
+            hrefFor={hrefFor}
+            onPageChange={setPage}
+            toolbar={
+              <div className={styles.tools}>
+                <SortDropdown value={sort} onChange={setSort} />
+                <CompareLink />
+              </div>
+            }
+            busy={listing.isValidating}
+            empty={CATALOG_TEXTS.listing.empty}
+          />
+        </section>
+      )}
+    </WithData>
   );
 }

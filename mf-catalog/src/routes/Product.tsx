@@ -1,25 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
 import { TEXTS } from '@shop/shared';
-import { LoadState } from '../components/Notices';
+import { WithData } from '../components/Notices';
 import { useProduct } from '../features/product/api/product';
 import { ProductDetails } from '../features/product/components/ProductDetails';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 
 function ProductByCode({ itemCode }: { itemCode: string }) {
-  const { data, error, isLoading, mutate } = useProduct(itemCode);
-  if (!data) {
-    return (
-      <LoadState
-        error={error}
-        isLoading={isLoading}
-        retry={() => void mutate()}
-        notFound={CATALOG_TEXTS.product.notFound}
-      />
-    );
-  }
-  // A new product gets fresh controls (quantity, gallery position).
-  return <ProductDetails key={data.itemCode} product={data} />;
+  // A new product gets fresh controls (quantity, gallery position): hence the key.
+  return (
+    <WithData query={useProduct(itemCode)} notFound={CATALOG_TEXTS.product.notFound}>
+      {(product) => <ProductDetails key={product.itemCode} product={product} />}
+    </WithData>
+  );
 }
 
 /** `/catalog/product?productCode=…`; without a code the spec shows «404». */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { LISTING_PAGE_SIZE, TEXTS } from '@shop/shared';
-import { LoadState } from '../components/Notices';
+import { WithData } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
 import { usePageParams } from '../features/listing/hooks/usePageParams';
 import { SEARCH_PAGE_LIMIT, useSearch } from '../features/search/api/search';
@@ -13,7 +13,7 @@ export default function SearchResults() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();
   const { page, setPage, hrefFor } = usePageParams();
-  const { data, error, isLoading, mutate } = useSearch(query, SEARCH_PAGE_LIMIT);
+  const answer = useSearch(query, SEARCH_PAGE_LIMIT);
 
   if (!query) {
     return (
@@ -23,26 +23,25 @@ export default function SearchResults() {
       </section>
     );
   }
-  const results = data?.results ?? [];
   const start = (page - 1) * LISTING_PAGE_SIZE;
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{CATALOG_TEXTS.search.resultsFor(query)}</h1>
-      {data ? (
-        <>
-          <CorrectedQuery answer={data} />
-          <PagedProducts
-            products={results.slice(start, start + LISTING_PAGE_SIZE)}
-            page={page}
-            totalPages={Math.ceil(results.length / LISTING_PAGE_SIZE)}
-            hrefFor={hrefFor}
-            onPageChange={setPage}
-            empty={TEXTS.search.noResults}
-          />
-        </>
-      ) : (
-        <LoadState error={error} isLoading={isLoading} retry={() => void mutate()} />
-      )}
+      <WithData query={answer}>
+        {(data) => (
+          <>
+            <CorrectedQuery answer={data} />
+            <PagedProducts
+              products={data.results.slice(start, start + LISTING_PAGE_SIZE)}
+              page={page}
+              totalPages={Math.ceil(data.results.length / LISTING_PAGE_SIZE)}
+              hrefFor={hrefFor}
+              onPageChange={setPage}
+              empty={TEXTS.search.noResults}
+            />
+          </>
+        )}
+      </WithData>
     </section>
   );
 }
