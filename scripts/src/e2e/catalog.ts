@@ -58,7 +58,7 @@ export const CATALOG_TESTS: E2eTest[] = [
       await page
         .getByRole('navigation', { name: 'Страницы' })
         .first()
-        .getByRole('link', { name: 'Страница 2' })
+        .getByRole('link', { name: 'Страница 2', exact: true })
         .click();
       await page.waitForURL('**/catalog/seyfy/dlya-oruzhiya?page=2&sort=price_asc');
       await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
