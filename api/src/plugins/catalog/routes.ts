@@ -25,27 +25,19 @@ const errors = { 400: errorSchema, 404: errorSchema };
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const cache = app.catalogCache;
-  const tree = () => cache.get('tree', () => categoryTree(db));
 
-  app.get(
-    '/',
-    {
-      schema: { tags: ['catalog'], summary: 'Дерево категорий', response: { 200: z.array(categorySchema) } },
-    },
-    async (request, reply) => sendAnswer(request, reply, await tree(), MAX_AGE),
-  );
-
-  app.get(
-    '/menu',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Данные окна «Каталог»: категории, подкатегории и их разделы',
-        response: { 200: z.array(categorySchema) },
-      },
-    },
-    async (request, reply) => sendAnswer(request, reply, await tree(), MAX_AGE),
-  );
+  // The catalogue modal needs the same tree as the category index.
+  for (const [url, summary] of [
+    ['/', 'Дерево категорий'],
+    ['/menu', 'Данные окна «Каталог»: категории, подкатегории и их разделы'],
+  ] as const) {
+    app.get(
+      url,
+      { schema: { tags: ['catalog'], summary, response: { 200: z.array(categorySchema) } } },
+      async (request, reply) =>
+        sendAnswer(request, reply, await cache.get('tree', () => categoryTree(db)), MAX_AGE),
+    );
+  }
 
   app.get(
     '/search',
