@@ -17,6 +17,7 @@ export const CATALOG_TEXTS = {
       text: 'Возможно, раздел переименован или ссылка устарела.',
     },
     subsections: 'Разделы',
+    breadcrumbs: 'Навигационная цепочка',
   },
   listing: {
     empty: 'В этом разделе пока нет товаров.',

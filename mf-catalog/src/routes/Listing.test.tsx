@@ -1,10 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListingResponse } from '@shop/shared';
+import type { Category, ListingResponse } from '@shop/shared';
 import { mockFetch, product, renderAt } from '../testing/render';
 import Listing from './Listing';
 
 const ROUTE = '/catalog/:category/:primary/:secondary?';
+
+const safes: Category = {
+  _id: '1',
+  categoryName: 'Сейфы',
+  categoryLink: '/catalog/seyfy',
+  categoryImg: '/img/safe.svg',
+  subcategories: [
+    {
+      subcategoryName: 'Сейфы для оружия',
+      subcategoryLink: '/catalog/seyfy/dlya-oruzhiya',
+      itemsCount: 400,
+      imageSrc: '/img/gun.svg',
+      subcategories: [
+        {
+          subcategoryName: 'Для пистолетов',
+          subcategoryLink: '/catalog/seyfy/dlya-oruzhiya/dlya-pistoletov',
+        },
+        {
+          subcategoryName: 'Оружейные шкафы',
+          subcategoryLink: '/catalog/seyfy/dlya-oruzhiya/oruzheynye-shkafy',
+        },
+      ],
+    },
+  ],
+};
+
+/** The API double: the category call answers the tree of «Сейфы», every other call a listing page. */
+const api = (url: string) => ({ body: url === '/api/catalog/seyfy/' ? safes : listing(url) });
 
 function listing(url: string): ListingResponse {
   const params = new URL(url, 'http://shop.test').searchParams;
@@ -16,23 +44,36 @@ function listing(url: string): ListingResponse {
   };
 }
 
-const requested = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url));
+/** The listing calls made (the category call for the breadcrumbs left out). */
+const requested = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('?'));
 const location = () => screen.getByTestId('location').textContent;
 /** The top pagination (the bottom one is the same). */
 const topPages = () => within(screen.getAllByRole('navigation', { name: 'Страницы' })[0]!);
 
 describe('listing page', () => {
   it('loads the listing path with limit 20, page 1 and the default sort, with paging at top and bottom', async () => {
-    const fetchMock = mockFetch((url) => ({ body: listing(url) }));
+    const fetchMock = mockFetch(api);
     renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya', route: ROUTE });
     expect(await screen.findByRole('heading', { name: 'Сейфы для оружия' })).toBeInTheDocument();
     expect(requested(fetchMock)).toEqual(['/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=1&sort=name_asc']);
     expect(screen.getAllByRole('navigation', { name: 'Страницы' })).toHaveLength(2);
   });
 
+  it('shows breadcrumbs and links to the second-level sections, marking the current one', async () => {
+    mockFetch(api);
+    renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya/dlya-pistoletov', route: ROUTE });
+    const crumbs = within(await screen.findByRole('navigation', { name: 'Навигационная цепочка' }));
+    expect(await crumbs.findByRole('link', { name: 'Сейфы' })).toHaveAttribute('href', '/catalog/seyfy');
+    expect(crumbs.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/catalog');
+    const sections = within(screen.getByRole('navigation', { name: 'Разделы' }));
+    expect(sections.getByRole('link', { name: 'Для пистолетов' })).toHaveAttribute('aria-current', 'page');
+    expect(sections.getByRole('link', { name: 'Оружейные шкафы' })).not.toHaveAttribute('aria-current');
+  });
+
   it('sorts from the dropdown: the URL gets the sort, the list is requested again from page 1', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch((url) => ({ body: listing(url) }));
+    const fetchMock = mockFetch(api);
     renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?page=3', route: ROUTE });
     const button = await screen.findByRole('button', { name: /Сортировка: По названию, А–Я/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -61,7 +102,7 @@ describe('listing page', () => {
 
   it('works from the keyboard and closes on Escape without changing the sort', async () => {
     const user = userEvent.setup();
-    mockFetch((url) => ({ body: listing(url) }));
+    mockFetch(api);
     renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?sort=name_desc', route: ROUTE });
     const button = await screen.findByRole('button', { name: /По названию, Я–А/ });
     button.focus();
@@ -81,7 +122,7 @@ describe('listing page', () => {
   });
 
   it('shows 2 margin pages and 3 around the current one with the labels < and >', async () => {
-    mockFetch((url) => ({ body: listing(url) }));
+    mockFetch(api);
     renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?page=10', route: ROUTE });
     await screen.findByText('Товар страницы 10');
     const labels = topPages()
@@ -96,7 +137,7 @@ describe('listing page', () => {
 
   it('pages through the URL without losing the sort, and every page is a real link', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch((url) => ({ body: listing(url) }));
+    const fetchMock = mockFetch(api);
     renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?sort=price_desc', route: ROUTE });
     await screen.findByText('Товар страницы 1');
     expect(topPages().getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
@@ -119,7 +160,7 @@ describe('listing page', () => {
     const user = userEvent.setup();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    mockFetch((url) => (fail ? { status: 503, body: {} } : { body: listing(url) }));
+    mockFetch((url) => (fail ? { status: 503, body: {} } : api(url)));
     renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya', route: ROUTE });
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить данные');
     expect(log).toHaveBeenCalledWith('HTTP error! Status: 503');

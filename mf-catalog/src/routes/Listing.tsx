@@ -4,6 +4,7 @@ import { CompareLink } from '../components/CompareLink';
 import { WithData } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
 import { useListing } from '../features/listing/api/listing';
+import { ListingNav } from '../features/listing/components/ListingNav';
 import { SortDropdown } from '../features/listing/components/SortDropdown';
 import { usePageParams } from '../features/listing/hooks/usePageParams';
 import { CATALOG_TEXTS } from '../texts';
@@ -20,6 +21,7 @@ export default function Listing() {
     <WithData query={listing} notFound={CATALOG_TEXTS.catalog.notFound}>
       {(data) => (
         <section className={styles.page}>
+          <ListingNav category={category} primary={primary} title={data.title ?? ''} />
           <h1 className={styles.title}>{data.title}</h1>
           {/* The previous page stays on screen when the next one fails to load. */}
           {listing.error && <ErrorNotice onRetry={() => void listing.mutate()} />}

@@ -1,0 +1,61 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useCategory } from '../../catalog/api/categories';
+import { CATALOG_TEXTS } from '../../../texts';
+import styles from './ListingNav.module.css';
+
+interface ListingNavProps {
+  category: string;
+  primary: string;
+  /** The listing's own name, the last crumb. */
+  title: string;
+}
+
+const t = CATALOG_TEXTS.catalog;
+
+/**
+ * Breadcrumbs (Каталог › category › subcategory) and the subcategory's second-level sections, from the
+ * category call (usually already cached). Until it answers, or if it fails, the listing simply goes without.
+ */
+export function ListingNav({ category, primary, title }: ListingNavProps) {
+  const { data } = useCategory(category);
+  const primaryLink = `/catalog/${category}/${primary}`;
+  const sub = data?.subcategories.find((s) => s.subcategoryLink === primaryLink);
+  return (
+    <>
+      <nav aria-label={t.breadcrumbs}>
+        <ol className={styles.crumbs}>
+          <li>
+            <Link to="/catalog">{t.title}</Link>
+          </li>
+          {data && (
+            <li>
+              <Link to={data.categoryLink}>{data.categoryName}</Link>
+            </li>
+          )}
+          {sub && sub.subcategoryName !== title && (
+            <li>
+              <Link to={sub.subcategoryLink}>{sub.subcategoryName}</Link>
+            </li>
+          )}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      {sub && sub.subcategories.length > 0 && (
+        <nav aria-label={t.subsections}>
+          <ul className={styles.sections} role="list">
+            {sub.subcategories.map((section) => (
+              <li key={section.subcategoryLink}>
+                <NavLink
+                  to={section.subcategoryLink}
+                  className={({ isActive }) => `${styles.section} ${isActive ? styles.active : ''}`}
+                >
+                  {section.subcategoryName}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
