@@ -74,8 +74,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
-          // Product pictures and map tiles may come from other origins; scripts only from this one.
+          // Pictures, map tiles and an embedded map may come from other origins; scripts only from this one.
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'frame-src': ["'self'", 'https:'],
           'connect-src': ["'self'"],
           // The shop is served over plain HTTP locally; upgrading would break every request there.
           'upgrade-insecure-requests': null,
