@@ -9,24 +9,30 @@ const { REMOTES, SHELL, API_DEV_PORT } = require('./apps');
 const { runtimeConfig } = require('./runtime-config');
 
 const STANDALONE_DIR = path.resolve(__dirname, '..', 'standalone');
+const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.ts');
+const ROUTER_VERSION = require(
+  path.resolve(__dirname, '..', '..', 'node_modules', 'react-router', 'package.json'),
+).version;
 
 /**
  * Singletons across the federation. The `react/` and `react-dom/` prefixes share
  * react/jsx-runtime and react-dom/client too, or React would be bundled twice.
- * react-router is not shared on its own: react-router-dom re-exports it with `export *`, which a
- * production build cannot see through a shared module (it would drop BrowserRouter and the rest),
- * so code imports routing from react-router-dom only and gets react-router inside it.
+ * Routing is shared as 'react-router-dom' but provided by ./react-router-dom.ts, the subset of React
+ * Router the apps use, so the build can leave the rest of the library out. react-router itself is not
+ * shared: code imports routing from 'react-router-dom' only.
  * @param {Record<string, string>} deps the app's package.json dependencies
+ * @param {boolean} eager the shell needs every one of them on the first page, so it ships them in its
+ *   entry chunk (one request instead of one per library); remotes take the shell's copies.
  */
-function sharedSingletons(deps) {
+function sharedSingletons(deps, eager) {
   /** @param {string} pkg */
-  const singleton = (pkg) => ({ singleton: true, requiredVersion: deps[pkg] ?? false });
+  const singleton = (pkg) => ({ singleton: true, eager, requiredVersion: deps[pkg] ?? false });
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router-dom': { ...singleton('react-router-dom'), import: ROUTER_FACADE, version: ROUTER_VERSION },
     zustand: singleton('zustand'),
     swr: singleton('swr'),
     '@shop/shared': singleton('@shop/shared'),
@@ -99,7 +105,7 @@ function commonParts({ isDev, salt, hashed }) {
 const hashedName = (isDev) => (isDev ? '[name]' : '[name].[contenthash:8]');
 
 /**
- * @param {{ dir: string, exposes?: Record<string, string> }} app
+ * @param {{ dir: string, exposes?: Record<string, string | { import: string, name?: string }> }} app
  *   dir: the app's folder (its name is the folder name); exposes: the remote's public surface.
  */
 function createConfig({ dir, exposes }) {
@@ -144,17 +150,23 @@ function createConfig({ dir, exposes }) {
         new ModuleFederationPlugin({
           name: meta.container,
           ...(isShell ? {} : { filename: 'remoteEntry.js', exposes, manifest: true }),
-          shared: sharedSingletons(pkg.dependencies),
+          shared: sharedSingletons(pkg.dependencies, isShell),
           // Remote URLs come from /remotes.json at run time; nothing is fetched while building.
           shareStrategy: 'loaded-first',
           dts: false,
           dev: false,
+          // Trim the federation runtime each container carries: browser code only, and a remote loads
+          // no other remote nor any manifest, so it can leave those parts out.
+          experiments: {
+            optimization: isShell
+              ? { target: 'web' }
+              : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
         new HtmlWebpackPlugin(
           isShell
             ? {
                 template: path.join(dir, 'public', 'index.html'),
-                favicon: path.join(dir, 'public', 'favicon.svg'),
               }
             : { templateContent: standaloneHtml(`${folder} — автономный режим`) },
         ),
@@ -212,7 +224,6 @@ function createSingleBundleConfig({ entry, outDir, tsconfig }) {
     plugins: [
       new HtmlWebpackPlugin({
         template: path.join(shellDir, 'public', 'index.html'),
-        favicon: path.join(shellDir, 'public', 'favicon.svg'),
       }),
       ...plugins,
     ],
