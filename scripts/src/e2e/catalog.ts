@@ -13,6 +13,16 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.filter((text) => /\d/.test(text)).map(rub);
 }
 
+const firstCardName = (page: Page) => page.locator('main article h3').first().innerText();
+
+/** Waits until the list shows other products than before (the old page stays on screen while loading). */
+async function waitForNewList(page: Page, previousFirst: string): Promise<void> {
+  await page.waitForFunction((previous) => {
+    const first = document.querySelector('main article h3')?.textContent ?? '';
+    return first !== '' && first !== previous && !document.querySelector('main [aria-busy="true"]');
+  }, previousFirst);
+}
+
 /** Types into the header search box and waits for the dropdown's answer (debounced by 1000 ms). */
 async function search(page: Page, query: string): Promise<void> {
   const box = page.getByRole('searchbox', { name: 'Поиск товаров' });
@@ -43,10 +53,11 @@ export const CATALOG_TESTS: E2eTest[] = [
       // A marker that a full page load would wipe: sorting and paging must keep it.
       await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
 
+      const byName = await firstCardName(page);
       await page.getByRole('button', { name: /^Сортировка:/ }).click();
       await page.getByRole('menuitemradio', { name: 'Сначала дешевле' }).click();
       await page.waitForURL('**/catalog/seyfy/dlya-oruzhiya?sort=price_asc');
-      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+      await waitForNewList(page, byName);
       const pricesPage1 = await cardPrices(page);
       assert.ok(pricesPage1.length > 1, 'the sorted page shows priced products');
       assert.deepEqual(
@@ -55,13 +66,14 @@ export const CATALOG_TESTS: E2eTest[] = [
         'cheapest first',
       );
 
+      const page1First = await firstCardName(page);
       await page
         .getByRole('navigation', { name: 'Страницы' })
         .first()
         .getByRole('link', { name: 'Страница 2', exact: true })
         .click();
       await page.waitForURL('**/catalog/seyfy/dlya-oruzhiya?page=2&sort=price_asc');
-      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+      await waitForNewList(page, page1First);
       const pricesPage2 = await cardPrices(page);
       assert.ok(pricesPage2[0]! >= pricesPage1[pricesPage1.length - 1]!, 'page 2 continues the order');
       assert.equal(await page.evaluate(() => 'e2eSamePage' in window), true, 'no full page reload');
