@@ -28,7 +28,6 @@ export const CATALOG_TEXTS = {
     nextPage: 'Следующая страница',
     jumpForward: 'Вперёд на несколько страниц',
     jumpBackward: 'Назад на несколько страниц',
-    total: (shown: string) => `Найдено: ${shown}`,
   },
   product: {
     notFound: {

@@ -4,7 +4,7 @@ import { TEXTS, useShopStore, type StoredItem } from '@shop/shared';
 import { AddToBasket } from '../../../components/AddToBasket';
 import { LazyImage } from '../../../components/LazyImage';
 import { CATALOG_TEXTS } from '../../../texts';
-import { compareRows } from '../hooks/compareRows';
+import { compareRows } from '../utils/compareRows';
 import styles from './CompareTable.module.css';
 
 const t = CATALOG_TEXTS.compare;
