@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 
 /** One cold first load of a page in Chromium and what it cost; shared by the bench's pages. */
 
@@ -23,18 +23,23 @@ export async function loadOnce(browser: Browser, url: string, slow: boolean): Pr
   }
   const load: Load = { jsBytes: 0, allBytes: 0, requests: 0, lcpMs: 0, scripts: new Map() };
   const pending: Promise<void>[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     pending.push(
-      request.sizes().then((sizes) => {
-        load.requests += 1;
-        load.allBytes += sizes.responseBodySize + sizes.responseHeadersSize;
-        if (request.resourceType() === 'script') {
-          load.jsBytes += sizes.responseBodySize;
-          load.scripts.set(new URL(request.url()).pathname, sizes.responseBodySize);
-        }
-      }),
+      request.sizes().then(
+        (sizes) => {
+          load.requests += 1;
+          load.allBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+          if (request.resourceType() === 'script') {
+            load.jsBytes += sizes.responseBodySize;
+            load.scripts.set(new URL(request.url()).pathname, sizes.responseBodySize);
+          }
+        },
+        // A request still finishing while the context closes has no sizes any more; it is not part of the load.
+        () => undefined,
+      ),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(url, { waitUntil: 'networkidle' });
   load.lcpMs = await page.evaluate(
     () =>
@@ -46,6 +51,7 @@ export async function loadOnce(browser: Browser, url: string, slow: boolean): Pr
         setTimeout(() => resolve(0), 3000);
       }),
   );
+  page.off('requestfinished', onFinished);
   await Promise.all(pending);
   await context.close();
   return load;
