@@ -4,11 +4,13 @@ import { sitePlugin } from './site';
 
 /** `npm start`: builds what is missing or stale, then serves the shop and the API on PORT. */
 async function main() {
+  const started = performance.now();
   await ensureBuilt();
   const app = await buildApp({ site: sitePlugin, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const port = Number(process.env.PORT ?? 3000);
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`Магазин работает: http://localhost:${port}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Магазин работает: http://localhost:${port} (запуск за ${seconds} с)`);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
