@@ -16,7 +16,7 @@ function newestMtime(target: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-/** Written after a successful build: webpack leaves unchanged files untouched, so their age says nothing. */
+/** Written by every successful production build (see buildStamp in the webpack factory). */
 const stampOf = (app: App) => path.join(distOf(app), '.built');
 
 /** Built and not older than any of its sources. */
@@ -36,11 +36,9 @@ function build(app: App): Promise<void> {
       stdio: 'inherit',
     });
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`Сборка ${app.folder} завершилась с кодом ${code}`));
-      fs.writeFileSync(stampOf(app), new Date().toISOString());
-      resolve();
-    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Сборка ${app.folder} завершилась с кодом ${code}`)),
+    );
   });
 }
 

@@ -1,5 +1,6 @@
 // The one webpack factory of the storefront: the shell and every remote call it with their folder
 // and what they expose, so all apps build, share and serve alike.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -101,6 +102,21 @@ function commonParts({ isDev, salt, hashed }) {
   return { rules, plugins };
 }
 
+/**
+ * Writes dist/.built after a successful production build: `npm start` rebuilds an app whose sources
+ * are newer than that stamp (webpack leaves unchanged files untouched, so their age says nothing).
+ * @type {import('webpack').WebpackPluginInstance}
+ */
+const buildStamp = {
+  apply(compiler) {
+    compiler.hooks.done.tap('BuildStamp', (stats) => {
+      const outDir = compiler.options.output.path;
+      if (!stats.hasErrors() && outDir)
+        fs.writeFileSync(path.join(outDir, '.built'), new Date().toISOString());
+    });
+  },
+};
+
 /** @param {boolean} isDev */
 const hashedName = (isDev) => (isDev ? '[name]' : '[name].[contenthash:8]');
 
@@ -171,6 +187,7 @@ function createConfig({ dir, exposes }) {
             : { templateContent: standaloneHtml(`${folder} — автономный режим`) },
         ),
         ...plugins,
+        ...(isDev ? [] : [buildStamp]),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
