@@ -22,7 +22,8 @@ import { loadOnce, median, type Load } from './load';
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SINGLE_DIR = path.join(ROOT, '.bench', 'single');
+/** Outside the repository: a measuring aid, never linted, committed or served. */
+const SINGLE_DIR = path.join(os.tmpdir(), 'shop-bench-single');
 async function measure(browser: Browser, url: string) {
   const fast: Load[] = [];
   const slow: Load[] = [];
