@@ -32,8 +32,16 @@ export function selectProducts(db: Db) {
 }
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
+/** The saving in whole roubles and in per cent; zero without a price or an old price. */
+export function discountOf(price: number | null, oldPrice: number | null) {
+  const discount = price !== null && oldPrice !== null ? Math.max(0, oldPrice - price) : 0;
+  return {
+    discount,
+    discountPercentage: discount > 0 && oldPrice ? Math.round((discount / oldPrice) * 100) : 0,
+  };
+}
+
 function toProduct(row: ProductRow, props: Product['props'], withImages: boolean): Product {
-  const discount = row.price !== null && row.oldPrice !== null ? Math.max(0, row.oldPrice - row.price) : 0;
   const product: Product = {
     name: row.name,
     itemCode: row.itemCode,
@@ -41,8 +49,7 @@ function toProduct(row: ProductRow, props: Product['props'], withImages: boolean
     newPrice: row.price === null ? null : formatRub(row.price),
     oldPrice: row.oldPrice === null || row.price === null ? null : formatRub(row.oldPrice),
     available: row.price !== null,
-    discount,
-    discountPercentage: discount > 0 && row.oldPrice ? Math.round((discount / row.oldPrice) * 100) : 0,
+    ...discountOf(row.price, row.oldPrice),
     image: imageUrl(row.imageFamily, row.imageVariant),
     dimensions: `${row.heightMm}×${row.widthMm}×${row.depthMm} мм`,
     weight: row.weightKg,

@@ -6,7 +6,7 @@ import type { Delivery } from '@shop/shared/src/types';
 import type { Db } from '../../db/client';
 import { type OrderStatus, orderItems, orders, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { formatRub, imageUrl } from '../catalog/service';
+import { discountOf, formatRub, imageUrl } from '../catalog/service';
 import type { OrderSummary, SendOrderInput } from './schemas';
 
 // The spec's client compares these two messages, so they come from the one copy of the spec's texts.
@@ -148,7 +148,6 @@ export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]
     .orderBy(orderItems.orderId, orderItems.position);
   const byOrder = new Map<number, OrderSummary['items']>();
   for (const line of lines) {
-    const discount = line.oldPrice === null ? 0 : Math.max(0, line.oldPrice - line.price);
     const items = byOrder.get(line.orderId) ?? [];
     items.push({
       name: line.name,
@@ -157,8 +156,7 @@ export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]
       count: line.count,
       link: `/catalog/product?productCode=${line.itemCode}`,
       image: line.image,
-      discount,
-      discountPercentage: discount > 0 && line.oldPrice ? Math.round((discount / line.oldPrice) * 100) : 0,
+      ...discountOf(line.price, line.oldPrice),
       itemCode: line.itemCode,
       props: [],
     });
