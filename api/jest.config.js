@@ -6,5 +6,5 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
-  testTimeout: 120000,
+  setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
 };

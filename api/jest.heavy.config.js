@@ -1,11 +1,11 @@
 // The heavy API suites, kept out of `npm test` for time: 10 000 fuzzed requests and the SIGKILL crash test.
 // `npm run test:heavy -w api` (PGlite) or `npm run test:pg -w api -- -c jest.heavy.config.js` (PostgreSQL).
 process.env.FUZZ_RUNS ??= '10000';
+process.env.API_TEST_TIMEOUT_MS ??= '900000';
 const base = require('./jest.config.js');
 
 module.exports = {
   ...base,
   displayName: 'api-heavy',
   testMatch: ['<rootDir>/test/fuzz.test.ts', '<rootDir>/test/**/*.heavy.ts'],
-  testTimeout: 900000,
 };
