@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -65,6 +66,40 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** The server's body limit (1 MB). */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Sends a body over the limit the way a careful client does: headers first, the body only if the server
+ * has not answered yet. The server answers 413 from the Content-Length alone and closes the connection;
+ * fetch would still be uploading then and fail on the broken pipe instead of reporting the answer.
+ */
+function sendOversize(target: string, init: RequestInit, body: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const req = http.request(target, {
+      method: init.method ?? 'POST',
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+    });
+    const upload = setTimeout(() => req.end(body), 1000);
+    req.on('response', (res) => {
+      clearTimeout(upload);
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const one of [value ?? []].flat()) answerHeaders.append(name, one);
+        }
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers: answerHeaders }));
+        req.destroy();
+      });
+    });
+    req.on('error', reject); // after the answer has been read, a reset connection changes nothing
+    req.flushHeaders();
+  });
+}
+
 /**
  * Starts the real API (src/server.ts) in its own process on a free port, so tests talk HTTP to it exactly
  * as a browser would. (PGlite cannot run inside Jest's module sandbox: it loads its files with `import()`.)
@@ -99,7 +134,10 @@ export async function startServer(
     void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   const request = async <T>(pathname: string, init?: RequestInit): Promise<Answer<T>> => {
-    const response = await fetch(url + pathname, init);
+    const oversize = typeof init?.body === 'string' && Buffer.byteLength(init.body) > BODY_LIMIT;
+    const response = oversize
+      ? await sendOversize(url + pathname, init, init.body as string)
+      : await fetch(url + pathname, init);
     const body = await response.text();
     const json = (response.headers.get('content-type') ?? '').startsWith('application/json') && body;
     return {
