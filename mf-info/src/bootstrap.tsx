@@ -1,14 +1,9 @@
+import { SIDEBAR_NAV } from '@shop/shared';
 import { mountStandalone } from '@shop/standalone';
 import App from './App';
 
 mountStandalone({
   name: 'mf-info',
   App,
-  links: [
-    { to: '/services/', label: 'Услуги' },
-    { to: '/help/', label: 'Покупателям' },
-    { to: '/wholesalers/', label: 'Оптовикам' },
-    { to: '/company/', label: 'Компания' },
-    { to: '/contacts/', label: 'Контакты' },
-  ],
+  links: SIDEBAR_NAV.map(({ title, href }) => ({ to: href, label: title })),
 });
