@@ -6,7 +6,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type Database, type Db, openDatabase } from './db/client';
 import { AnswerCache } from './http/cache';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors-plugin';
@@ -18,6 +17,7 @@ import { ordersPlugin } from './plugins/orders';
 import { userPlugin } from './plugins/user';
 import { DEFAULT_ITEMS } from './seed/generator';
 import { ensureSeeded } from './seed/startup';
+import { configureRussianMessages } from './validation/messages';
 
 export interface AppOptions {
   logger?: boolean | FastifyServerOptions['logger'];
@@ -46,7 +46,7 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole API (not listening): `app.close()` closes the database too. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  z.config(z.locales.ru());
+  configureRussianMessages();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,

@@ -11,12 +11,8 @@ export function errorHandler(
 ) {
   if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const [issue] = error.validation;
-    const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
-    const message = field
-      ? `Некорректное значение «${field}»: ${issue?.message}`
-      : `Некорректный запрос: ${issue?.message}`;
-    return reply.code(400).send({ message });
+    // The first issue's message; every one says in Russian which field is wrong (validation/messages.ts).
+    return reply.code(400).send({ message: error.validation[0]?.message ?? STATUS_MESSAGES[400] });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TEXTS } from '@shop/shared/src/texts';
 import { WindowLimiter, tooManyRequests } from '../../auth/limits';
 import { accountOf, requireAccount, unauthorized } from '../../auth/plugin';
+import { badRequest } from '../../http/errors';
 import { errorSchema } from '../catalog/schemas';
 import { orderSchema } from '../orders/schemas';
 import { listOrders } from '../orders/service';
@@ -9,6 +11,7 @@ import {
   accessTokenSchema,
   changeInfoSchema,
   changePasswordSchema,
+  hasNameAndPhone,
   loginSchema,
   profileSchema,
   registrationSchema,
@@ -34,6 +37,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registration',
     {
+      preValidation: async (request) => {
+        if (!hasNameAndPhone(request.body)) throw badRequest(TEXTS.auth.fillAllFields);
+      },
       schema: {
         tags: ['user'],
         summary: 'Регистрация',

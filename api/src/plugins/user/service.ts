@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { TEXTS } from '@shop/shared/src/texts';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
@@ -10,7 +9,6 @@ import type { changeInfoSchema, registrationSchema } from './schemas';
 export const EMAIL_TAKEN = 'Пользователь с таким e-mail уже зарегистрирован';
 
 export async function register(db: Db, input: z.infer<typeof registrationSchema>): Promise<void> {
-  if (!input.name || !input.phoneNumber) throw badRequest(TEXTS.auth.fillAllFields);
   const [created] = await db
     .insert(users)
     .values({
