@@ -112,7 +112,7 @@ export const CATALOG_TESTS: E2eTest[] = [
       await page.getByRole('link', { name: 'Сравнение (2)' }).click();
       await page.waitForURL('**/catalog/compare');
       const table = page.getByRole('table');
-      await table.waitFor(); // the compare page's code may still be on its way
+      await table.waitFor(); // the URL changes before the router's transition draws the new page
       assert.equal(await table.locator('thead th').count(), 3, 'a label column and two products');
       const allRows = await table.locator('tbody tr').count();
       await page.getByRole('checkbox', { name: 'Только различия' }).check();
