@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { benchAccountsAndOrders } from './orders';
@@ -90,15 +91,15 @@ async function calls(): Promise<Call[]> {
   const biggest = tree.flatMap((c) => c.subcategories).sort((a, b) => b.itemsCount - a.itemsCount)[0]!;
   const lastPage = Math.ceil(biggest.itemsCount / 20);
   const list: Call[] = [];
-  for (const sort of ['name_asc', 'name_desc', 'price_asc', 'price_desc']) {
+  for (const sort of SORT_ORDERS) {
     for (const page of [1, lastPage]) {
       list.push({
         name: `listing ${sort} p${page}`,
-        path: `/api${biggest.subcategoryLink}/?limit=20&page=${page}&sort=${sort}`,
+        path: `/api${ENDPOINTS.listing(biggest.subcategoryLink, { limit: 20, page, sort })}`,
       });
     }
   }
-  list.push({ name: 'item', path: `/api/catalog/item/${100_001 + Math.floor(ITEMS / 2)}/` });
+  list.push({ name: 'item', path: `/api${ENDPOINTS.item(String(100_001 + Math.floor(ITEMS / 2)))}` });
   const searches: Array<[string, string]> = [
     ['search plain', 'сейф'],
     ['search word form', 'сейфов для оружия'],
@@ -106,7 +107,7 @@ async function calls(): Promise<Call[]> {
     ['search wrong layout', 'ctqa'],
   ];
   for (const [name, query] of searches) {
-    list.push({ name, path: `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products` });
+    list.push({ name, path: `/api${ENDPOINTS.search(query)}` });
   }
   return list;
 }

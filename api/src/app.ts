@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Database, type Db, openDatabase } from './db/client';
 import { AnswerCache } from './http/cache';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors-plugin';
+import { API_PREFIX } from './http/schemas';
 import { authPlugin } from './auth/plugin';
 import { adminPlugin } from './plugins/admin';
 import { callbackPlugin } from './plugins/callback';
@@ -98,7 +99,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
     await app.register(
       async (api) => {
@@ -110,7 +111,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         await api.register(callbackPlugin, { prefix: '/callback' });
         await api.register(adminPlugin, { prefix: '/admin' });
       },
-      { prefix: '/api' },
+      { prefix: API_PREFIX },
     );
     if (options.site) await app.register(fp(options.site));
     else app.setNotFoundHandler(notFoundHandler);

@@ -1,3 +1,4 @@
+import type { PriceChangeResponse as Change } from '@shop/shared/contract';
 import { countItems } from '../src/plugins/admin/service';
 import type { Category, Product } from './helpers';
 import {
@@ -13,11 +14,6 @@ import {
 const shop = withShopServer();
 const server = () => shop.server();
 
-interface Change {
-  message: string;
-  itemsChanged: number;
-  dryRun: boolean;
-}
 const call = (pathname: string, body: unknown, token?: string) =>
   send<Change & { available?: boolean; price?: number | null }>(server(), 'POST', `/api/admin/${pathname}`, {
     body,

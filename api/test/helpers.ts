@@ -5,14 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 
-export type { Category, Product } from '../src/plugins/catalog/schemas';
-import type { Product } from '../src/plugins/catalog/schemas';
-
-export interface Listing {
-  title: string;
-  products: Product[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
+// The answers' shapes are the contract's: tests read them with the same types the browser uses.
+export type { Category, ListingResponse as Listing, Product } from '@shop/shared/contract';
 
 /** Items in a test catalogue: several pages in the bigger subcategories, a few seconds to seed. */
 export const TEST_ITEMS = 400;
@@ -165,13 +159,13 @@ export async function startServer(
   };
 }
 
-/** One server on one fresh database for a whole test file. */
-export function serverForFile(): () => TestServer {
+/** One server on one fresh database for a whole test file; `extra` adds environment (an admin, a key). */
+export function serverForFile(extra: Record<string, string> = {}): () => TestServer {
   let database: TestDatabase;
   let server: TestServer;
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startServer(database.env);
+    server = await startServer(database.env, extra);
   });
   afterAll(async () => {
     await server?.stop();

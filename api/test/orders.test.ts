@@ -1,3 +1,4 @@
+import type { OrdersResponse as Orders, SendOrderResponse as Placed } from '@shop/shared/contract';
 import { type Product, startServer, type TestServer } from './helpers';
 import {
   type Buyer,
@@ -14,23 +15,6 @@ import {
 
 const shop = withShopServer();
 const server = () => shop.server();
-
-interface Placed {
-  message: string;
-  orderId: number;
-  totalPrice: number;
-  skipped: string[];
-}
-interface Orders {
-  orders: {
-    id: number;
-    items: { itemCode: string; count: number; newPrice: string; name: string }[];
-    address: Record<string, unknown>;
-    status: string;
-    totalPrice: number;
-    timestamp: string;
-  }[];
-}
 
 const place = (
   body: unknown,

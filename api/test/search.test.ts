@@ -1,11 +1,7 @@
+import type { SearchResponse as SearchAnswer } from '@shop/shared/contract';
 import { type Category, type Listing, type Product, serverForFile } from './helpers';
 
 const server = serverForFile();
-interface SearchAnswer {
-  results: Product[];
-  query: string;
-  corrected: boolean;
-}
 const search = (query: string, extra = '') =>
   server().getJson<SearchAnswer>(
     `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products${extra}`,

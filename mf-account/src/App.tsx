@@ -1,14 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-import { TEXTS } from '@shop/shared';
-
-const inDevelopment = <p>{TEXTS.common.sectionInDevelopment}</p>;
+import { NotFoundPage, PATHS } from '@shop/shared';
+import Orders from './routes/Orders';
+import Profile from './routes/Profile';
 
 /** The routes mf-account owns: the profile and the order history. */
 export default function AccountRoutes() {
   return (
     <Routes>
-      <Route path="/personal/*" element={inDevelopment} />
-      <Route path="/orders/*" element={inDevelopment} />
+      <Route path={PATHS.personal} element={<Profile />} />
+      <Route path={PATHS.orders} element={<Orders />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { TEXTS } from '@shop/shared';
+import { PATHS, TEXTS } from '@shop/shared';
 import { mountStandalone } from '@shop/standalone';
 import App from './App';
-import LoginModal from './LoginModal';
+import { LoginModal } from './features/auth';
 
 function LoginButton() {
   const [open, setOpen] = useState(false);
@@ -20,8 +20,8 @@ mountStandalone({
   name: 'mf-account',
   App,
   links: [
-    { to: '/personal', label: 'Профиль' },
-    { to: '/orders', label: 'Заказы' },
+    { to: PATHS.personal, label: TEXTS.orders.profileLink },
+    { to: PATHS.orders, label: TEXTS.orders.ordersLink },
   ],
   header: <LoginButton />,
 });

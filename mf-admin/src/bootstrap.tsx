@@ -1,4 +1,6 @@
+import { PATHS } from '@shop/shared';
 import { mountStandalone } from '@shop/standalone';
 import App from './App';
+import { ADMIN_TEXTS } from './texts';
 
-mountStandalone({ name: 'mf-admin', App, links: [{ to: '/admin', label: 'Цены' }] });
+mountStandalone({ name: 'mf-admin', App, links: [{ to: PATHS.admin, label: ADMIN_TEXTS.pricesTitle }] });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useShopStore } from '@shop/shared';
 import App from './App';
-import { mockFetch, renderAt } from './testing/render';
+import { mockFetch, renderAt } from './testing';
 
 beforeEach(() => useShopStore.setState({ compare: [] }));
 
@@ -13,7 +13,7 @@ describe('catalogue routes', () => {
     window.scrollTo = scrollTo;
     mockFetch(() => ({ body: [] }));
     renderAt(<App />, { path: '/catalog/compare' });
-    expect(screen.getByRole('heading', { name: 'Сравнение товаров' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Сравнение товаров' })).toBeInTheDocument();
     scrollTo.mockClear();
     await user.click(screen.getByRole('link', { name: 'В каталог' }));
     expect(await screen.findByRole('heading', { name: 'Каталог' })).toBeInTheDocument();

@@ -1,2 +1,2 @@
 // The exposed `./SearchBox`: the header's product search with its dropdown.
-export { SearchBox as default } from './features/search/components/SearchBox';
+export { SearchBox as default } from './features/search';

@@ -1,3 +1,4 @@
+import { PATHS, TEXTS } from '@shop/shared';
 import { mountStandalone } from '@shop/standalone';
 import App from './App';
 import SearchBox from './SearchBox';
@@ -6,8 +7,8 @@ mountStandalone({
   name: 'mf-catalog',
   App,
   links: [
-    { to: '/', label: 'Главная' },
-    { to: '/catalog', label: 'Каталог' },
+    { to: PATHS.home, label: 'Главная' },
+    { to: PATHS.catalog, label: TEXTS.layout.catalog },
   ],
   header: <SearchBox />,
 });

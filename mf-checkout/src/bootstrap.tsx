@@ -1,3 +1,4 @@
+import { PATHS, TEXTS } from '@shop/shared';
 import { mountStandalone } from '@shop/standalone';
 import App from './App';
 
@@ -5,8 +6,8 @@ mountStandalone({
   name: 'mf-checkout',
   App,
   links: [
-    { to: '/basket', label: 'Корзина' },
-    { to: '/favorites', label: 'Избранное' },
-    { to: '/order', label: 'Оформление заказа' },
+    { to: PATHS.basket, label: TEXTS.basket.title },
+    { to: PATHS.favorites, label: TEXTS.favorites.title },
+    { to: PATHS.order, label: TEXTS.order.title },
   ],
 });

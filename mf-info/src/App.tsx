@@ -1,24 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-import { TEXTS } from '@shop/shared';
+import { NotFoundPage, PageInDevelopment } from '@shop/shared';
+import { INFO_PAGES } from './infoPages';
 
-const inDevelopment = <p>{TEXTS.common.sectionInDevelopment}</p>;
-
-const SECTIONS = [
-  '/services/*',
-  '/help/*',
-  '/wholesalers/*',
-  '/company/*',
-  '/contacts/*',
-  '/include/licenses_detail',
-];
-
-/** The routes mf-info owns: company, contacts, services, help and wholesale pages. */
+/** The routes mf-info owns: company, contacts, services, help, wholesale and privacy pages. */
 export default function InfoRoutes() {
   return (
     <Routes>
-      {SECTIONS.map((path) => (
-        <Route key={path} path={path} element={inDevelopment} />
+      {INFO_PAGES.map(({ path, title }) => (
+        <Route key={path} path={path} element={<PageInDevelopment title={title} />} />
       ))}
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -1,14 +1,16 @@
 // The CSS-module declaration travels with the package, so consumers type-check its components as they are.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./css-modules.d.ts" />
-/** Public entry of @shop/shared (a Module Federation singleton shared by the shell and every remote). */
+/**
+ * `@shop/shared`: what the browser apps share (a Module Federation singleton, so every part of a page sees
+ * one store and one runtime config). The domain facts are re-exported here; the contract only as types,
+ * so zod never reaches the browser.
+ */
 
+export * from './domain';
+export type * from './contract';
 export * from './runtime';
-export type * from './types';
-export * from './constants';
-export { TEXTS } from './texts';
-export { SITE } from './site';
-export * from './format';
+export type * from './exposes';
 
 export {
   ApiError,
@@ -19,20 +21,23 @@ export {
   apiFetcher,
   type ApiRequestOptions,
 } from './api/client';
+export { useApi } from './api/useApi';
 
 export { useShopStore, type ShopState, type ShopActions } from './store/shopStore';
-export type { StoredState, StoredKey } from './store/storage';
 export * from './store/selectors';
 export { toStoredItem } from './store/items';
 
+export { usePageTitle } from './hooks/usePageTitle';
+
 export { useAuth, refreshSession, type AuthState } from './auth/useAuth';
 export { getAccessToken, setAccessToken, clearAccessToken } from './auth/session';
-
-export { REGIONS, DEFAULT_CITY, type Region } from './data/regions';
-export { PICKUP_POINTS, pickupDelivery, type PickupPoint } from './data/pickupPoints';
-export * from './data/navigation';
 
 export { Modal, type ModalProps } from './ui/Modal';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { ErrorNotice, type ErrorNoticeProps } from './ui/ErrorNotice';
 export { VisuallyHidden } from './ui/VisuallyHidden';
+export { NotFoundPage } from './ui/NotFoundPage';
+export { PageInDevelopment } from './ui/PageInDevelopment';
+export { QuantityControl, type QuantityControlProps } from './ui/QuantityControl';
+export { AddToBasket, type AddToBasketProps } from './ui/AddToBasket';
+export { ProductToggles } from './ui/ProductToggles';

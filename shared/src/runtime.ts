@@ -1,6 +1,5 @@
 /** The runtime config served as `GET /remotes.json`; the shell passes it to `configureRuntime` once at start-up. */
-export const REMOTE_NAMES = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-info', 'mf-admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from './domain/routes';
 
 export interface RuntimeConfig {
   /** Manifest URL of each remote, e.g. `/remotes/mf-info/mf-manifest.json`. */

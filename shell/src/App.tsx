@@ -1,25 +1,24 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Modal, Spinner, TEXTS, type RemoteName } from '@shop/shared';
+import {
+  Modal,
+  NotFoundPage,
+  PATHS,
+  REMOTE_NAMES,
+  ROUTE_OWNERS,
+  Spinner,
+  TEXTS,
+  type LoginModalProps,
+} from '@shop/shared';
 import { Layout } from './layout/Layout';
-import { NotFound } from './layout/NotFound';
 import { RemoteRoutes } from './federation/RemoteRoutes';
 import { RemoteSlot, SectionUnavailable } from './federation/RemoteSlot';
-
-/** The site's route prefixes and the remote that owns each (the index route "/" is mf-catalog's too). */
-const ROUTE_PREFIXES: Record<RemoteName, string[]> = {
-  'mf-catalog': ['catalog'],
-  'mf-checkout': ['basket', 'favorites', 'order'],
-  'mf-account': ['personal', 'orders'],
-  'mf-info': ['services', 'help', 'wholesalers', 'company', 'contacts', 'include/licenses_detail'],
-  'mf-admin': ['admin'],
-};
 
 function SearchBox() {
   // In the header a missing search box stays empty: the content area tells the user what failed.
   return <RemoteSlot remote="mf-catalog" expose="SearchBox" loading={null} unavailable={() => null} />;
 }
 
-function LoginModal({ onClose }: { onClose: () => void }) {
+function LoginModal({ onClose }: LoginModalProps) {
   const title = TEXTS.layout.login;
   return (
     <RemoteSlot
@@ -42,9 +41,7 @@ function LoginModal({ onClose }: { onClose: () => void }) {
 
 /** The one router of the site: the layout around the routes of every remote. */
 export function App({ adminAllowed }: { adminAllowed: boolean }) {
-  const owners = (Object.keys(ROUTE_PREFIXES) as RemoteName[]).filter(
-    (remote) => remote !== 'mf-admin' || adminAllowed,
-  );
+  const owners = REMOTE_NAMES.filter((remote) => remote !== 'mf-admin' || adminAllowed);
   return (
     <BrowserRouter>
       <Routes>
@@ -53,13 +50,16 @@ export function App({ adminAllowed }: { adminAllowed: boolean }) {
             <Layout searchBox={<SearchBox />} renderLoginModal={(close) => <LoginModal onClose={close} />} />
           }
         >
-          <Route index element={<RemoteRoutes remote="mf-catalog" />} />
           {owners.flatMap((remote) =>
-            ROUTE_PREFIXES[remote].map((prefix) => (
-              <Route key={prefix} path={`${prefix}/*`} element={<RemoteRoutes remote={remote} />} />
-            )),
+            ROUTE_OWNERS[remote].map((path) =>
+              path === PATHS.home ? (
+                <Route key={path} index element={<RemoteRoutes remote={remote} />} />
+              ) : (
+                <Route key={path} path={`${path}/*`} element={<RemoteRoutes remote={remote} />} />
+              ),
+            ),
           )}
-          <Route path="*" element={<NotFound />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </BrowserRouter>

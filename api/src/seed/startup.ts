@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { groupDigits } from '@shop/shared/domain';
 import type { Database } from '../db/client';
 import { isSeeded, seedCatalogue } from './seeder';
 
@@ -26,8 +27,7 @@ export function progressLine(label: string) {
     const percent = Math.floor((done / total) * 100);
     if (!tty && percent < 100 && percent - lastPercent < 20) return;
     lastPercent = percent;
-    const fmt = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-    const line = `${label}: ${fmt(done)} из ${fmt(total)} товаров (${percent} %)`;
+    const line = `${label}: ${groupDigits(done)} из ${groupDigits(total)} товаров (${percent} %)`;
     process.stderr.write(tty ? `\r${line}` : `${line}\n`);
   };
 }

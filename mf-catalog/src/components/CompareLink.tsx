@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TEXTS, selectCompareCount, useShopStore } from '@shop/shared';
+import { PATHS, TEXTS, selectCompareCount, useShopStore } from '@shop/shared';
 import styles from './CompareLink.module.css';
 
 /** «Сравнение (N)» to /catalog/compare while the compare list is not empty (the header has no such count). */
@@ -7,7 +7,7 @@ export function CompareLink() {
   const count = useShopStore(selectCompareCount);
   if (count === 0) return null;
   return (
-    <Link to="/catalog/compare" className={styles.link}>
+    <Link to={PATHS.compare} className={styles.link}>
       {TEXTS.layout.compare} ({count})
     </Link>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
-import { ErrorNotice, Spinner, TEXTS, type ApiError } from '@shop/shared';
+import { ErrorNotice, PATHS, Spinner, TEXTS, type ApiError } from '@shop/shared';
 import styles from './Notices.module.css';
 
 /** A clear «not found» with a way back to the catalogue. */
@@ -10,7 +10,7 @@ export function NotFoundNotice({ title, text }: { title: string; text: string })
     <section className={styles.notFound}>
       <h1 className={styles.title}>{title}</h1>
       <p>{text}</p>
-      <Link to="/catalog" className={styles.back}>
+      <Link to={PATHS.catalog} className={styles.back}>
         {TEXTS.common.toCatalog}
       </Link>
     </section>

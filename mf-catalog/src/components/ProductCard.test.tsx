@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectBasketCount, useShopStore } from '@shop/shared';
-import { product, renderAt } from '../testing/render';
+import { product, renderAt } from '../testing';
 import { ProductCard } from './ProductCard';
 
 beforeEach(() => {

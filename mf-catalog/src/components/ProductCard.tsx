@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import { TEXTS, toStoredItem, type Product } from '@shop/shared';
-import { AddToBasket } from './AddToBasket';
+import { AddToBasket, ProductToggles, TEXTS, toStoredItem, type Product } from '@shop/shared';
 import { LazyImage } from './LazyImage';
 import { Availability, Prices } from './Prices';
-import { ProductToggles } from './ProductToggles';
 import styles from './ProductCard.module.css';
 
 export const CARD_IMAGE_SIZE = 220;

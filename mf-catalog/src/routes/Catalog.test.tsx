@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category as CategoryData, Subcategory } from '@shop/shared';
-import { mockFetch, renderAt } from '../testing/render';
+import { mockFetch, renderAt } from '../testing';
 import CatalogIndex from './CatalogIndex';
 import Category from './Category';
 
@@ -30,10 +30,10 @@ const boxes: CategoryData = {
 
 describe('category pages', () => {
   it('counts items with the right Russian plural on subcategory tiles', async () => {
-    const fetchMock = mockFetch(() => ({ body: safes }));
+    const calls = mockFetch(() => ({ body: safes }));
     renderAt(<Category />, { path: '/catalog/seyfy', route: '/catalog/:category' });
     expect(await screen.findByRole('heading', { name: 'Сейфы' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/catalog/seyfy/');
+    expect(calls[0]?.url).toBe('/api/catalog/seyfy/');
     expect(screen.getByRole('link', { name: /Один/ })).toHaveTextContent('1 товар');
     expect(screen.getByRole('link', { name: /Три/ })).toHaveTextContent('3 товара');
     expect(screen.getByRole('link', { name: /Много/ })).toHaveTextContent('25 товаров');

@@ -1,6 +1,5 @@
 import { WithData } from '../components/Notices';
-import { useCategoryTree } from '../features/catalog/api/categories';
-import { CategoryCard } from '../features/catalog/components/CategoryCard';
+import { CategoryCard, useCategoryTree } from '../features/catalog';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 import gridStyles from './CatalogIndex.module.css';

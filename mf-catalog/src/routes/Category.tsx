@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { WithData } from '../components/Notices';
-import { useCategory } from '../features/catalog/api/categories';
-import { SubcategoryTiles } from '../features/catalog/components/SubcategoryTiles';
+import { SubcategoryTiles, useCategory } from '../features/catalog';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toStoredItem, useShopStore } from '@shop/shared';
-import { product, renderAt } from '../testing/render';
+import { product, renderAt } from '../testing';
 import Compare from './Compare';
 
 const first = toStoredItem(

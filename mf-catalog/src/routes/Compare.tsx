@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { TEXTS, useShopStore } from '@shop/shared';
-import { CompareTable } from '../features/compare/components/CompareTable';
+import { PATHS, TEXTS, useShopStore } from '@shop/shared';
+import { CompareTable } from '../features/compare';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 
@@ -16,7 +16,7 @@ export default function Compare() {
         <>
           <p>{CATALOG_TEXTS.compare.empty}</p>
           <p className={styles.note}>{CATALOG_TEXTS.compare.emptyHint}</p>
-          <Link to="/catalog" className={styles.button}>
+          <Link to={PATHS.catalog} className={styles.button}>
             {TEXTS.common.toCatalog}
           </Link>
         </>

@@ -1,17 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXTS } from '@shop/shared';
+import { PATHS, TEXTS } from '@shop/shared';
 import { WithData } from '../components/Notices';
-import { useCategoryTree } from '../features/catalog/api/categories';
-import { CategoryGrid } from '../features/home/components/CategoryGrid';
-import { PromoCards } from '../features/home/components/PromoCards';
+import { useCategoryTree } from '../features/catalog';
+import { CategoryGrid, HeroSlider, PromoCards } from '../features/home';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { CATALOG_TEXTS } from '../texts';
 import pageStyles from './Page.module.css';
 import styles from './Home.module.css';
 
-// Swiper is fetched only where the slider is shown: small screens never download it.
-const HeroSlider = lazy(() => import('../features/home/components/HeroSlider'));
 const WIDE_SCREEN = '(min-width: 768px)';
 
 /** Home `/`: hero slider and promo cards, up to 15 categories, «Весь каталог». */
@@ -35,7 +32,7 @@ export default function Home() {
           {CATALOG_TEXTS.home.categoriesTitle}
         </h2>
         <WithData query={tree}>{(categories) => <CategoryGrid categories={categories} />}</WithData>
-        <Link to="/catalog" className={pageStyles.button}>
+        <Link to={PATHS.catalog} className={pageStyles.button}>
           {TEXTS.layout.allCatalog}
         </Link>
       </section>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, ListingResponse } from '@shop/shared';
-import { mockFetch, product, renderAt } from '../testing/render';
+import { mockFetch, product, renderAt, type FetchCall } from '../testing';
 import Listing from './Listing';
 
 const ROUTE = '/catalog/:category/:primary/:secondary?';
@@ -21,10 +21,14 @@ const safes: Category = {
         {
           subcategoryName: 'Для пистолетов',
           subcategoryLink: '/catalog/seyfy/dlya-oruzhiya/dlya-pistoletov',
+          itemsCount: 120,
+          imageSrc: '/img/pistol.svg',
         },
         {
           subcategoryName: 'Оружейные шкафы',
           subcategoryLink: '/catalog/seyfy/dlya-oruzhiya/oruzheynye-shkafy',
+          itemsCount: 80,
+          imageSrc: '/img/cabinet.svg',
         },
       ],
     },
@@ -32,7 +36,7 @@ const safes: Category = {
 };
 
 /** The API double: the category call answers the tree of «Сейфы», every other call a listing page. */
-const api = (url: string) => ({ body: url === '/api/catalog/seyfy/' ? safes : listing(url) });
+const api = ({ url }: FetchCall) => ({ body: url === '/api/catalog/seyfy/' ? safes : listing(url) });
 
 function listing(url: string): ListingResponse {
   const params = new URL(url, 'http://shop.test').searchParams;
@@ -45,18 +49,17 @@ function listing(url: string): ListingResponse {
 }
 
 /** The listing calls made (the category call for the breadcrumbs left out). */
-const requested = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('?'));
+const requested = (calls: FetchCall[]) => calls.map(({ url }) => url).filter((url) => url.includes('?'));
 const location = () => screen.getByTestId('location').textContent;
 /** The top pagination (the bottom one is the same). */
 const topPages = () => within(screen.getAllByRole('navigation', { name: 'Страницы' })[0]!);
 
 describe('listing page', () => {
   it('loads the listing path with limit 20, page 1 and the default sort, with paging at top and bottom', async () => {
-    const fetchMock = mockFetch(api);
+    const calls = mockFetch(api);
     renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya', route: ROUTE });
     expect(await screen.findByRole('heading', { name: 'Сейфы для оружия' })).toBeInTheDocument();
-    expect(requested(fetchMock)).toEqual(['/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=1&sort=name_asc']);
+    expect(requested(calls)).toEqual(['/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=1&sort=name_asc']);
     expect(screen.getAllByRole('navigation', { name: 'Страницы' })).toHaveLength(2);
   });
 
@@ -73,7 +76,7 @@ describe('listing page', () => {
 
   it('sorts from the dropdown: the URL gets the sort, the list is requested again from page 1', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch(api);
+    const calls = mockFetch(api);
     renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?page=3', route: ROUTE });
     const button = await screen.findByRole('button', { name: /Сортировка: По названию, А–Я/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -94,9 +97,7 @@ describe('listing page', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Сортировка: Сначала дешевле/ })).toHaveFocus();
     await waitFor(() =>
-      expect(requested(fetchMock)).toContain(
-        '/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=1&sort=price_asc',
-      ),
+      expect(requested(calls)).toContain('/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=1&sort=price_asc'),
     );
   });
 
@@ -137,7 +138,7 @@ describe('listing page', () => {
 
   it('pages through the URL without losing the sort, and every page is a real link', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch(api);
+    const calls = mockFetch(api);
     renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?sort=price_desc', route: ROUTE });
     await screen.findByText('Товар страницы 1');
     expect(topPages().getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
@@ -148,9 +149,7 @@ describe('listing page', () => {
     await user.click(topPages().getByRole('link', { name: 'Страница 2' }));
     expect(location()).toBe('/catalog/seyfy/dlya-oruzhiya?page=2&sort=price_desc');
     expect(await screen.findByText('Товар страницы 2')).toBeInTheDocument();
-    expect(requested(fetchMock)).toContain(
-      '/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=2&sort=price_desc',
-    );
+    expect(requested(calls)).toContain('/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=2&sort=price_desc');
 
     await user.click(topPages().getByRole('button', { name: 'Предыдущая страница' }));
     expect(location()).toBe('/catalog/seyfy/dlya-oruzhiya?sort=price_desc');
@@ -160,7 +159,7 @@ describe('listing page', () => {
     const user = userEvent.setup();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    mockFetch((url) => (fail ? { status: 503, body: {} } : api(url)));
+    mockFetch((call) => (fail ? { status: 503, body: {} } : api(call)));
     renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya', route: ROUTE });
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить данные');
     expect(log).toHaveBeenCalledWith('HTTP error! Status: 503');

@@ -1,19 +1,16 @@
 import { useParams } from 'react-router-dom';
-import { ErrorNotice } from '@shop/shared';
+import { ErrorNotice, catalogPath } from '@shop/shared';
 import { CompareLink } from '../components/CompareLink';
 import { WithData } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
-import { useListing } from '../features/listing/api/listing';
-import { ListingNav } from '../features/listing/components/ListingNav';
-import { SortDropdown } from '../features/listing/components/SortDropdown';
-import { usePageParams } from '../features/listing/hooks/usePageParams';
+import { ListingNav, SortDropdown, useListing, usePageParams } from '../features/listing';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 
 /** `/catalog/{category}/{primary}` and `/catalog/{category}/{primary}/{secondary}`. */
 export default function Listing() {
   const { category = '', primary = '', secondary } = useParams();
-  const path = ['/catalog', category, primary, secondary].filter(Boolean).join('/');
+  const path = catalogPath(category, primary, ...(secondary ? [secondary] : []));
   const { page, sort, setPage, setSort, hrefFor } = usePageParams();
   const listing = useListing(path, page, sort);
 

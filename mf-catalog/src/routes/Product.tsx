@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { TEXTS } from '@shop/shared';
+import { PRODUCT_CODE_PARAM, TEXTS } from '@shop/shared';
 import { WithData } from '../components/Notices';
-import { useProduct } from '../features/product/api/product';
-import { ProductDetails } from '../features/product/components/ProductDetails';
+import { ProductDetails, useProduct } from '../features/product';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 
@@ -18,7 +17,7 @@ function ProductByCode({ itemCode }: { itemCode: string }) {
 /** `/catalog/product?productCode=…`; without a code the spec shows «404». */
 export default function Product() {
   const [searchParams] = useSearchParams();
-  const itemCode = searchParams.get('productCode')?.trim();
+  const itemCode = searchParams.get(PRODUCT_CODE_PARAM)?.trim();
   if (!itemCode) return <h1 className={styles.title}>{TEXTS.product.notFound}</h1>;
   return <ProductByCode itemCode={itemCode} />;
 }

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { LISTING_PAGE_SIZE, TEXTS } from '@shop/shared';
+import { LISTING_PAGE_SIZE, SEARCH_LIMIT_MAX, TEXTS } from '@shop/shared';
 import { WithData } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
-import { usePageParams } from '../features/listing/hooks/usePageParams';
-import { SEARCH_PAGE_LIMIT, useSearch } from '../features/search/api/search';
-import { CorrectedQuery } from '../features/search/components/CorrectedQuery';
+import { usePageParams } from '../features/listing';
+import { CorrectedQuery, useSearch } from '../features/search';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 
@@ -13,7 +12,7 @@ export default function SearchResults() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();
   const { page, setPage, hrefFor } = usePageParams();
-  const answer = useSearch(query, SEARCH_PAGE_LIMIT);
+  const answer = useSearch(query, SEARCH_LIMIT_MAX);
 
   if (!query) {
     return (

@@ -1,5 +1,5 @@
 /** Typed client of the JSON API; every call goes to `getApiBase()` of the runtime config. */
-import { TEXTS } from '../texts';
+import { TEXTS } from '../domain/texts';
 import { getApiBase } from '../runtime';
 import { getAccessToken } from '../auth/session';
 

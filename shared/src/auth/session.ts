@@ -4,7 +4,7 @@
  */
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import { ACCESS_TOKEN_COOKIE } from '../constants';
+import { ACCESS_TOKEN_COOKIE } from '../domain/constants';
 
 interface SessionState {
   accessToken: string | null;

@@ -1,10 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { ApiError, apiGet, apiRequest } from '../api/client';
-import type { UserInfo } from '../types';
+import type { RefreshResponse, UserProfile } from '../contract';
+import { ENDPOINTS } from '../domain/endpoints';
 import { clearAccessToken, setAccessToken, syncAccessTokenFromCookie, useSessionStore } from './session';
-
-const USER_INFO_PATH = '/user/info';
 
 /**
  * Asks the server for a new access token with the HttpOnly refresh cookie (`GET /user/refresh`).
@@ -12,20 +11,20 @@ const USER_INFO_PATH = '/user/info';
  */
 export async function refreshSession(): Promise<boolean> {
   try {
-    const body = await apiGet<{ accessToken?: unknown } | null>('/user/refresh', { credentials: 'include' });
-    if (body && typeof body.accessToken === 'string') setAccessToken(body.accessToken);
+    const { accessToken } = await apiGet<RefreshResponse>(ENDPOINTS.refresh, { credentials: 'include' });
+    setAccessToken(accessToken);
     return true;
   } catch {
     return false;
   }
 }
 
-async function fetchUserInfo(): Promise<UserInfo> {
+async function fetchUserProfile(): Promise<UserProfile> {
   try {
-    return await apiGet<UserInfo>(USER_INFO_PATH, { auth: true });
+    return await apiGet<UserProfile>(ENDPOINTS.userInfo, { auth: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && (await refreshSession())) {
-      return apiGet<UserInfo>(USER_INFO_PATH, { auth: true });
+      return apiGet<UserProfile>(ENDPOINTS.userInfo, { auth: true });
     }
     throw error;
   }
@@ -43,9 +42,9 @@ export interface AuthState {
 /** Login state for the header and the account pages. */
 export function useAuth(): AuthState {
   const accessToken = useSessionStore((state) => state.accessToken);
-  const { data, error, isLoading } = useSWR<UserInfo, unknown>(
-    accessToken ? [USER_INFO_PATH, accessToken] : null,
-    fetchUserInfo,
+  const { data, error, isLoading } = useSWR<UserProfile, unknown>(
+    accessToken ? [ENDPOINTS.userInfo, accessToken] : null,
+    fetchUserProfile,
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 
@@ -62,7 +61,7 @@ export function useAuth(): AuthState {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest<unknown>('/user/logout', { credentials: 'include' });
+      await apiRequest<unknown>(ENDPOINTS.logout, { credentials: 'include' });
     } catch {
       // The local session ends anyway; the server's cookie expires on its own.
     } finally {

@@ -1,4 +1,4 @@
-import type { Product, StoredItem } from '../types';
+import type { Product, StoredItem } from '../contract';
 
 /** The entry kept in the basket, favourites or compare list for a product. */
 export function toStoredItem(product: Product, count = 1): StoredItem {

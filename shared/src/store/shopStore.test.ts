@@ -1,21 +1,7 @@
-import type { StoredItem } from '../types';
-import { basketTotals, selectBasketCount, selectCity, selectFavoriteCount } from './selectors';
+import { storedItem as item } from '../testing';
+import { selectBasketCount, selectCity, selectFavoriteCount } from './selectors';
 
 type StoreModule = typeof import('./shopStore');
-
-const item = (itemCode: string, overrides: Partial<StoredItem> = {}): StoredItem => ({
-  name: `Сейф ${itemCode}`,
-  newPrice: '12 990 руб.',
-  oldPrice: '14 990 руб.',
-  count: 1,
-  link: `/catalog/product?productCode=${itemCode}`,
-  image: '/img/safe.jpg',
-  discount: 2000,
-  discountPercentage: 13,
-  itemCode,
-  props: [{ key: 'Класс', value: 'I' }],
-  ...overrides,
-});
 
 /** A fresh store module, created after localStorage was prepared (as on a page load). */
 function loadStore(): StoreModule['useShopStore'] {
@@ -128,6 +114,7 @@ describe('shop store', () => {
       totalPrice: 12990,
       oldPrice: 14990,
       timestamp: '2026-01-01T10:00:00.000Z',
+      idempotencyKey: 'order-1',
     };
     store.getState().setPendingOrder(order);
     expect(JSON.parse(localStorage.getItem('pendingOrder')!)).toEqual(order);
@@ -156,15 +143,5 @@ describe('shop store', () => {
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
     expect(store.getState().favorite).toEqual([]);
-  });
-});
-
-describe('basketTotals', () => {
-  it('sums price digits times count, with VAT as 20% of the total rounded', () => {
-    const totals = basketTotals([
-      item('A1', { newPrice: '12 990 руб.', oldPrice: '14 990 руб.', count: 2 }),
-      item('B2', { newPrice: '1 005 руб.', oldPrice: null, count: 1 }),
-    ]);
-    expect(totals).toEqual({ total: 26985, oldTotal: 30985, saving: 4000, vat: 5397 });
   });
 });

@@ -4,15 +4,8 @@
  * actions below; other tabs' writes arrive through `storage` events.
  */
 import { create } from 'zustand';
-import type { PendingOrder, StoredItem } from '../types';
-import {
-  STORED_KEYS,
-  parseStored,
-  readAllStored,
-  writeStored,
-  type StoredKey,
-  type StoredState,
-} from './storage';
+import type { PendingOrder, StoredItem, StoredKey, StoredState } from '../contract';
+import { STORED_KEYS, parseStored, readAllStored, writeStored } from './storage';
 
 export interface ShopActions {
   /** Adds the item with `count` (default: the item's own count); an item already there gets that count. */

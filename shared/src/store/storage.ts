@@ -1,42 +1,74 @@
 /** Plain-JSON reading and writing of the browser storage keys (spec sections 3 and 9). */
-import { STORAGE_KEYS } from '../constants';
-import { DEFAULT_CITY } from '../data/regions';
-import type { CityPreference, PendingOrder, StoredItem } from '../types';
-
-export interface StoredState {
-  basket: StoredItem[];
-  favorite: StoredItem[];
-  compare: StoredItem[];
-  city: CityPreference;
-  pendingOrder: PendingOrder | null;
-}
-
-export type StoredKey = keyof StoredState;
+import type { PendingOrder, StoredItem, StoredKey, StoredState } from '../contract';
+import { MAX_ITEM_COUNT, STORAGE_KEYS } from '../domain/constants';
+import { DEFAULT_CITY } from '../domain/data/regions';
+import { newIdempotencyKey } from './idempotency';
 
 export const STORED_KEYS = Object.values(STORAGE_KEYS) as StoredKey[];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isItem = (value: unknown): value is StoredItem =>
-  isObject(value) && typeof value.itemCode === 'string' && typeof value.name === 'string';
+const stringOr = <T>(value: unknown, fallback: T): string | T =>
+  typeof value === 'string' ? value : fallback;
+const wholeOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : fallback;
 
-/** Parsers turn whatever is stored (possibly written by an older version or by hand) into a valid value. */
-const parsers: { [K in StoredKey]: (value: unknown) => StoredState[K] } = {
-  basket: (value) =>
-    Array.isArray(value)
-      ? value
-          .filter(isItem)
-          .map((item) => ({ ...item, count: Number(item.count) > 0 ? Number(item.count) : 1 }))
+/**
+ * An entry as the contract describes it, from whatever was stored (an older version of the shop, another
+ * tab, a hand edit): an entry without an item code or a name is dropped, a missing field gets its empty
+ * value, and the count is kept between 1 and the most one order line may hold. The contract's zod schema is not used here because zod must stay out of the first page's code.
+ */
+function toEntry(value: unknown): StoredItem | null {
+  if (!isObject(value) || typeof value.itemCode !== 'string' || typeof value.name !== 'string') return null;
+  return {
+    name: value.name,
+    newPrice: stringOr(value.newPrice, null),
+    oldPrice: stringOr(value.oldPrice, null),
+    count: Math.min(Math.max(wholeOr(value.count, 1), 1), MAX_ITEM_COUNT),
+    link: stringOr(value.link, ''),
+    image: stringOr(value.image, ''),
+    discount: wholeOr(value.discount, 0),
+    discountPercentage: wholeOr(value.discountPercentage, 0),
+    itemCode: value.itemCode,
+    props: Array.isArray(value.props)
+      ? value.props.filter(
+          (prop): prop is StoredItem['props'][number] =>
+            isObject(prop) && typeof prop.key === 'string' && typeof prop.value === 'string',
+        )
       : [],
-  favorite: (value) => (Array.isArray(value) ? value.filter(isItem) : []),
-  compare: (value) => (Array.isArray(value) ? value.filter(isItem) : []),
+  };
+}
+
+const toEntries = (value: unknown): StoredItem[] =>
+  Array.isArray(value) ? value.map(toEntry).filter((entry) => entry !== null) : [];
+
+/**
+ * A pending order is kept as it was saved (it is what the buyer confirmed); one without its parts is
+ * dropped, and one saved before orders carried an idempotency key gets one now.
+ */
+function toPendingOrder(value: unknown): PendingOrder | null {
+  if (!isObject(value) || !isObject(value.user) || !isObject(value.delivery) || !Array.isArray(value.items)) {
+    return null;
+  }
+  const order = value as unknown as PendingOrder;
+  return {
+    ...order,
+    items: toEntries(value.items),
+    idempotencyKey: stringOr(value.idempotencyKey, '') || newIdempotencyKey(),
+  };
+}
+
+/** Parsers turn whatever is stored into a value of the contract's shape. */
+const parsers: { [K in StoredKey]: (value: unknown) => StoredState[K] } = {
+  basket: toEntries,
+  favorite: toEntries,
+  compare: toEntries,
   city: (value) =>
     isObject(value) && typeof value.city === 'string' && value.city
       ? { city: value.city }
       : { city: DEFAULT_CITY },
-  pendingOrder: (value) =>
-    isObject(value) && Array.isArray(value.items) ? (value as unknown as PendingOrder) : null,
+  pendingOrder: toPendingOrder,
 };
 
 function storage(): Storage | null {

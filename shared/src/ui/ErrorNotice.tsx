@@ -1,4 +1,4 @@
-import { TEXTS } from '../texts';
+import { TEXTS } from '../domain/texts';
 import styles from './ErrorNotice.module.css';
 
 export interface ErrorNoticeProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { TEXTS } from '../texts';
+import { TEXTS } from '../domain/texts';
 import { focusableWithin } from './focusable';
 import { VisuallyHidden } from './VisuallyHidden';
 import styles from './Modal.module.css';

@@ -1,4 +1,4 @@
-import { TEXTS } from '../texts';
+import { TEXTS } from '../domain/texts';
 import { VisuallyHidden } from './VisuallyHidden';
 import styles from './Spinner.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TEXTS, useAuth } from '@shop/shared';
+import { PATHS, TEXTS, useAuth } from '@shop/shared';
 import { LogoutIcon, UserIcon } from './icons';
 import styles from './Account.module.css';
 
@@ -22,7 +22,7 @@ export function Account({ onLogin, onNavigate }: AccountProps) {
   }
   return (
     <div className={styles.user}>
-      <Link to="/personal" className={styles.name} onClick={onNavigate}>
+      <Link to={PATHS.personal} className={styles.name} onClick={onNavigate}>
         <UserIcon />
         <span>{name ?? TEXTS.layout.personal}</span>
       </Link>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderLayout, resetShop } from './test-utils';
+import { byPath, mockFetch, renderLayout, resetShop } from '../testing';
 
 beforeEach(resetShop);
 
@@ -14,12 +14,14 @@ async function openForm() {
 
 describe('call-back form', () => {
   it('masks the phone, posts { name, phone } and shows the server message', async () => {
-    const calls = mockFetch({
-      '/api/callback/': () => ({
-        status: 201,
-        body: { message: 'Спасибо! Мы перезвоним в течение 15 минут.' },
+    const calls = mockFetch(
+      byPath({
+        '/api/callback/': () => ({
+          status: 201,
+          body: { message: 'Спасибо! Мы перезвоним в течение 15 минут.' },
+        }),
       }),
-    });
+    );
     const { user, dialog } = await openForm();
     expect(within(dialog).getByLabelText('Ваше имя')).toHaveFocus();
 
@@ -38,7 +40,7 @@ describe('call-back form', () => {
   });
 
   it('does not send an incomplete phone', async () => {
-    const calls = mockFetch({});
+    const calls = mockFetch(byPath({}));
     const { user, dialog } = await openForm();
     await user.type(within(dialog).getByLabelText('Ваше имя'), 'Анна');
     await user.type(within(dialog).getByLabelText('Телефон'), '949123');
@@ -50,12 +52,14 @@ describe('call-back form', () => {
   it("shows the server's Russian error, or a Russian one when the network fails", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let networkDown = false;
-    mockFetch({
-      '/api/callback/': () =>
-        networkDown
-          ? Promise.reject(new TypeError('Failed to fetch'))
-          : { status: 429, body: { message: 'Слишком много заявок' } },
-    });
+    mockFetch(
+      byPath({
+        '/api/callback/': () =>
+          networkDown
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : { status: 429, body: { message: 'Слишком много заявок' } },
+      }),
+    );
     const { user, dialog } = await openForm();
     await user.type(within(dialog).getByLabelText('Ваше имя'), 'Анна');
     await user.type(within(dialog).getByLabelText('Телефон'), '9491234567');

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   ApiError,
+  ENDPOINTS,
   Modal,
   PHONE_MASK,
   TEXTS,
@@ -36,8 +37,8 @@ export function CallbackForm({ onClose }: { onClose: () => void }) {
     setStatus({ kind: 'sending' });
     const request: CallbackRequest = { name: name.trim(), phone };
     try {
-      const answer = await apiPost<MessageResponse | null>('/callback/', request);
-      setStatus({ kind: 'done', message: answer?.message ?? TEXTS.callback.success });
+      const answer = await apiPost<MessageResponse>(ENDPOINTS.callback, request);
+      setStatus({ kind: 'done', message: answer.message });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       setStatus({ kind: 'error', message: message ?? TEXTS.callback.error });

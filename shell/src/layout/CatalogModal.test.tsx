@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@shop/shared';
-import { mockFetch, renderLayout, resetShop } from './test-utils';
+import { byPath, mockFetch, renderLayout, resetShop } from '../testing';
 
 const sub = (name: string, link: string, children: [string, string][] = []) => ({
   subcategoryName: name,
   subcategoryLink: link,
   itemsCount: 10,
   imageSrc: '',
-  subcategories: children.map(([subcategoryName, subcategoryLink]) => ({ subcategoryName, subcategoryLink })),
+  subcategories: children.map(([subcategoryName, subcategoryLink]) => ({
+    subcategoryName,
+    subcategoryLink,
+    itemsCount: 5,
+    imageSrc: '',
+  })),
 });
 
 const MENU: Category[] = [
@@ -41,7 +46,7 @@ const MENU: Category[] = [
 beforeEach(resetShop);
 
 function serveMenu() {
-  return mockFetch({ '/api/catalog/menu/': () => ({ status: 200, body: MENU }) });
+  return mockFetch(byPath({ '/api/catalog/menu/': () => ({ status: 200, body: MENU }) }));
 }
 
 async function openCatalog() {
@@ -114,10 +119,12 @@ describe('catalogue modal', () => {
   it('shows a Russian error with a working «Повторить»', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    mockFetch({
-      '/api/catalog/menu/': () =>
-        fail ? { status: 503, body: { message: 'Сервис недоступен' } } : { status: 200, body: MENU },
-    });
+    mockFetch(
+      byPath({
+        '/api/catalog/menu/': () =>
+          fail ? { status: 503, body: { message: 'Сервис недоступен' } } : { status: 200, body: MENU },
+      }),
+    );
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole('complementary').querySelector('button')!);

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { ErrorNotice, Modal, Spinner, TEXTS, apiFetcher, type Category } from '@shop/shared';
+import { ENDPOINTS, ErrorNotice, Modal, Spinner, TEXTS, useApi, type Category } from '@shop/shared';
 import styles from './CatalogModal.module.css';
-
-export const CATALOG_MENU_PATH = '/catalog/menu/';
 
 /** The menu is fetched once per page load: no revalidation when the modal is opened again. */
 const ONCE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
@@ -41,7 +38,7 @@ function CategoryDetails({ category, onNavigate }: { category: Category; onNavig
 
 /** The catalogue modal: categories on the left; the hovered or focused one's subcategories on the right. */
 export function CatalogModal({ onClose }: { onClose: () => void }) {
-  const { data, error, isLoading, mutate } = useSWR<Category[]>(CATALOG_MENU_PATH, apiFetcher, ONCE);
+  const { data, error, isLoading, mutate } = useApi<Category[]>(ENDPOINTS.catalogMenu, ONCE);
   const [activeLink, setActiveLink] = useState<string | null>(null);
   const active = data?.find((category) => category.categoryLink === activeLink) ?? data?.[0];
   const listRef = useRef<HTMLUListElement>(null);

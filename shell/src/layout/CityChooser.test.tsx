@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderLayout, resetShop } from './test-utils';
+import { renderLayout, resetShop } from '../testing';
 
 beforeEach(resetShop);
 

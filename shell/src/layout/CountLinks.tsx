@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import {
+  PATHS,
   TEXTS,
   VisuallyHidden,
   selectBasketCount,
@@ -19,8 +20,8 @@ interface CountLinkSpec {
 }
 
 const COUNT_LINKS: readonly CountLinkSpec[] = [
-  { to: '/favorites', label: TEXTS.layout.favorites, icon: <HeartIcon />, select: selectFavoriteCount },
-  { to: '/basket', label: TEXTS.layout.basket, icon: <BasketIcon />, select: selectBasketCount },
+  { to: PATHS.favorites, label: TEXTS.layout.favorites, icon: <HeartIcon />, select: selectFavoriteCount },
+  { to: PATHS.basket, label: TEXTS.layout.basket, icon: <BasketIcon />, select: selectBasketCount },
 ];
 
 interface CountLinksProps {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAccessToken, useShopStore } from '@shop/shared';
-import { mockFetch, renderLayout, resetShop, storedItem } from './test-utils';
+import { byPath, mockFetch, renderLayout, resetShop, storedItem } from '../testing';
 
 beforeEach(resetShop);
 
@@ -27,7 +27,7 @@ describe('header counts', () => {
 
   it("follow another tab's change through the storage event", () => {
     renderLayout();
-    const basket = JSON.stringify([storedItem('A1', 4)]);
+    const basket = JSON.stringify([storedItem('A1', { count: 4 })]);
     act(() => {
       localStorage.setItem('basket', basket);
       window.dispatchEvent(
@@ -50,13 +50,15 @@ describe('header login states', () => {
 
   it("shows a logged-in user's name linking to /personal, and logs out", async () => {
     const user = userEvent.setup();
-    const calls = mockFetch({
-      '/api/user/info': ({ init }) =>
-        new Headers(init.headers).get('Authorization') === 'Bearer token-1'
-          ? { status: 200, body: { name: 'Анна' } }
-          : { status: 401, body: { message: 'Нет доступа' } },
-      '/api/user/logout': () => ({ status: 200, body: { message: 'Вы вышли' } }),
-    });
+    const calls = mockFetch(
+      byPath({
+        '/api/user/info': ({ init }) =>
+          new Headers(init.headers).get('Authorization') === 'Bearer token-1'
+            ? { status: 200, body: { name: 'Анна' } }
+            : { status: 401, body: { message: 'Нет доступа' } },
+        '/api/user/logout': () => ({ status: 200, body: { message: 'Вы вышли' } }),
+      }),
+    );
     act(() => setAccessToken('token-1'));
     renderLayout();
 

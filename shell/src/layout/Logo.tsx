@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE, TEXTS, VisuallyHidden } from '@shop/shared';
+import { PATHS, SITE, TEXTS, VisuallyHidden } from '@shop/shared';
 import { LogoMark } from './icons';
 import styles from './Logo.module.css';
 
@@ -11,7 +11,11 @@ interface LogoProps {
 /** The logo, linking to the home page. */
 export function Logo({ tone = 'light', onNavigate }: LogoProps) {
   return (
-    <Link to="/" className={`${styles.logo} ${tone === 'dark' ? styles.dark : ''}`} onClick={onNavigate}>
+    <Link
+      to={PATHS.home}
+      className={`${styles.logo} ${tone === 'dark' ? styles.dark : ''}`}
+      onClick={onNavigate}
+    >
       <LogoMark />
       <span className={styles.text}>
         <span className={styles.name}>{SITE.companyName}</span>

@@ -10,7 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { Buyer, Delivery } from '@shop/shared/src/types';
+import type { Buyer, Delivery } from '@shop/shared/contract';
 import { users } from './users';
 
 export const ORDER_STATUSES = ['assembling'] as const;

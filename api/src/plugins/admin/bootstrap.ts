@@ -1,9 +1,11 @@
+import { email as emailField } from '@shop/shared/contract';
+import { isCommonPassword } from '@shop/shared/contract';
+import { MIN_PASSWORD_LENGTH } from '@shop/shared/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword, isCommonPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/passwords';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { email as emailField } from '../../validation/fields';
-import { eq } from 'drizzle-orm';
 
 /**
  * The first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD at start-up (created, or promoted and given that

@@ -1,15 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountOf, requireAdmin } from '../../auth/plugin';
-import { errorSchema } from '../catalog/schemas';
-import { ensureAdmin } from './bootstrap';
 import {
   availabilityAnswerSchema,
   checkAvailabilitySchema,
-  itemParamsSchema,
   priceChangeAnswerSchema,
-  scopeParamsSchema,
   updatePricesSchema,
-} from './schemas';
+} from '@shop/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountOf, requireAdmin } from '../../auth/plugin';
+import { errorResponses } from '../../http/schemas';
+import { ensureAdmin } from './bootstrap';
+import { itemParamsSchema, scopeParamsSchema } from './schemas';
 import { ALL_PRODUCTS, changePrices, checkAvailability, itemScope, resolveScope } from './service';
 
 /** The admin price tool: six POST calls exactly as spec section 7 writes them, admin role only. */
@@ -19,7 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is parsed: an anonymous caller gets 401 and a buyer 403 whatever they sent.
   app.addHook('onRequest', requireAdmin);
 
-  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+  const errors = errorResponses(400, 401, 403, 404);
   const priceCall = {
     tags: ['admin'],
     body: updatePricesSchema,

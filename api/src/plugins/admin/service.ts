@@ -1,10 +1,9 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { pluralRu } from '@shop/shared/src/format';
+import { formatRub, groupDigits, pluralRu } from '@shop/shared/domain';
 import { type Db, rows } from '../../db/client';
 import { categories, priceChanges, products, subcategories } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { formatRub } from '../catalog/service';
 
 /** No price may grow beyond this (whole roubles); it also keeps the integer column far from overflow. */
 const MAX_PRICE = 100_000_000;
@@ -138,8 +137,7 @@ export async function changePrices(
 
 /** «1 234 товара», «1 товар», «11 товаров». */
 export function countItems(n: number): string {
-  const digits = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${digits} ${pluralRu(n, ['товар', 'товара', 'товаров'])}`;
+  return `${groupDigits(n)} ${pluralRu(n, ['товар', 'товара', 'товаров'])}`;
 }
 
 export async function checkAvailability(db: Db, itemCode: string) {

@@ -1,26 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendAnswer } from '../../http/cache';
-import { notFound } from '../../http/errors';
-import { parseImageName, renderImage } from './images';
 import {
-  categoryParamsSchema,
   categorySchema,
-  errorSchema,
-  itemParamsSchema,
-  listingParamsSchema,
+  categoryTreeSchema,
   listingQuerySchema,
   listingSchema,
-  productSchema,
+  itemSchema,
   searchQuerySchema,
   searchSchema,
-} from './schemas';
+} from '@shop/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAnswer } from '../../http/cache';
+import { notFound } from '../../http/errors';
+import { errorResponses } from '../../http/schemas';
+import { parseImageName, renderImage } from './images';
+import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParamsSchema } from './schemas';
 import { search } from './search';
 import { categoryTree, findCategory, item, listing } from './service';
 
 /** Browsers and CDNs may keep catalogue answers this long (prices change only through the admin tool). */
 const MAX_AGE = 60;
-const errors = { 400: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 404);
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -33,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       url,
-      { schema: { tags: ['catalog'], summary, response: { 200: z.array(categorySchema) } } },
+      { schema: { tags: ['catalog'], summary, response: { 200: categoryTreeSchema } } },
       async (request, reply) =>
         sendAnswer(request, reply, await cache.get('tree', () => categoryTree(db)), MAX_AGE),
     );
@@ -63,7 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Товар по коду',
         params: itemParamsSchema,
-        response: { 200: productSchema, ...errors },
+        response: { 200: itemSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -83,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Изображение товара или раздела (SVG)',
-        params: z.object({ file: z.string().max(100) }),
+        params: imageParamsSchema,
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
+import type { SearchResponse } from '@shop/shared/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
-import type { Product } from './schemas';
 import { selectProducts, withProps } from './service';
 import { fold, switchLayout, words } from './text';
 
@@ -19,14 +19,7 @@ const CANDIDATES = 100;
 const MAX_WORDS = 8;
 const CORRECTIONS_PER_WORD = 3;
 
-export interface SearchAnswer {
-  results: Product[];
-  /** The query the results were found for (the corrected one when corrected). */
-  query: string;
-  corrected: boolean;
-}
-
-export async function search(db: Db, raw: string, limit: number): Promise<SearchAnswer> {
+export async function search(db: Db, raw: string, limit: number): Promise<SearchResponse> {
   // Control characters (NUL above all) cannot go into PostgreSQL text.
   const query = raw.replace(/\p{Cc}/gu, ' ').trim();
   const none = { results: [], query, corrected: false };
@@ -39,7 +32,7 @@ export async function search(db: Db, raw: string, limit: number): Promise<Search
   return viaLayout.results.length > 0 ? { ...viaLayout, corrected: true } : none;
 }
 
-async function findProducts(db: Db, query: string, limit: number): Promise<SearchAnswer> {
+async function findProducts(db: Db, query: string, limit: number): Promise<SearchResponse> {
   const folded = fold(query);
   const tokens = words(folded).slice(0, MAX_WORDS);
   if (tokens.length === 0) return { results: [], query, corrected: false };

@@ -1,17 +1,21 @@
+import type {
+  Category,
+  ListingQuery,
+  ListingResponse,
+  Product,
+  Subcategory,
+  SubcategoryLeaf,
+} from '@shop/shared/contract';
+import { ENDPOINTS, catalogPath, discountOf, formatRub, productPath } from '@shop/shared/domain';
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { categories, productProps, products, subcategories } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { API_PREFIX } from '../../http/schemas';
 import { IMAGE_VARIANTS } from '../../seed/generator';
-import type { Category, ListingQuery, Product, Subcategory, SubcategoryLeaf } from './schemas';
 
 export const imageUrl = (family: string, variant: number, view = 1): string =>
-  `/api/catalog/images/${family}-${variant}-${view}.svg`;
-
-/** «12 990 руб.»: groups of three with a plain space, as the spec writes prices. */
-export function formatRub(value: number): string {
-  return `${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} руб.`;
-}
+  `${API_PREFIX}${ENDPOINTS.catalogImage(`${family}-${variant}-${view}`)}`;
 
 const productColumns = {
   id: products.id,
@@ -32,20 +36,11 @@ export function selectProducts(db: Db) {
 }
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-/** The saving in whole roubles and in per cent; zero without a price or an old price. */
-export function discountOf(price: number | null, oldPrice: number | null) {
-  const discount = price !== null && oldPrice !== null ? Math.max(0, oldPrice - price) : 0;
-  return {
-    discount,
-    discountPercentage: discount > 0 && oldPrice ? Math.round((discount / oldPrice) * 100) : 0,
-  };
-}
-
 function toProduct(row: ProductRow, props: Product['props'], withImages: boolean): Product {
   const product: Product = {
     name: row.name,
     itemCode: row.itemCode,
-    link: `/catalog/product?productCode=${row.itemCode}`,
+    link: productPath(row.itemCode),
     newPrice: row.price === null ? null : formatRub(row.price),
     oldPrice: row.oldPrice === null || row.price === null ? null : formatRub(row.oldPrice),
     available: row.price !== null,
@@ -104,7 +99,7 @@ export async function categoryTree(db: Db): Promise<Category[]> {
   const countOf = new Map(counts.map((c) => [Number(c.id), Number(c.count)]));
   const leaf = (s: (typeof subs)[number]): SubcategoryLeaf => ({
     subcategoryName: s.name,
-    subcategoryLink: `/catalog/${s.path}`,
+    subcategoryLink: catalogPath(...s.path.split('/')),
     itemsCount: countOf.get(s.id) ?? 0,
     imageSrc: imageUrl(s.family, s.position % IMAGE_VARIANTS),
   });
@@ -115,14 +110,14 @@ export async function categoryTree(db: Db): Promise<Category[]> {
   return cats.map((c) => ({
     _id: String(c.id),
     categoryName: c.name,
-    categoryLink: `/catalog/${c.slug}`,
+    categoryLink: catalogPath(c.slug),
     categoryImg: imageUrl(c.family, 0),
     subcategories: subs.filter((s) => s.categoryId === c.id && s.level === 1).map(node),
   }));
 }
 
 export function findCategory(tree: Category[], slug: string): Category {
-  const category = SLUG.test(slug) ? tree.find((c) => c.categoryLink === `/catalog/${slug}`) : undefined;
+  const category = SLUG.test(slug) ? tree.find((c) => c.categoryLink === catalogPath(slug)) : undefined;
   if (!category) throw notFound('Категория не найдена');
   return category;
 }
@@ -153,7 +148,7 @@ const ORDER: Record<ListingQuery['sort'], { forward: SQL[]; backward: SQL[] }> =
 };
 
 /** A page of a level-1 or level-2 subcategory listing. */
-export async function listing(db: Db, path: string, query: ListingQuery) {
+export async function listing(db: Db, path: string, query: ListingQuery): Promise<ListingResponse> {
   if (!path.split('/').every((part) => SLUG.test(part))) throw notFound('Раздел каталога не найден');
   const [sub] = await db
     .select({ id: subcategories.id, level: subcategories.level, name: subcategories.name })

@@ -1,2 +1,4 @@
 // The order domain: placing orders (priced by the server, idempotent) and a buyer's order history.
 export { orderRoutes as ordersPlugin } from './routes';
+/** A buyer's orders, newest first (the profile change answers them too). */
+export { listOrders } from './service';

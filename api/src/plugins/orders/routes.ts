@@ -1,8 +1,12 @@
+import {
+  idempotencyHeadersSchema,
+  ordersResponseSchema,
+  sendOrderAnswerSchema,
+  sendOrderSchema,
+} from '@shop/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accountOf, optionalAccount, requireAccount } from '../../auth/plugin';
-import { errorSchema } from '../catalog/schemas';
-import { idempotencyHeadersSchema, orderSchema, sendOrderAnswerSchema, sendOrderSchema } from './schemas';
+import { errorResponses } from '../../http/schemas';
 import { ORDER_PLACED, listOrders, placeOrder } from './service';
 
 /** Orders (registered under `/user`, as the spec's client calls them). */
@@ -21,9 +25,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: sendOrderAnswerSchema,
           201: sendOrderAnswerSchema,
-          400: errorSchema,
-          401: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 409),
         },
       },
     },
@@ -47,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Заказы покупателя, новые первыми',
-        response: { 200: z.object({ orders: z.array(orderSchema) }), 401: errorSchema },
+        response: { 200: ordersResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ orders: await listOrders(db, accountOf(request).id) }),

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { PICKUP_POINTS, pickupDelivery } from '@shop/shared/src/data/pickupPoints';
-import { TEXTS } from '@shop/shared/src/texts';
-import type { Delivery } from '@shop/shared/src/types';
+import type { Delivery, OrderSummary, SendOrderInput } from '@shop/shared/contract';
+import {
+  PICKUP_POINTS,
+  TEXTS,
+  discountOf,
+  formatRub,
+  pickupDelivery,
+  productPath,
+} from '@shop/shared/domain';
 import type { Db } from '../../db/client';
 import { type OrderStatus, orderItems, orders, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { discountOf, formatRub, imageUrl } from '../catalog/service';
-import type { OrderSummary, SendOrderInput } from './schemas';
+import { imageUrl } from '../catalog';
 
 // The spec's client compares these two messages, so they come from the one copy of the spec's texts.
 export const ORDER_PLACED = TEXTS.order.successPlaced;
@@ -154,7 +159,7 @@ export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]
       newPrice: formatRub(line.price),
       oldPrice: line.oldPrice === null ? null : formatRub(line.oldPrice),
       count: line.count,
-      link: `/catalog/product?productCode=${line.itemCode}`,
+      link: productPath(line.itemCode),
       image: line.image,
       ...discountOf(line.price, line.oldPrice),
       itemCode: line.itemCode,

@@ -1,28 +1,28 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { TEXTS } from '@shop/shared/src/texts';
-import { WindowLimiter, tooManyRequests } from '../../auth/limits';
-import { accountOf, requireAccount, unauthorized } from '../../auth/plugin';
-import { badRequest } from '../../http/errors';
-import { errorSchema } from '../catalog/schemas';
-import { orderSchema } from '../orders/schemas';
-import { listOrders } from '../orders/service';
 import {
   accessTokenSchema,
+  changeInfoAnswerSchema,
   changeInfoSchema,
+  changePasswordAnswerSchema,
   changePasswordSchema,
-  hasNameAndPhone,
   loginSchema,
+  messageSchema,
   profileSchema,
   registrationSchema,
   tokensSchema,
-} from './schemas';
+} from '@shop/shared/contract';
+import { TEXTS } from '@shop/shared/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WindowLimiter, tooManyRequests } from '../../auth/limits';
+import { accountOf, requireAccount, unauthorized } from '../../auth/plugin';
+import { badRequest } from '../../http/errors';
+import { errorResponses } from '../../http/schemas';
+import { listOrders } from '../orders';
+import { hasNameAndPhone } from './schemas';
 import { changeInfo, changePassword, checkCredentials, profile, register } from './service';
 import { currentFamily, endSession, revokeOtherSessions, rotateSession, startSession } from './sessions';
 
 const MINUTE = 60_000;
 const TOO_MANY_LOGINS = 'Слишком много попыток входа. Попробуйте снова через 15 минут.';
-const messageSchema = errorSchema;
 
 /** Accounts: registration, login, refresh, logout, profile and password (spec sections 4, 5, 7). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginsByIp = new WindowLimiter(20, 15 * MINUTE);
   const registrationsByIp = new WindowLimiter(20, 60 * MINUTE);
   const passwordChecksByUser = new WindowLimiter(5, 15 * MINUTE);
-  const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+  const errors = errorResponses(400, 401, 409, 429);
 
   app.post(
     '/registration',
@@ -85,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Новый токен доступа по cookie обновления (cookie заменяется)',
-        response: { 200: accessTokenSchema, 401: errorSchema },
+        response: { 200: accessTokenSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -113,7 +113,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/info',
     {
       onRequest: requireAccount,
-      schema: { tags: ['user'], summary: 'Профиль', response: { 200: profileSchema, 401: errorSchema } },
+      schema: {
+        tags: ['user'],
+        summary: 'Профиль',
+        response: { 200: profileSchema, ...errorResponses(401) },
+      },
     },
     async (request) => profile(db, accountOf(request).id),
   );
@@ -126,10 +130,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'Изменение профиля (пустые поля не меняются)',
         body: changeInfoSchema,
-        response: {
-          200: profileSchema.extend({ message: z.string(), orders: z.array(orderSchema) }),
-          ...errors,
-        },
+        response: { 200: changeInfoAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -147,7 +148,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'Смена пароля; остальные сессии завершаются',
         body: changePasswordSchema,
-        response: { 200: accessTokenSchema.extend({ message: z.string() }), ...errors },
+        response: { 200: changePasswordAnswerSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,14 +1,13 @@
+import type { ProfileUpdate, Registration } from '@shop/shared/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
-import type { changeInfoSchema, registrationSchema } from './schemas';
 
 export const EMAIL_TAKEN = 'Пользователь с таким e-mail уже зарегистрирован';
 
-export async function register(db: Db, input: z.infer<typeof registrationSchema>): Promise<void> {
+export async function register(db: Db, input: Registration): Promise<void> {
   const [created] = await db
     .insert(users)
     .values({
@@ -40,7 +39,7 @@ export async function profile(db: Db, userId: number) {
   return user;
 }
 
-export async function changeInfo(db: Db, userId: number, input: z.infer<typeof changeInfoSchema>) {
+export async function changeInfo(db: Db, userId: number, input: ProfileUpdate) {
   const changes = {
     ...(input.lastName ? { lastName: input.lastName } : {}),
     ...(input.name ? { name: input.name } : {}),

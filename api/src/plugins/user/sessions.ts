@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_COOKIE } from '@shop/shared/src/constants';
+import { ACCESS_TOKEN_COOKIE } from '@shop/shared/domain';
 import { isHttps, unauthorized } from '../../auth/plugin';
 import { hashToken, newRefreshToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';

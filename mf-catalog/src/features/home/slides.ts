@@ -1,4 +1,4 @@
-import { apiUrl } from '@shop/shared';
+import { ENDPOINTS, apiUrl, catalogPath } from '@shop/shared';
 
 export interface HeroSlide {
   title: string;
@@ -8,7 +8,7 @@ export interface HeroSlide {
   link?: { to: string; label: string };
 }
 
-const picture = (name: string) => apiUrl(`/catalog/images/${name}.svg`);
+const picture = (name: string) => apiUrl(ENDPOINTS.catalogImage(name));
 
 /** The five hero slides (spec section 2): a centred text slide, then four catalogue sections. */
 export const HERO_SLIDES: readonly HeroSlide[] = [
@@ -20,25 +20,25 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     title: 'Офисная мебель',
     text: 'Металлические шкафы, тумбы и картотеки для кабинетов и архивов.',
     image: picture('office-3-1'),
-    link: { to: '/catalog/ofisnaya-mebel', label: 'Смотреть офисную мебель' },
+    link: { to: catalogPath('ofisnaya-mebel'), label: 'Смотреть офисную мебель' },
   },
   {
     title: 'Стеллажи',
     text: 'Складские, архивные и офисные стеллажи с нагрузкой до тонны на полку.',
     image: picture('shelving-2-1'),
-    link: { to: '/catalog/stellazhi-metallicheskie', label: 'Смотреть стеллажи' },
+    link: { to: catalogPath('stellazhi-metallicheskie'), label: 'Смотреть стеллажи' },
   },
   {
     title: 'Гардеробные системы',
     text: 'Металлические гардеробные системы для дома и офиса.',
     image: picture('wardrobe-1-1'),
-    link: { to: '/catalog/garderobnye-sistemy', label: 'Смотреть гардеробные системы' },
+    link: { to: catalogPath('garderobnye-sistemy'), label: 'Смотреть гардеробные системы' },
   },
   {
     title: 'Верстаки',
     text: 'Слесарные и инструментальные верстаки для мастерских и гаражей.',
     image: picture('workbench-4-1'),
-    link: { to: '/catalog/verstaki', label: 'Смотреть верстаки' },
+    link: { to: catalogPath('verstaki'), label: 'Смотреть верстаки' },
   },
 ];
 
@@ -54,13 +54,13 @@ export const PROMO_CARDS: readonly PromoCard[] = [
   {
     title: 'Стеллажи металлические',
     text: 'Для склада, архива и гаража',
-    to: '/catalog/stellazhi-metallicheskie',
+    to: catalogPath('stellazhi-metallicheskie'),
     image: picture('shelving-5-1'),
   },
   {
     title: 'Металлические шкафы',
     text: 'Для раздевалок, бухгалтерии и архива',
-    to: '/catalog/metallicheskie-shkafy',
+    to: catalogPath('metallicheskie-shkafy'),
     image: picture('cabinet-6-1'),
   },
 ];

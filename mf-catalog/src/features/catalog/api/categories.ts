@@ -1,12 +1,11 @@
-import type { Category } from '@shop/shared';
-import { useApi } from '../../../lib/useApi';
+import { ENDPOINTS, useApi, type Category } from '@shop/shared';
 
 /** The category tree (spec: GET /catalog/), for the home grid and the category index. */
 export function useCategoryTree() {
-  return useApi<Category[]>('/catalog/');
+  return useApi<Category[]>(ENDPOINTS.catalogTree);
 }
 
 /** One category with its subcategories (spec: GET /catalog/{categorySlug}/). */
 export function useCategory(slug: string) {
-  return useApi<Category>(`/catalog/${encodeURIComponent(slug)}/`);
+  return useApi<Category>(ENDPOINTS.category(slug));
 }

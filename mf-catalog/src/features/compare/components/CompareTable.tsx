@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXTS, useShopStore, type StoredItem } from '@shop/shared';
-import { AddToBasket } from '../../../components/AddToBasket';
+import { AddToBasket, TEXTS, useShopStore, type StoredItem } from '@shop/shared';
 import { LazyImage } from '../../../components/LazyImage';
 import { CATALOG_TEXTS } from '../../../texts';
 import { compareRows } from '../utils/compareRows';

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
-import { useCategory } from '../../catalog/api/categories';
+import { PATHS, catalogPath } from '@shop/shared';
+import { useCategory } from '../../catalog';
 import { CATALOG_TEXTS } from '../../../texts';
 import styles from './ListingNav.module.css';
 
@@ -18,14 +19,14 @@ const t = CATALOG_TEXTS.catalog;
  */
 export function ListingNav({ category, primary, title }: ListingNavProps) {
   const { data } = useCategory(category);
-  const primaryLink = `/catalog/${category}/${primary}`;
+  const primaryLink = catalogPath(category, primary);
   const sub = data?.subcategories.find((s) => s.subcategoryLink === primaryLink);
   return (
     <>
       <nav aria-label={t.breadcrumbs}>
         <ol className={styles.crumbs}>
           <li>
-            <Link to="/catalog">{t.title}</Link>
+            <Link to={PATHS.catalog}>{t.title}</Link>
           </li>
           {data && (
             <li>

@@ -1,7 +1,6 @@
-import type { Product } from '@shop/shared';
-import { useApi } from '../../../lib/useApi';
+import { ENDPOINTS, useApi, type Product } from '@shop/shared';
 
 /** A product with its image array (spec: GET /catalog/item/{itemCode}/). */
 export function useProduct(itemCode: string) {
-  return useApi<Product>(`/catalog/item/${encodeURIComponent(itemCode)}/`);
+  return useApi<Product>(ENDPOINTS.item(itemCode));
 }

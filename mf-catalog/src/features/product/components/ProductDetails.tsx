@@ -1,8 +1,6 @@
-import { TEXTS, toStoredItem, type Product } from '@shop/shared';
-import { AddToBasket } from '../../../components/AddToBasket';
+import { AddToBasket, ProductToggles, TEXTS, toStoredItem, type Product } from '@shop/shared';
 import { CompareLink } from '../../../components/CompareLink';
 import { Availability, Prices } from '../../../components/Prices';
-import { ProductToggles } from '../../../components/ProductToggles';
 import { CATALOG_TEXTS } from '../../../texts';
 import { Gallery } from './Gallery';
 import styles from './ProductDetails.module.css';

@@ -8,10 +8,11 @@ import {
   Spinner,
   TEXTS,
   VisuallyHidden,
+  searchPath,
 } from '@shop/shared';
 import { LazyImage } from '../../../components/LazyImage';
 import { CATALOG_TEXTS } from '../../../texts';
-import { searchPageHref, useSearch } from '../api/search';
+import { useSearch } from '../api/search';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { CorrectedQuery } from './CorrectedQuery';
 import styles from './SearchBox.module.css';
@@ -63,7 +64,7 @@ export function SearchBox() {
     event.preventDefault();
     const picked = open ? results[active] : undefined;
     if (picked) navigate(picked.link);
-    else if (query) navigate(searchPageHref(query));
+    else if (query) navigate(searchPath(query));
     close();
   };
 
@@ -95,7 +96,7 @@ export function SearchBox() {
             </li>
           ))}
         </ul>
-        <Link to={searchPageHref(query)} className={styles.all} onClick={close}>
+        <Link to={searchPath(query)} className={styles.all} onClick={close}>
           {CATALOG_TEXTS.search.allResults}
         </Link>
       </>

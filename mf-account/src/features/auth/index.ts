@@ -1,0 +1,2 @@
+/** Signing in: the header's login dialog. */
+export { LoginModal } from './components/LoginModal';

@@ -1,0 +1,5 @@
+import { PageInDevelopment, TEXTS } from '@shop/shared';
+
+export default function Profile() {
+  return <PageInDevelopment title={TEXTS.profile.title} />;
+}

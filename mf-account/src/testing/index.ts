@@ -1,0 +1,2 @@
+/** What mf-account's tests use: the shared test helpers and fixtures (`@shop/shared/testing`). */
+export * from '@shop/shared/testing';

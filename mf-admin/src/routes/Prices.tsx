@@ -1,0 +1,6 @@
+import { PageInDevelopment } from '@shop/shared';
+import { ADMIN_TEXTS } from '../texts';
+
+export default function Prices() {
+  return <PageInDevelopment title={ADMIN_TEXTS.pricesTitle} />;
+}

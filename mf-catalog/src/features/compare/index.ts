@@ -1,0 +1,2 @@
+/** The comparison of products side by side. */
+export { CompareTable } from './components/CompareTable';

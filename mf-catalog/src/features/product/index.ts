@@ -1,0 +1,3 @@
+/** The product page's content. */
+export { useProduct } from './api/product';
+export { ProductDetails } from './components/ProductDetails';

@@ -1,0 +1,5 @@
+import { PageInDevelopment, TEXTS } from '@shop/shared';
+
+export default function Order() {
+  return <PageInDevelopment title={TEXTS.order.title} />;
+}

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../scripts/jest/create-config');
+
+module.exports = createJestConfig(__dirname);

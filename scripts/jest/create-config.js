@@ -1,0 +1,20 @@
+// The one Jest configuration of the browser workspaces (shared, shell and every remote): jsdom,
+// TypeScript through ts-jest with the workspace's own tsconfig, CSS Modules as identity maps.
+const path = require('node:path');
+
+const SETUP = path.resolve(__dirname, '..', '..', 'shared', 'src', 'testing', 'setup.ts');
+
+/** @param {string} dir the workspace folder; its name is the project's name in Jest's output */
+function createJestConfig(dir) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    setupFilesAfterEnv: [SETUP],
+  };
+}
+
+module.exports = { createJestConfig };

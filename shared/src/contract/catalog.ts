@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  DEFAULT_SORT,
+  FIRST_PAGE,
+  LISTING_PAGE_SIZE,
+  SEARCH_LIMIT_MAX,
+  SEARCH_MAX_RESULTS,
+  SORT_ORDERS,
+} from '../domain/constants';
+
+/** The catalogue calls of spec section 7, with the shapes ARCHITECTURE.md fixes where the spec is silent. */
+
+export const sortOrderSchema = z.enum(SORT_ORDERS);
+
+/** `GET {listing path}/?limit=20&page=1&sort=name_asc` */
+export const listingQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(LISTING_PAGE_SIZE)
+    .describe('Товаров на странице, 1–100'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(FIRST_PAGE).describe('Номер страницы, с 1'),
+  sort: sortOrderSchema.default(DEFAULT_SORT),
+});
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+/** `GET /catalog/search/?query={text}&type=products` */
+export const searchQuerySchema = z.object({
+  query: z.string().max(200, 'Слишком длинный поисковый запрос: не более 200 символов').default(''),
+  type: z.enum(['products']).default('products'),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_MAX_RESULTS),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const productPropSchema = z.object({ key: z.string(), value: z.string() });
+export type ProductProp = z.infer<typeof productPropSchema>;
+
+export const productSchema = z.object({
+  name: z.string(),
+  itemCode: z.string(),
+  link: z.string().describe('Путь страницы товара'),
+  newPrice: z.string().nullable().describe('«12 990 руб.» или null, когда цены нет (нет в наличии)'),
+  oldPrice: z.string().nullable(),
+  available: z.boolean(),
+  discount: z.number().int().describe('Скидка в рублях (0 без старой цены)'),
+  discountPercentage: z.number().int(),
+  image: z.string(),
+  images: z.array(z.string()).optional().describe('Только в ответе о товаре'),
+  dimensions: z.string().describe('Высота × ширина × глубина, мм'),
+  weight: z.number().describe('Вес, кг'),
+  props: z.array(productPropSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** `GET /catalog/item/{itemCode}/`: the product with all its pictures. */
+export const itemSchema = productSchema.required({ images: true });
+export type Item = z.infer<typeof itemSchema>;
+
+export const subcategoryLeafSchema = z.object({
+  subcategoryName: z.string(),
+  subcategoryLink: z.string(),
+  itemsCount: z.number().int(),
+  imageSrc: z.string(),
+});
+export type SubcategoryLeaf = z.infer<typeof subcategoryLeafSchema>;
+
+export const subcategorySchema = subcategoryLeafSchema.extend({
+  subcategories: z.array(subcategoryLeafSchema),
+});
+export type Subcategory = z.infer<typeof subcategorySchema>;
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  categoryName: z.string(),
+  categoryLink: z.string(),
+  categoryImg: z.string(),
+  subcategories: z.array(subcategorySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** `GET /catalog/` and `GET /catalog/menu/` */
+export const categoryTreeSchema = z.array(categorySchema);
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const listingSchema = z.object({
+  title: z.string().describe('Название раздела'),
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+});
+export type ListingResponse = z.infer<typeof listingSchema>;
+
+export const searchSchema = z.object({
+  results: z.array(productSchema),
+  query: z
+    .string()
+    .describe('Запрос, по которому найдены результаты (после исправления раскладки или опечаток)'),
+  corrected: z.boolean().describe('true, когда запрос исправлен'),
+});
+export type SearchResponse = z.infer<typeof searchSchema>;

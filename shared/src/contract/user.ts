@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '../domain/passwords';
+import {
+  email,
+  hasNoControlCharacters,
+  newPassword,
+  optionalEmail,
+  optionalText,
+  phone,
+  text,
+} from './fields';
+import { orderSchema } from './orders';
+
+/** The account calls (spec sections 3 and 7, and the password change the spec leaves open). */
+
+/** `POST /user/registration`: 201 `{ message }`, as logout answers too. */
+export const registrationSchema = z.strictObject({
+  name: text('Имя', { max: 100 }),
+  email: email(),
+  phoneNumber: phone('Телефон'),
+  password: newPassword(),
+});
+export type RegistrationRequest = z.input<typeof registrationSchema>;
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** `POST /user/login`. No format checks: an unknown e-mail and a wrong password get the same answer. */
+export const loginSchema = z.strictObject({
+  email: z.string().max(254).refine(hasNoControlCharacters, 'Поле «E-mail» содержит недопустимые символы'),
+  password: z.string().max(MAX_PASSWORD_LENGTH),
+  rememberMe: z.boolean().optional().describe('«Запомнить меня»: cookie на 30 дней вместо сессионной'),
+});
+export type LoginRequest = z.input<typeof loginSchema>;
+
+/** The login answer; the refresh token also arrives as an HttpOnly cookie, which is what the site uses. */
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type LoginResponse = z.infer<typeof tokensSchema>;
+
+/** `GET /user/refresh` (with credentials) */
+export const accessTokenSchema = z.object({ accessToken: z.string() });
+export type RefreshResponse = z.infer<typeof accessTokenSchema>;
+
+/** `GET /user/info`: the profile as read (the middle name is `surname` here). */
+export const profileSchema = z.object({
+  name: z.string(),
+  lastName: z.string(),
+  surname: z.string().describe('Отчество'),
+  email: z.string(),
+});
+export type UserProfile = z.infer<typeof profileSchema>;
+
+/** `PUT /user/changeInfo`: empty fields keep the current value; `surename` is the spec's spelling. */
+export const changeInfoSchema = z.strictObject({
+  lastName: optionalText('Фамилия', { max: 100 }),
+  name: optionalText('Имя', { max: 100 }),
+  surename: optionalText('Отчество', { max: 100 }),
+  email: optionalEmail('E-mail'),
+});
+export type ProfileUpdateRequest = z.input<typeof changeInfoSchema>;
+export type ProfileUpdate = z.infer<typeof changeInfoSchema>;
+
+export const changeInfoAnswerSchema = profileSchema.extend({
+  message: z.string(),
+  orders: z.array(orderSchema),
+});
+export type ProfileUpdateResponse = z.infer<typeof changeInfoAnswerSchema>;
+
+/** `PUT /user/changePassword`: the other sessions end; this one gets a new access token. */
+export const changePasswordSchema = z.strictObject({
+  oldPassword: z.string({ error: 'Введите текущий пароль' }).max(MAX_PASSWORD_LENGTH),
+  newPassword: newPassword('Новый пароль'),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+
+export const changePasswordAnswerSchema = accessTokenSchema.extend({ message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordAnswerSchema>;

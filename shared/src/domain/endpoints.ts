@@ -1,0 +1,48 @@
+/**
+ * The API's paths (spec section 7), relative to the runtime's `apiBase` (`/api`): every client call and
+ * the API's own contract test build their URLs here.
+ */
+import type { SortOrder } from './constants';
+
+const encode = encodeURIComponent;
+
+export interface ListingParams {
+  limit: number;
+  page: number;
+  sort: SortOrder;
+}
+
+/** Sent with every try of one order: the same key of the same buyer never stores a second order. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const ENDPOINTS = {
+  catalogTree: '/catalog/',
+  catalogMenu: '/catalog/menu/',
+  category: (slug: string) => `/catalog/${encode(slug)}/`,
+  /** A listing of the catalogue page at `pagePath` (`/catalog/seyfy/dlya-oruzhiya`): the same path. */
+  listing: (pagePath: string, { limit, page, sort }: ListingParams) =>
+    `${pagePath.replace(/\/+$/, '')}/?limit=${limit}&page=${page}&sort=${sort}`,
+  item: (itemCode: string) => `/catalog/item/${encode(itemCode)}/`,
+  /** A product or section picture drawn by the API: `catalogImage('safe-1-1')`. */
+  catalogImage: (name: string) => `/catalog/images/${encode(name)}.svg`,
+  search: (query: string, limit?: number) =>
+    `/catalog/search/?query=${encode(query)}&type=products${limit ? `&limit=${limit}` : ''}`,
+
+  registration: '/user/registration',
+  login: '/user/login',
+  refresh: '/user/refresh',
+  logout: '/user/logout',
+  userInfo: '/user/info',
+  changeInfo: '/user/changeInfo',
+  changePassword: '/user/changePassword',
+  sendOrder: '/user/sendOrder',
+  orders: '/user/orders',
+
+  callback: '/callback/',
+
+  adminItemPrice: (itemCode: string) => `/admin/updatePrice/${encode(itemCode)}/`,
+  /** No slugs: every product; one to three slugs: that category, subcategory or second-level section. */
+  adminPrices: (...slugs: string[]) =>
+    `/admin/${slugs.map((slug) => `${encode(slug)}/`).join('')}updatePrices/`,
+  adminAvailability: '/admin/checkAvailability/',
+} as const;

@@ -1,0 +1,74 @@
+import {
+  formatItemsCount,
+  formatPhoneMask,
+  formatRub,
+  groupDigits,
+  isCompletePhone,
+  pluralRu,
+} from './format';
+
+describe('formatRub', () => {
+  it('groups thousands the Russian way with plain spaces and appends «руб.»', () => {
+    expect(formatRub(12990)).toBe('12 990 руб.');
+    expect(formatRub(1250000)).toBe('1 250 000 руб.');
+    expect(formatRub(0)).toBe('0 руб.');
+  });
+});
+
+describe('pluralRu and formatItemsCount', () => {
+  it.each([
+    [1, '1 товар'],
+    [2, '2 товара'],
+    [4, '4 товара'],
+    [5, '5 товаров'],
+    [11, '11 товаров'],
+    [12, '12 товаров'],
+    [14, '14 товаров'],
+    [21, '21 товар'],
+    [22, '22 товара'],
+    [25, '25 товаров'],
+    [101, '101 товар'],
+    [111, '111 товаров'],
+    [0, '0 товаров'],
+  ])('%i → %s', (n, expected) => {
+    expect(formatItemsCount(n)).toBe(expected);
+  });
+
+  it('takes any three forms', () => {
+    expect(pluralRu(3, ['город', 'города', 'городов'])).toBe('города');
+  });
+});
+
+describe('formatPhoneMask', () => {
+  it('formats a full number as +7 999 999 99 99', () => {
+    expect(formatPhoneMask('9491234567')).toBe('+7 949 123 45 67');
+    expect(formatPhoneMask('+7 (949) 123-45-67')).toBe('+7 949 123 45 67');
+    expect(formatPhoneMask('89491234567')).toBe('+7 949 123 45 67');
+  });
+
+  it('formats partial input as it is typed and keeps digits only', () => {
+    expect(formatPhoneMask('9')).toBe('+7 9');
+    expect(formatPhoneMask('+7 949')).toBe('+7 949');
+    expect(formatPhoneMask('+7 9491')).toBe('+7 949 1');
+    expect(formatPhoneMask('+7 949 123 4a')).toBe('+7 949 123 4');
+    expect(formatPhoneMask('abc')).toBe('');
+    expect(formatPhoneMask('+7 ')).toBe('');
+  });
+
+  it('cuts extra digits', () => {
+    expect(formatPhoneMask('+7 949 123 45 6789')).toBe('+7 949 123 45 67');
+  });
+
+  it('tells a complete number from a partial one', () => {
+    expect(isCompletePhone('+7 949 123 45 67')).toBe(true);
+    expect(isCompletePhone('+7 949 123 45')).toBe(false);
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups thousands with plain spaces and rounds to whole numbers', () => {
+    expect(groupDigits(1234567)).toBe('1 234 567');
+    expect(groupDigits(999)).toBe('999');
+    expect(groupDigits(1000.4)).toBe('1 000');
+  });
+});

@@ -1,0 +1,67 @@
+/** Money, plural and phone formatting (spec sections 5 and 9). */
+import { CURRENCY } from './constants';
+
+/**
+ * 12990 → «12 990 руб.»: groups of three with plain spaces, exactly as the spec writes prices (the API's
+ * display prices and the browser's sums both come from here). Keep a price on one line with
+ * `white-space: nowrap` where it matters.
+ */
+export function formatRub(amount: number): string {
+  return `${groupDigits(amount)} ${CURRENCY}`;
+}
+
+/** 1234567 → «1 234 567»: groups of three with plain spaces, for prices and counts. */
+export function groupDigits(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+export type PluralForms = readonly [one: string, few: string, many: string];
+
+/** Russian plural form for n: 1 товар, 2 товара, 5 товаров, 11 товаров, 21 товар. */
+export function pluralRu(n: number, [one, few, many]: PluralForms): string {
+  const abs = Math.abs(Math.trunc(n));
+  const lastTwo = abs % 100;
+  const last = abs % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return many;
+  if (last === 1) return one;
+  if (last >= 2 && last <= 4) return few;
+  return many;
+}
+
+const ITEM_FORMS: PluralForms = ['товар', 'товара', 'товаров'];
+
+/** «N товаров» with the right form, as on subcategory tiles. */
+export function formatItemsCount(n: number): string {
+  return `${n} ${pluralRu(n, ITEM_FORMS)}`;
+}
+
+const SUBSCRIBER_DIGITS = 10;
+
+/**
+ * Applies the mask «+7 999 999 99 99» to whatever was typed: digits only, a leading 7 or 8 taken as the
+ * country/trunk prefix, at most ten subscriber digits; a partial number is formatted as far as it goes.
+ */
+export function formatPhoneMask(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.startsWith('7') || digits.startsWith('8')) digits = digits.slice(1);
+  digits = digits.slice(0, SUBSCRIBER_DIGITS);
+  if (!digits) return '';
+  const groups = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)];
+  return `+7 ${groups.filter(Boolean).join(' ')}`;
+}
+
+/**
+ * The ten subscriber digits of a Russian number written in any common notation (ten digits, or eleven
+ * after 7 or 8, with spaces, brackets, hyphens or a plus); null when it is not one.
+ */
+export function phoneSubscriberDigits(value: string): string | null {
+  if (!/^[\d\s()+-]+$/.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === SUBSCRIBER_DIGITS) return digits;
+  return digits.length === SUBSCRIBER_DIGITS + 1 && /^[78]/.test(digits) ? digits.slice(1) : null;
+}
+
+/** True when the masked phone holds all ten subscriber digits. */
+export function isCompletePhone(masked: string): boolean {
+  return masked.replace(/\D/g, '').length === SUBSCRIBER_DIGITS + 1;
+}

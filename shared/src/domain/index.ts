@@ -1,0 +1,18 @@
+/**
+ * `@shop/shared/domain`: the shop's facts as plain data and pure functions — spec constants and texts,
+ * the site's contacts, money and formatting, requisites and password rules, the site's and the API's
+ * paths, regions, pickup points and navigation. No zod, no React, nothing of the browser: the API and
+ * every app use the same copy.
+ */
+export * from './constants';
+export { TEXTS } from './texts';
+export { SITE } from './site';
+export * from './format';
+export * from './money';
+export * from './passwords';
+export * from './requisites';
+export * from './routes';
+export * from './endpoints';
+export { REGIONS, DEFAULT_CITY, type Region } from './data/regions';
+export { PICKUP_POINTS, pickupDelivery, type PickupPoint } from './data/pickupPoints';
+export * from './data/navigation';

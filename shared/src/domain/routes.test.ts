@@ -1,0 +1,48 @@
+import {
+  PATHS,
+  REMOTE_NAMES,
+  ROUTE_OWNERS,
+  catalogPath,
+  productPath,
+  searchPath,
+  servicePath,
+} from './routes';
+
+/** The remotes whose parts of the site hold `path` (a part is a path and everything under it). */
+const ownersOf = (path: string) =>
+  REMOTE_NAMES.filter((remote) =>
+    ROUTE_OWNERS[remote].some((part) =>
+      part === PATHS.home ? path === PATHS.home : path === part || path.startsWith(`${part}/`),
+    ),
+  );
+
+describe('the route table', () => {
+  it.each(Object.entries(PATHS))('%s (%s) is owned by exactly one remote', (_name, path) => {
+    expect(ownersOf(path)).toHaveLength(1);
+  });
+
+  it('gives each page to the remote the architecture names', () => {
+    expect(ownersOf(PATHS.product)).toEqual(['mf-catalog']);
+    expect(ownersOf(PATHS.order)).toEqual(['mf-checkout']);
+    expect(ownersOf(PATHS.orders)).toEqual(['mf-account']);
+    expect(ownersOf(PATHS.privacyPolicy)).toEqual(['mf-info']);
+    expect(ownersOf(PATHS.admin)).toEqual(['mf-admin']);
+  });
+});
+
+describe('links to pages with parameters', () => {
+  it('writes the product page as the spec does, encoding the code', () => {
+    expect(productPath('100005')).toBe('/catalog/product?productCode=100005');
+    expect(productPath('A&B 1')).toBe('/catalog/product?productCode=A%26B%201');
+  });
+
+  it('joins catalogue slugs under /catalog', () => {
+    expect(catalogPath('seyfy', 'dlya-oruzhiya')).toBe('/catalog/seyfy/dlya-oruzhiya');
+    expect(catalogPath()).toBe('/catalog');
+  });
+
+  it('encodes a search query and writes service pages with the trailing slash', () => {
+    expect(searchPath('сейф 50 кг')).toBe(`/catalog/search?query=${encodeURIComponent('сейф 50 кг')}`);
+    expect(servicePath('vskrytie-zamkov')).toBe('/services/vskrytie-zamkov/');
+  });
+});

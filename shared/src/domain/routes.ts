@@ -1,0 +1,71 @@
+/**
+ * The site's pages (spec section 2, route table): one path per page, the functions that build links to
+ * pages with parameters, and the remote that owns each part of the site. The shell routes by this table,
+ * every remote declares its routes from it, and the API writes product links with it.
+ */
+
+export const REMOTE_NAMES = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-info', 'mf-admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const PATHS = {
+  home: '/',
+  catalog: '/catalog',
+  product: '/catalog/product',
+  compare: '/catalog/compare',
+  search: '/catalog/search',
+  basket: '/basket',
+  favorites: '/favorites',
+  order: '/order',
+  orders: '/orders',
+  personal: '/personal',
+  services: '/services',
+  help: '/help',
+  payment: '/help/payment',
+  delivery: '/help/delivery',
+  warranty: '/help/warranty',
+  returns: '/help/pravila-vozvrata-tovara',
+  wholesalers: '/wholesalers',
+  company: '/company',
+  vacancy: '/company/vacancy',
+  requisites: '/company/rekvizity',
+  contacts: '/contacts',
+  privacyPolicy: '/include/licenses_detail',
+  admin: '/admin',
+} as const;
+export type SitePath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The parts of the site each remote owns: a path and everything under it («/» alone for the home page). */
+export const ROUTE_OWNERS: Readonly<Record<RemoteName, readonly SitePath[]>> = {
+  'mf-catalog': [PATHS.home, PATHS.catalog],
+  'mf-checkout': [PATHS.basket, PATHS.favorites, PATHS.order],
+  'mf-account': [PATHS.personal, PATHS.orders],
+  'mf-info': [
+    PATHS.services,
+    PATHS.help,
+    PATHS.wholesalers,
+    PATHS.company,
+    PATHS.contacts,
+    PATHS.privacyPolicy,
+  ],
+  'mf-admin': [PATHS.admin],
+};
+
+/** The query parameter of the product page that carries the item code. */
+export const PRODUCT_CODE_PARAM = 'productCode';
+
+/** The product page: `/catalog/product?productCode={itemCode}`. */
+export const productPath = (itemCode: string): string =>
+  `${PATHS.product}?${PRODUCT_CODE_PARAM}=${encodeURIComponent(itemCode)}`;
+
+/** A category or listing page: `catalogPath('seyfy', 'dlya-oruzhiya')` → `/catalog/seyfy/dlya-oruzhiya`. */
+export const catalogPath = (...slugs: string[]): string =>
+  [PATHS.catalog, ...slugs.map(encodeURIComponent)].join('/');
+
+/** The full search results page. */
+export const searchPath = (query: string): string => `${PATHS.search}?query=${encodeURIComponent(query)}`;
+
+/** A service page, written with the trailing slash as the spec's links are: `/services/vskrytie-zamkov/`. */
+export const servicePath = (slug: string): string => `${PATHS.services}/${slug}/`;
+
+/** A section link as the spec's menus write it, with a trailing slash: `/help/` for `/help`. */
+export const withSlash = (path: SitePath): string => (path.endsWith('/') ? path : `${path}/`);

@@ -1,0 +1,38 @@
+import type { Product, StoredItem } from '../contract';
+import { productPath } from '../domain/routes';
+
+/** A product as the API answers it, with the given item code. */
+export function product(itemCode: string, overrides: Partial<Product> = {}): Product {
+  return {
+    name: `Сейф ${itemCode}`,
+    itemCode,
+    newPrice: '12 990 руб.',
+    oldPrice: '14 990 руб.',
+    available: true,
+    image: '/api/catalog/images/safe-1-1.svg',
+    discount: 2000,
+    discountPercentage: 13,
+    dimensions: '500×400×350 мм',
+    weight: 42,
+    link: productPath(itemCode),
+    props: [{ key: 'Класс', value: 'I' }],
+    ...overrides,
+  };
+}
+
+/** A basket, favourites or compare entry. */
+export function storedItem(itemCode: string, overrides: Partial<StoredItem> = {}): StoredItem {
+  return {
+    name: `Сейф ${itemCode}`,
+    newPrice: '12 990 руб.',
+    oldPrice: '14 990 руб.',
+    count: 1,
+    link: productPath(itemCode),
+    image: '/api/catalog/images/safe-1-1.svg',
+    discount: 2000,
+    discountPercentage: 13,
+    itemCode,
+    props: [{ key: 'Класс', value: 'I' }],
+    ...overrides,
+  };
+}

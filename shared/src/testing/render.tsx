@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { clearAccessToken } from '../auth/session';
+import { DEFAULT_CITY } from '../domain/data/regions';
+import { useShopStore } from '../store/shopStore';
+
+/** Shows the router's current address, so tests can assert what a click did to the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * Renders `ui` at `path` (matched by `route`) in a memory router, with a fresh swr cache and no
+ * deduplication between tests. `screen.getByTestId('location')` shows the current address.
+ */
+export function renderAt(
+  ui: ReactElement,
+  { path = '/', route = '*' }: { path?: string; route?: string } = {},
+) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+/** Empties the store, its storage keys and the session, as on a first visit. */
+export function resetShop(): void {
+  localStorage.clear();
+  clearAccessToken();
+  useShopStore.setState({
+    basket: [],
+    favorite: [],
+    compare: [],
+    city: { city: DEFAULT_CITY },
+    pendingOrder: null,
+  });
+}

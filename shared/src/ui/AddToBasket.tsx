@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { StoredItem } from '../contract';
+import { PATHS } from '../domain/routes';
+import { TEXTS } from '../domain/texts';
+import { selectIsInBasket } from '../store/selectors';
+import { useShopStore } from '../store/shopStore';
+import { QuantityControl } from './QuantityControl';
+import styles from './AddToBasket.module.css';
+
+export interface AddToBasketProps {
+  item: StoredItem;
+  /** The lowest quantity the control allows (0 on the product page). */
+  min?: number;
+}
+
+/**
+ * Quantity and «В корзину», only for an item with a new price (spec section 4). Once the item is in the
+ * basket the control becomes «В корзине», a link to /basket; the header count follows the store at once.
+ */
+export function AddToBasket({ item, min = 1 }: AddToBasketProps) {
+  const inBasket = useShopStore(selectIsInBasket(item.itemCode));
+  const addToBasket = useShopStore((state) => state.addToBasket);
+  const [quantity, setQuantity] = useState(1);
+
+  if (!item.newPrice) return null;
+  if (inBasket) {
+    return (
+      <Link to={PATHS.basket} className={`${styles.button} ${styles.inBasket}`}>
+        {TEXTS.product.inBasket}
+      </Link>
+    );
+  }
+  return (
+    <div className={styles.add}>
+      <QuantityControl value={quantity} onChange={setQuantity} min={min} />
+      <button
+        type="button"
+        className={styles.button}
+        disabled={quantity < 1}
+        onClick={() => addToBasket(item, quantity)}
+      >
+        {TEXTS.product.addToBasket}
+      </button>
+    </div>
+  );
+}
