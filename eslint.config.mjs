@@ -100,6 +100,14 @@ const SHARED_BROWSER_ROOT = {
   regex: '^@shop/shared(/(src|testing)(/.*)?)?$',
   why: 'import the sibling file relatively (../domain/x); the package root is the browser part.',
 };
+/** Rule 5 for all browser code, tests included: no deep paths, no subpaths but the contract and testing. */
+const SHARED_BY_ROOT = [
+  { regex: '^@shop/shared/src(/|$)', why: 'no deep paths; import from @shop/shared.' },
+  {
+    regex: '^@shop/shared/(?!src(/|$))(?!(contract|testing)$)',
+    why: 'import from the root @shop/shared (it re-exports the domain).',
+  },
+];
 const PURE_CORE_ZONE = {
   target: ['shared/src/contract', 'shared/src/domain'],
   from: [
@@ -243,17 +251,13 @@ export default tseslint.config(
     ignores: BROWSER_TESTS,
     rules: {
       'house/browser-shared-root': refuse(R5, [
-        { regex: '^@shop/shared/src(/|$)', why: 'no deep paths; import from @shop/shared.' },
+        ...SHARED_BY_ROOT,
         {
           regex: '^@shop/shared/contract$',
           allowTypeImports: true,
           why: 'use `import type` (zod must not reach the browser bundle); values come from @shop/shared.',
         },
         { regex: '^@shop/shared/testing$', why: 'test helpers only in *.test.ts(x) and src/testing/.' },
-        {
-          regex: '^@shop/shared/(?!src(/|$))(?!(contract|testing)$)',
-          why: 'import from the root @shop/shared (it re-exports the domain).',
-        },
       ]),
     },
   },
@@ -261,13 +265,7 @@ export default tseslint.config(
   {
     files: BROWSER_TESTS,
     rules: {
-      'house/browser-shared-root': refuse(R5, [
-        { regex: '^@shop/shared/src(/|$)', why: 'no deep paths; import from @shop/shared.' },
-        {
-          regex: '^@shop/shared/(?!src(/|$))(?!(contract|testing)$)',
-          why: 'import from the root @shop/shared (it re-exports the domain).',
-        },
-      ]),
+      'house/browser-shared-root': refuse(R5, SHARED_BY_ROOT),
     },
   },
 

@@ -17,8 +17,17 @@ import {
   type Category,
   type SendOrderRequest,
 } from '@shop/shared/contract';
-import { catalogPath, ENDPOINTS, IDEMPOTENCY_HEADER, PICKUP_POINTS } from '@shop/shared/domain';
+import {
+  catalogPath,
+  DEFAULT_SORT,
+  ENDPOINTS,
+  FIRST_PAGE,
+  IDEMPOTENCY_HEADER,
+  LISTING_PAGE_SIZE,
+  PICKUP_POINTS,
+} from '@shop/shared/domain';
 import { z } from 'zod';
+import { API_PREFIX } from '../src/http/schemas';
 import { type Answer, serverForFile } from './helpers';
 import { ADMIN, catalogueItems, PERSON, refreshCookieOf, send, SHOP_ENV } from './shop-helpers';
 
@@ -32,7 +41,7 @@ import { ADMIN, catalogueItems, PERSON, refreshCookieOf, send, SHOP_ENV } from '
  */
 
 const server = serverForFile(SHOP_ENV);
-const api = (path: string) => `/api${path}`;
+const api = (path: string) => `${API_PREFIX}${path}`;
 
 function conforms<S extends z.ZodType>(schema: S, answer: Answer, status = 200): z.infer<S> {
   expect({ status: answer.status, body: answer.body.slice(0, 300) }).toEqual({
@@ -49,7 +58,7 @@ const get = (path: string, token?: string) => send(server(), 'GET', api(path), {
 
 /** The item answer is the product with its pictures; listings and search never carry `images`. */
 const withoutImages = (products: { images?: unknown }[]) => products.every((p) => p.images === undefined);
-const FIRST_PAGE = { limit: 20, page: 1, sort: 'name_asc' } as const;
+const FIRST_LISTING_PAGE = { limit: LISTING_PAGE_SIZE, page: FIRST_PAGE, sort: DEFAULT_SORT };
 
 describe('the catalogue answers are the contract', () => {
   let tree: Category[];
@@ -80,7 +89,7 @@ describe('the catalogue answers are the contract', () => {
 
   test('an item, with its pictures', async () => {
     const link = tree[0]!.subcategories[0]!.subcategoryLink;
-    const { products } = listingSchema.parse((await get(ENDPOINTS.listing(link, FIRST_PAGE))).data);
+    const { products } = listingSchema.parse((await get(ENDPOINTS.listing(link, FIRST_LISTING_PAGE))).data);
     const item = conforms(itemSchema, await get(ENDPOINTS.item(products[0]!.itemCode)));
     expect(item.images.length).toBeGreaterThan(0);
   });
@@ -186,7 +195,7 @@ describe('the account, order, call-back and admin answers are the contract', () 
     const listing = catalogPath('seyfy', 'dlya-oruzhiya');
     const errors: [() => Promise<Answer>, number][] = [
       [() => get(ENDPOINTS.search('сейф'.repeat(60))), 400],
-      [() => get(ENDPOINTS.listing(listing, { ...FIRST_PAGE, limit: 0 })), 400],
+      [() => get(ENDPOINTS.listing(listing, { ...FIRST_LISTING_PAGE, limit: 0 })), 400],
       [() => get(ENDPOINTS.userInfo), 401],
       [() => send(server(), 'POST', api(ENDPOINTS.adminAvailability), { body: {}, token: accessToken }), 403],
       [() => get(ENDPOINTS.item('999999999')), 404],

@@ -1,20 +1,6 @@
-import {
-  PATHS,
-  REMOTE_NAMES,
-  ROUTE_OWNERS,
-  catalogPath,
-  productPath,
-  searchPath,
-  servicePath,
-} from './routes';
+import { PATHS, REMOTE_NAMES, catalogPath, isOwnedBy, productPath, searchPath, servicePath } from './routes';
 
-/** The remotes whose parts of the site hold `path` (a part is a path and everything under it). */
-const ownersOf = (path: string) =>
-  REMOTE_NAMES.filter((remote) =>
-    ROUTE_OWNERS[remote].some((part) =>
-      part === PATHS.home ? path === PATHS.home : path === part || path.startsWith(`${part}/`),
-    ),
-  );
+const ownersOf = (path: string) => REMOTE_NAMES.filter((remote) => isOwnedBy(remote, path));
 
 describe('the route table', () => {
   it.each(Object.entries(PATHS))('%s (%s) is owned by exactly one remote', (_name, path) => {

@@ -50,6 +50,12 @@ export const ROUTE_OWNERS: Readonly<Record<RemoteName, readonly SitePath[]>> = {
   'mf-admin': [PATHS.admin],
 };
 
+/** Whether `path` is `remote`'s: one of its parts of the site or a path under one (the shell routes so). */
+export const isOwnedBy = (remote: RemoteName, path: string): boolean =>
+  ROUTE_OWNERS[remote].some((part) =>
+    part === PATHS.home ? path === PATHS.home : path === part || path.startsWith(`${part}/`),
+  );
+
 /** The query parameter of the product page that carries the item code. */
 export const PRODUCT_CODE_PARAM = 'productCode';
 

@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { PATHS, ROUTE_OWNERS, type RemoteName } from '../domain/routes';
+import { PATHS, ROUTE_OWNERS, isOwnedBy, type RemoteName } from '../domain/routes';
 import { SITE } from '../domain/site';
 import { TEXTS } from '../domain/texts';
 import { renderAt } from './render';
-
-/** Whether `path` is `remote`'s by ROUTE_OWNERS: one of its parts of the site, or a path under one. */
-const isOwnedBy = (remote: RemoteName, path: string): boolean =>
-  ROUTE_OWNERS[remote].some((part) =>
-    part === PATHS.home ? path === PATHS.home : path === part || path.startsWith(`${part}/`),
-  );
 
 /** The site's paths (PATHS) `remote` owns: a path added there fails its remote's test until it has a page. */
 export const pathsOwnedBy = (remote: RemoteName): string[] =>
