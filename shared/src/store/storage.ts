@@ -2,7 +2,6 @@
 import type { PendingOrder, StoredItem, StoredKey, StoredState } from '../contract';
 import { MAX_ITEM_COUNT, STORAGE_KEYS } from '../domain/constants';
 import { DEFAULT_CITY } from '../domain/data/regions';
-import { newIdempotencyKey } from './idempotency';
 
 export const STORED_KEYS = Object.values(STORAGE_KEYS) as StoredKey[];
 
@@ -17,7 +16,8 @@ const wholeOr = (value: unknown, fallback: number): number =>
 /**
  * An entry as the contract describes it, from whatever was stored (an older version of the shop, another
  * tab, a hand edit): an entry without an item code or a name is dropped, a missing field gets its empty
- * value, and the count is kept between 1 and the most one order line may hold. The contract's zod schema is not used here because zod must stay out of the first page's code.
+ * value, and the count is kept between 1 and the most one order line may hold. The contract's zod schema
+ * is not used here because zod must stay out of the first page's code.
  */
 function toEntry(value: unknown): StoredItem | null {
   if (!isObject(value) || typeof value.itemCode !== 'string' || typeof value.name !== 'string') return null;
@@ -45,7 +45,8 @@ const toEntries = (value: unknown): StoredItem[] =>
 
 /**
  * A pending order is kept as it was saved (it is what the buyer confirmed); one without its parts is
- * dropped, and one saved before orders carried an idempotency key gets one now.
+ * dropped. One saved before orders carried an idempotency key gets one derived from its timestamp: the
+ * same on every read and in every tab, so its retries still count as one order.
  */
 function toPendingOrder(value: unknown): PendingOrder | null {
   if (!isObject(value) || !isObject(value.user) || !isObject(value.delivery) || !Array.isArray(value.items)) {
@@ -55,7 +56,9 @@ function toPendingOrder(value: unknown): PendingOrder | null {
   return {
     ...order,
     items: toEntries(value.items),
-    idempotencyKey: stringOr(value.idempotencyKey, '') || newIdempotencyKey(),
+    idempotencyKey:
+      stringOr(value.idempotencyKey, '') ||
+      `order-${stringOr(value.timestamp, '').replace(/[^\x21-\x7e]/g, '')}`.slice(0, 200),
   };
 }
 
