@@ -7,6 +7,7 @@ import { TESTS } from './tests';
 /**
  * `npm run test:e2e`: `npm start` on a free port with a fresh DATA_DIR and no admin hosts besides
  * localhost, then the composed site in headless Chromium. Ends with «N passed, N failed».
+ * `E2E_ONLY` keeps the scenarios whose name contains it.
  */
 async function main(): Promise<number> {
   // A smaller demo catalogue than the default 15 000 items keeps the first start short.
@@ -14,7 +15,10 @@ async function main(): Promise<number> {
   console.log(`Магазин ответил через ${shop.readyAfterMs} мс (порт ${shop.port})`);
   const browser = await launchChromium();
   try {
-    const result = await runTests([...TESTS, ...CATALOG_TESTS], {
+    // E2E_ONLY=<part of a name> runs the matching scenarios only (while working on one screen).
+    const only = process.env.E2E_ONLY;
+    const tests = [...TESTS, ...CATALOG_TESTS].filter((test) => !only || test.name.includes(only));
+    const result = await runTests(tests, {
       browser,
       baseUrl: `http://127.0.0.1:${shop.port}`,
       port: shop.port,

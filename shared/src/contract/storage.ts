@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../domain/constants';
 import { storedItemSchema } from './entries';
-import { buyerSchema, deliverySchema } from './orders';
+import { buyerSchema, deliverySchema, orderSchema } from './orders';
 
 /** What each browser storage key holds (spec sections 3 and 9): plain JSON that any remote can read. */
 
@@ -26,12 +26,23 @@ export const pendingOrderSchema = z.object({
 // The buyer is kept as the client sends it (`BuyerRequest`): a private person has no company fields.
 export type PendingOrder = z.input<typeof pendingOrderSchema>;
 
+/**
+ * Saved under `placedOrders` (newest first) when the server confirms an order: the order as the orders
+ * list shows it, numbered by the server, plus the item codes the server left out. A guest's `/orders`
+ * page lists these; a logged-in buyer's page uses them to name the skipped items of an order.
+ */
+export const placedOrderSchema = orderSchema.extend({
+  skipped: z.array(z.string()),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
 export const storageSchemas = {
   [STORAGE_KEYS.basket]: z.array(storedItemSchema),
   [STORAGE_KEYS.favorite]: z.array(storedItemSchema),
   [STORAGE_KEYS.compare]: z.array(storedItemSchema),
   [STORAGE_KEYS.city]: cityPreferenceSchema,
   [STORAGE_KEYS.pendingOrder]: pendingOrderSchema.nullable(),
+  [STORAGE_KEYS.placedOrders]: z.array(placedOrderSchema),
 } as const;
 
 /** The stored values, key by key, as the shop store holds them in memory. */

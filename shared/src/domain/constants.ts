@@ -77,8 +77,12 @@ export const STORAGE_KEYS = {
   compare: 'compare',
   city: 'city',
   pendingOrder: 'pendingOrder',
+  placedOrders: 'placedOrders',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** The access token cookie, readable by page scripts (path `/`); the refresh token is an HttpOnly cookie. */
+/** How many orders placed from this browser are kept under `placedOrders` (the newest). */
+export const MAX_PLACED_ORDERS = 50;
+
 export const ACCESS_TOKEN_COOKIE = 'accessToken';

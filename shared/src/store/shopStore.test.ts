@@ -1,3 +1,4 @@
+import { MAX_PLACED_ORDERS } from '../domain/constants';
 import { storedItem as item } from '../testing';
 import { selectBasketCount, selectCity, selectFavoriteCount } from './selectors';
 
@@ -120,6 +121,28 @@ describe('shop store', () => {
     expect(JSON.parse(localStorage.getItem('pendingOrder')!)).toEqual(order);
     store.getState().setPendingOrder(null);
     expect(localStorage.getItem('pendingOrder')).toBeNull();
+  });
+
+  it('keeps confirmed orders newest first, once per number, at most the configured count', () => {
+    const store = loadStore();
+    const placed = (id: number) => ({
+      id,
+      items: [item('A1')],
+      address: { type: 'delivery' as const, city: 'Донецк', address: 'ул. Артёма, 1' },
+      status: 'Принят',
+      totalPrice: 12990,
+      timestamp: '2026-01-01T10:00:00.000Z',
+      skipped: [],
+    });
+    store.getState().addPlacedOrder(placed(1));
+    store.getState().addPlacedOrder(placed(2));
+    store.getState().addPlacedOrder(placed(1));
+    expect(store.getState().placedOrders.map((order) => order.id)).toEqual([1, 2]);
+    expect(JSON.parse(localStorage.getItem('placedOrders')!)).toEqual(store.getState().placedOrders);
+
+    for (let id = 3; id <= MAX_PLACED_ORDERS + 5; id += 1) store.getState().addPlacedOrder(placed(id));
+    expect(store.getState().placedOrders).toHaveLength(MAX_PLACED_ORDERS);
+    expect(store.getState().placedOrders[0]?.id).toBe(MAX_PLACED_ORDERS + 5);
   });
 
   it("follows another tab's writes through storage events", () => {

@@ -4,7 +4,8 @@
  * actions below; other tabs' writes arrive through `storage` events.
  */
 import { create } from 'zustand';
-import type { PendingOrder, StoredItem, StoredKey, StoredState } from '../contract';
+import type { PendingOrder, PlacedOrder, StoredItem, StoredKey, StoredState } from '../contract';
+import { MAX_PLACED_ORDERS } from '../domain/constants';
 import { STORED_KEYS, parseStored, readAllStored, writeStored } from './storage';
 
 export interface ShopActions {
@@ -24,6 +25,8 @@ export interface ShopActions {
   removeCompare: (itemCode: string) => void;
   setCity: (city: string) => void;
   setPendingOrder: (order: PendingOrder | null) => void;
+  /** Keeps a confirmed order first in `placedOrders` (the same number again replaces the older copy). */
+  addPlacedOrder: (order: PlacedOrder) => void;
 }
 
 export type ShopState = StoredState & ShopActions;
@@ -68,6 +71,11 @@ export const useShopStore = create<ShopState>()((set, get) => {
     removeCompare: (itemCode) => commit('compare', without(get().compare, itemCode)),
     setCity: (city) => commit('city', { city }),
     setPendingOrder: (order) => commit('pendingOrder', order),
+    addPlacedOrder: (order) =>
+      commit(
+        'placedOrders',
+        [order, ...get().placedOrders.filter((placed) => placed.id !== order.id)].slice(0, MAX_PLACED_ORDERS),
+      ),
   };
 });
 

@@ -17,7 +17,7 @@ const order = {
 describe('reading the storage keys', () => {
   // Whatever another version of the shop, another tab or a hand edit left there, the store holds values of
   // the contract's shape: the contract's schemas are the judge (zod itself stays out of the page's code).
-  it.each(['basket', 'favorite', 'compare', 'city'] as const)(
+  it.each(['basket', 'favorite', 'compare', 'city', 'placedOrders'] as const)(
     '%s: any stored JSON becomes a value the contract accepts',
     (key) => {
       const storedJson = fc.oneof(
@@ -26,6 +26,21 @@ describe('reading the storage keys', () => {
           .array(fc.record({ itemCode: fc.string(), name: fc.string(), count: fc.jsonValue() }), {
             maxLength: 3,
           })
+          .map((value) => JSON.stringify(value)),
+        fc
+          .array(
+            fc.record({
+              id: fc.oneof(fc.integer(), fc.jsonValue()),
+              address: fc.oneof(
+                fc.record({ type: fc.constant('pickup'), id: fc.integer(), title: fc.jsonValue() }),
+                fc.record({ type: fc.constant('delivery'), city: fc.jsonValue() }),
+                fc.jsonValue(),
+              ),
+              items: fc.jsonValue(),
+              skipped: fc.jsonValue(),
+            }),
+            { maxLength: 3 },
+          )
           .map((value) => JSON.stringify(value)),
         fc.string(),
       );

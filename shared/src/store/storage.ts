@@ -1,6 +1,6 @@
 /** Plain-JSON reading and writing of the browser storage keys (spec sections 3 and 9). */
-import type { PendingOrder, StoredItem, StoredKey, StoredState } from '../contract';
-import { MAX_ITEM_COUNT, STORAGE_KEYS } from '../domain/constants';
+import type { Delivery, PendingOrder, PlacedOrder, StoredItem, StoredKey, StoredState } from '../contract';
+import { MAX_ITEM_COUNT, MAX_PLACED_ORDERS, STORAGE_KEYS } from '../domain/constants';
 import { DEFAULT_CITY } from '../domain/data/regions';
 
 export const STORED_KEYS = Object.values(STORAGE_KEYS) as StoredKey[];
@@ -62,6 +62,49 @@ function toPendingOrder(value: unknown): PendingOrder | null {
   };
 }
 
+function toDelivery(value: unknown): Delivery | null {
+  if (!isObject(value)) return null;
+  if (value.type === 'delivery') {
+    return { type: 'delivery', city: stringOr(value.city, ''), address: stringOr(value.address, '') };
+  }
+  if (value.type !== 'pickup' || typeof value.id !== 'number' || !Number.isSafeInteger(value.id)) return null;
+  const meta = stringOr(value.meta, undefined);
+  return {
+    id: value.id,
+    type: 'pickup',
+    title: stringOr(value.title, ''),
+    location: stringOr(value.location, ''),
+    ...(meta === undefined ? {} : { meta }),
+    description: stringOr(value.description, ''),
+  };
+}
+
+/** An order placed from this browser, as the server confirmed it; one without its number is dropped. */
+function toPlacedOrder(value: unknown): PlacedOrder | null {
+  if (!isObject(value) || typeof value.id !== 'number' || !Number.isSafeInteger(value.id)) return null;
+  const address = toDelivery(value.address);
+  if (address === null) return null;
+  return {
+    id: value.id,
+    items: toEntries(value.items),
+    address,
+    status: stringOr(value.status, ''),
+    totalPrice: wholeOr(value.totalPrice, 0),
+    timestamp: stringOr(value.timestamp, ''),
+    skipped: Array.isArray(value.skipped)
+      ? value.skipped.filter((code): code is string => typeof code === 'string')
+      : [],
+  };
+}
+
+const toPlacedOrders = (value: unknown): PlacedOrder[] =>
+  Array.isArray(value)
+    ? value
+        .map(toPlacedOrder)
+        .filter((order) => order !== null)
+        .slice(0, MAX_PLACED_ORDERS)
+    : [];
+
 /** Parsers turn whatever is stored into a value of the contract's shape. */
 const parsers: { [K in StoredKey]: (value: unknown) => StoredState[K] } = {
   basket: toEntries,
@@ -72,6 +115,7 @@ const parsers: { [K in StoredKey]: (value: unknown) => StoredState[K] } = {
       ? { city: value.city }
       : { city: DEFAULT_CITY },
   pendingOrder: toPendingOrder,
+  placedOrders: toPlacedOrders,
 };
 
 function storage(): Storage | null {
@@ -106,6 +150,7 @@ export function readAllStored(): StoredState {
     compare: readStored('compare'),
     city: readStored('city'),
     pendingOrder: readStored('pendingOrder'),
+    placedOrders: readStored('placedOrders'),
   };
 }
 
