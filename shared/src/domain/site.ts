@@ -13,3 +13,13 @@ export const SITE = {
   messengerHref: `https://wa.me/${PHONE_DIGITS}`,
   workHours: 'с 9:00 до 19:00 без выходных',
 } as const;
+
+/**
+ * The privacy policy's edition (`/include/licenses_detail`). The registration form sends it with the
+ * consent, and the server stores which edition the buyer agreed to; a new text gets a new version.
+ */
+export const PRIVACY_POLICY = {
+  version: '1.0',
+  /** The date the edition took effect, ISO 8601. */
+  effectiveDate: '2026-11-23',
+} as const;
