@@ -6,7 +6,7 @@
  */
 export * from './constants';
 export { TEXTS } from './texts';
-export { SITE } from './site';
+export { PRIVACY_POLICY, SITE } from './site';
 export * from './format';
 export * from './money';
 export * from './passwords';
