@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { PRIVACY_POLICY } from '@shop/shared/domain';
 
 /**
  * Accounts and orders figures for `npm run bench -w api` (called by bench.ts with the API it started):
@@ -33,6 +34,8 @@ async function account(base: string, run: string, n: number): Promise<Account> {
     email,
     phoneNumber: '+7 949 000 00 00',
     password,
+    consent: true,
+    policyVersion: PRIVACY_POLICY.version,
   });
   if (registered.status !== 201)
     throw new Error(`registration: ${registered.status} ${JSON.stringify(registered.data)}`);

@@ -1,11 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import {
   type Buyer,
+  catalogueItems,
+  CONSENT,
   inspect,
   JWT_SECRET,
   login,
   newBuyer,
+  order,
+  PERSON,
   refreshCookieOf,
   send,
   withShopServer,
@@ -31,6 +35,7 @@ describe('registration', () => {
     email: 'petr@example.ru',
     phoneNumber: '8 (949) 765-43-21',
     password: 'длинный пароль',
+    ...CONSENT,
   };
 
   test('creates an account once per e-mail, case-insensitively', async () => {
@@ -54,6 +59,24 @@ describe('registration', () => {
       expect(answer.status).toBe(400);
       expect(answer.data).toEqual({ message: 'Пожалуйста, заполните все поля' });
     }
+  });
+
+  test('the consent to the processing of personal data is required, to the current policy edition', async () => {
+    const consentMessage = 'Чтобы зарегистрироваться, дайте согласие на обработку персональных данных';
+    for (const body of [
+      { ...valid, consent: undefined },
+      { ...valid, consent: false },
+      { ...valid, consent: 'true' },
+    ]) {
+      const answer = await register({ ...body, email: 'consent@example.ru' });
+      expect(answer.status).toBe(400);
+      expect(answer.data).toEqual({ message: consentMessage });
+    }
+    const stale = await register({ ...valid, email: 'consent@example.ru', policyVersion: '0.9' });
+    expect(stale.status).toBe(400);
+    expect(stale.data.message).toMatch(/Политика конфиденциальности обновилась/);
+    // Nothing was stored by the refusals: the address is still free.
+    expect((await register({ ...valid, email: 'consent@example.ru' })).status).toBe(201);
   });
 
   test.each([
@@ -241,6 +264,7 @@ describe('profile', () => {
     expect(done.data.message).toBe('Пароль изменён');
 
     expect((await info(buyer.accessToken)).status).toBe(401); // issued before the change
+    expect((await info(elsewhere.accessToken)).status).toBe(401); // the other session's access token
     expect((await info(done.data.accessToken)).status).toBe(200);
     expect((await refresh(elsewhere.refreshCookie)).status).toBe(401); // the other session
     expect((await refresh(buyer.refreshCookie)).status).toBe(200); // this one
@@ -249,6 +273,55 @@ describe('profile', () => {
     });
     expect(old.status).toBe(401);
     expect((await login(server(), buyer.email, 'новый длинный пароль')).accessToken).toBeTruthy();
+  });
+});
+
+describe('guest orders', () => {
+  const ownerEmail = 'guest.owner@example.ru';
+  let line: Record<string, unknown>[];
+  const place = (email: string, token?: string) =>
+    send<{ orderId: number }>(server(), 'POST', '/api/user/sendOrder', {
+      body: order(line, { user: { ...PERSON, email } }),
+      token,
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+  const orderIds = async (token: string) =>
+    (await send<{ orders: { id: number }[] }>(server(), 'GET', '/api/user/orders', { token })).data.orders
+      .map(({ id }) => id)
+      .sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    const { priced } = await catalogueItems(server());
+    line = [{ itemCode: priced[0]!.itemCode, count: 1 }];
+  });
+
+  test('join the account registered, and later logged in, with their e-mail in any case, and no others', async () => {
+    const asGuest = (await place('Guest.Owner@Example.ru')).data.orderId;
+    const someoneElses = (await place('someone.else@example.ru')).data.orderId;
+    // An order another account placed with this e-mail in the buyer form stays that account's.
+    const other = await newBuyer(server());
+    const byOtherAccount = (await place(ownerEmail, other.accessToken)).data.orderId;
+
+    const password = 'пароль владельца заказов';
+    const registered = await send(server(), 'POST', '/api/user/registration', {
+      body: {
+        name: 'Гость',
+        email: 'GUEST.OWNER@example.ru',
+        phoneNumber: '9491234567',
+        password,
+        ...CONSENT,
+      },
+    });
+    expect(registered.status).toBe(201);
+    const first = await login(server(), ownerEmail, password);
+    expect(await orderIds(first.accessToken)).toEqual([asGuest]);
+
+    // Ordered as a guest again (logged out), then logged in: that order joins too.
+    const later = (await place(ownerEmail)).data.orderId;
+    const second = await login(server(), ownerEmail, password);
+    expect(await orderIds(second.accessToken)).toEqual([asGuest, later]);
+    expect(await orderIds(other.accessToken)).toEqual([byOtherAccount]);
+    expect([asGuest, later, byOtherAccount]).not.toContain(someoneElses);
   });
 });
 
@@ -294,6 +367,7 @@ describe('brute force', () => {
           email: `bot${i}@example.ru`,
           phoneNumber: '9491234567',
           password: 'пароль бота 123',
+          ...CONSENT,
         },
       });
       limited = answer.status === 429;
@@ -303,14 +377,23 @@ describe('brute force', () => {
   });
 
   test('the database keeps only argon2id hashes of passwords and SHA-256 hashes of refresh tokens', async () => {
-    const [users, tokens] = await shop.whileStopped(
+    const [users, tokens, consents] = await shop.whileStopped(
       () =>
         inspect(shop.database().env, [
           'SELECT password_hash FROM users',
           'SELECT token_hash FROM refresh_tokens',
+          `SELECT email, privacy_policy_version, privacy_consent_at > now() - interval '1 hour' AS recent
+             FROM users WHERE email IN ('petr@example.ru', 'consent@example.ru', 'admin@shop.test') ORDER BY email`,
         ]),
       false,
     );
+    // Registration stored when the consent was given and to which edition; the admin (from the
+    // environment) never gave one.
+    expect(consents).toEqual([
+      { email: 'admin@shop.test', privacy_policy_version: null, recent: null },
+      { email: 'consent@example.ru', privacy_policy_version: CONSENT.policyVersion, recent: true },
+      { email: 'petr@example.ru', privacy_policy_version: CONSENT.policyVersion, recent: true },
+    ]);
     expect(users?.length).toBeGreaterThan(3);
     for (const row of users ?? [])
       expect(String(row.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

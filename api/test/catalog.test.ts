@@ -290,6 +290,29 @@ describe('GET /api/catalog/item/{itemCode}/', () => {
   });
 });
 
+describe('GET /api/catalog/items/?codes=', () => {
+  test('answers the known items in the order asked, each as the listing shows it, leaving out unknown codes', async () => {
+    const [first, second] = [listed[1]!, listed[0]!];
+    const { items } = await server().getJson<{ items: Product[] }>(
+      `/api/catalog/items/?codes=${first.itemCode},999999,abc,${second.itemCode},${first.itemCode}`,
+    );
+    expect(items).toEqual([first, second]);
+  });
+
+  test('no codes or more codes than one order may hold answer 400 in Russian', async () => {
+    for (const query of ['', '?codes=', '?codes=,,']) {
+      const answer = await server().request(`/api/catalog/items/${query}`);
+      expect({ query, status: answer.status }).toEqual({ query, status: 400 });
+      expect(answer.data).toEqual({ message: expect.stringMatching(/[а-я]/) });
+    }
+    const codes = Array.from({ length: 101 }, (_, i) => String(100000 + i)).join(',');
+    expect(await server().request(`/api/catalog/items/?codes=${codes}`)).toMatchObject({
+      status: 400,
+      data: { message: 'Не более 100 кодов товаров за один запрос' },
+    });
+  });
+});
+
 describe('product pictures', () => {
   test('every picture of a product is an SVG drawn by the server, cacheable for a day', async () => {
     const product = await server().getJson<Product>(`/api/catalog/item/${listed[1]!.itemCode}`);

@@ -6,11 +6,14 @@ import {
   changeInfoAnswerSchema,
   changePasswordAnswerSchema,
   itemSchema,
+  itemsSchema,
   listingSchema,
   messageSchema,
   ordersResponseSchema,
   priceChangeAnswerSchema,
+  priceChangesSchema,
   profileSchema,
+  revertAnswerSchema,
   searchSchema,
   sendOrderAnswerSchema,
   tokensSchema,
@@ -29,7 +32,7 @@ import {
 import { z } from 'zod';
 import { API_PREFIX } from '../src/http/schemas';
 import { type Answer, serverForFile } from './helpers';
-import { ADMIN, catalogueItems, PERSON, refreshCookieOf, send, SHOP_ENV } from './shop-helpers';
+import { ADMIN, catalogueItems, CONSENT, PERSON, refreshCookieOf, send, SHOP_ENV } from './shop-helpers';
 
 /**
  * The contract test: a real answer of every call, read from the running API and parsed with the schema of
@@ -87,11 +90,13 @@ describe('the catalogue answers are the contract', () => {
     }
   });
 
-  test('an item, with its pictures', async () => {
+  test('an item, with its pictures, and several items at once', async () => {
     const link = tree[0]!.subcategories[0]!.subcategoryLink;
     const { products } = listingSchema.parse((await get(ENDPOINTS.listing(link, FIRST_LISTING_PAGE))).data);
     const item = conforms(itemSchema, await get(ENDPOINTS.item(products[0]!.itemCode)));
     expect(item.images.length).toBeGreaterThan(0);
+    const { items } = conforms(itemsSchema, await get(ENDPOINTS.items([item.itemCode])));
+    expect(items.map((found) => found.itemCode)).toEqual([item.itemCode]);
   });
 
   test('a search', async () => {
@@ -108,7 +113,7 @@ describe('the account, order, call-back and admin answers are the contract', () 
   let refreshCookie: string;
 
   test('registration (201 message) and login (tokens)', async () => {
-    const registration = { name: 'Анна', email, phoneNumber: '+7 949 123 45 67', password };
+    const registration = { name: 'Анна', email, phoneNumber: '+7 949 123 45 67', password, ...CONSENT };
     conforms(
       messageSchema,
       await send(server(), 'POST', api(ENDPOINTS.registration), { body: registration }),
@@ -175,7 +180,7 @@ describe('the account, order, call-back and admin answers are the contract', () 
     conforms(messageSchema, await send(server(), 'POST', api(ENDPOINTS.callback), { body }), 201);
   });
 
-  test('the admin price tool: a dry run and an availability check', async () => {
+  test('the admin price tool: a dry run, an availability check, a change, the history and a revert', async () => {
     const login = await send(server(), 'POST', api(ENDPOINTS.login), { body: ADMIN });
     const token = conforms(tokensSchema, login).accessToken;
     const dryRun = await send(server(), 'POST', api(ENDPOINTS.adminPrices()), {
@@ -189,6 +194,14 @@ describe('the account, order, call-back and admin answers are the contract', () 
       token,
     });
     conforms(availabilityAnswerSchema, availability);
+    const change = await send(server(), 'POST', api(ENDPOINTS.adminItemPrice(priced[0]!.itemCode)), {
+      body: { percentage: 1 },
+      token,
+    });
+    const { changeId } = conforms(priceChangeAnswerSchema, change);
+    conforms(priceChangesSchema, await send(server(), 'GET', api(ENDPOINTS.adminPriceChanges(1)), { token }));
+    const revert = await send(server(), 'POST', api(ENDPOINTS.adminRevert(changeId!)), { body: {}, token });
+    conforms(revertAnswerSchema, revert);
   });
 
   test("errors are { message }: 400 (ours and zod's), 401, 403, 404 (a route, an unknown path), 409", async () => {
@@ -203,7 +216,7 @@ describe('the account, order, call-back and admin answers are the contract', () 
       [
         () =>
           send(server(), 'POST', api(ENDPOINTS.registration), {
-            body: { name: 'Анна', email, phoneNumber: '+7 949 123 45 67', password },
+            body: { name: 'Анна', email, phoneNumber: '+7 949 123 45 67', password, ...CONSENT },
           }),
         409,
       ],
@@ -236,6 +249,7 @@ describe('the OpenAPI document at /api/docs is the contract', () => {
       ['/api/catalog/{category}/{primary}', 'get', 200, listingSchema],
       ['/api/catalog/{category}/{primary}/{secondary}', 'get', 200, listingSchema],
       ['/api/catalog/item/{itemCode}', 'get', 200, itemSchema],
+      ['/api/catalog/items', 'get', 200, itemsSchema],
       ['/api/catalog/search', 'get', 200, searchSchema],
       ['/api/catalog/search', 'get', 400, messageSchema],
       ['/api/user/registration', 'post', 201, messageSchema],
@@ -250,6 +264,8 @@ describe('the OpenAPI document at /api/docs is the contract', () => {
       ['/api/callback', 'post', 201, messageSchema],
       ['/api/admin/updatePrices', 'post', 200, priceChangeAnswerSchema],
       ['/api/admin/checkAvailability', 'post', 200, availabilityAnswerSchema],
+      ['/api/admin/priceChanges', 'get', 200, priceChangesSchema],
+      ['/api/admin/priceChanges/{id}/revert', 'post', 200, revertAnswerSchema],
     ];
     for (const [path, method, status, schema] of calls) {
       expect({ call: `${method} ${path} ${status}`, schema: described(path, method, status) }).toEqual({

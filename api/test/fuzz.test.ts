@@ -3,6 +3,7 @@ import type { Answer } from './helpers';
 import {
   adminToken,
   catalogueItems,
+  CONSENT,
   databaseState,
   newBuyer,
   order,
@@ -52,8 +53,9 @@ beforeAll(async () => {
         email: 'fuzz@example.ru',
         phoneNumber: '9491234567',
         password: 'пароль фаззера',
+        ...CONSENT,
       },
-      required: [['email'], ['password'], ['name'], ['phoneNumber']],
+      required: [['email'], ['password'], ['name'], ['phoneNumber'], ['consent'], ['policyVersion']],
       texts: [['name'], ['email'], ['phoneNumber']],
     },
     {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PRIVACY_POLICY } from '@shop/shared/domain';
 import {
   type Answer,
   type Category,
@@ -73,6 +74,9 @@ export function send<T = { message: string }>(
   });
 }
 
+/** What the registration form sends besides the fields: the consent to the current privacy policy. */
+export const CONSENT = { consent: true, policyVersion: PRIVACY_POLICY.version } as const;
+
 let accounts = 0;
 export interface Buyer {
   email: string;
@@ -106,7 +110,7 @@ export async function newBuyer(server: TestServer, name = 'Анна'): Promise<B
   const email = `buyer${accounts}.${process.pid}@shop.test`;
   const password = `Надёжный пароль ${accounts}`;
   const registered = await send(server, 'POST', '/api/user/registration', {
-    body: { name, email, phoneNumber: '+7 949 123 45 67', password },
+    body: { name, email, phoneNumber: '+7 949 123 45 67', password, ...CONSENT },
   });
   if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${registered.body}`);
   const { accessToken, refreshCookie } = await login(server, email, password);

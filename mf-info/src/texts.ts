@@ -1,10 +1,420 @@
+import {
+  ASSEMBLY_ROOM_TEMPERATURE_C,
+  CARD_AUTH_RETRY_MINUTES,
+  CATALOGUE_SIZE_CLAIMS,
+  DELIVERY,
+  PATHS,
+  RETURNS,
+  SITE,
+  TENDER_SPEC_TIME,
+  TEXTS,
+  groupDigits,
+  pluralRu,
+  servicePath,
+  withSlash,
+  type Requisites,
+} from '@shop/shared';
+
 /**
- * Texts only the information remote shows (the spec's own strings come from TEXTS of @shop/shared):
- * titles of the pages no menu of the site names. They live here, not in the shared package, so this
- * remote can be deployed alone against an older shell.
+ * Texts only the information remote shows. The spec's own strings come from TEXTS of @shop/shared, the
+ * shop's contacts and requisites from SITE and REQUISITES, and every figure of spec section 9 from the
+ * shared constants: the sentences below are built from them, so a changed term changes every page.
+ * They live here, not in the shared package, so this remote can be deployed alone against an older shell.
  */
+
+const DAY_FORMS = ['день', 'дня', 'дней'] as const;
+/** «7 дней», «3 дня», «1 день». */
+const days = (n: number): string => `${n} ${pluralRu(n, DAY_FORMS)}`;
+
+export interface TextLink {
+  to: string;
+  label: string;
+}
+
+/** A sentence and the pages it points to (the help page's steps, the delivery topics). */
+export interface LinkedText {
+  text: string;
+  links?: readonly TextLink[];
+}
+
+/** A figure and what it means, shown as one row of a terms list: «7 дней» — «отказ от покупки …». */
+export interface Term {
+  figure: string;
+  text: string;
+}
+
+/** The nine topics of the delivery page's pills (spec section 2, their names are TEXTS.info.deliveryTopics). */
+export type DeliveryTopic = (typeof TEXTS.info.deliveryTopics)[number];
+
+const SERVICE = {
+  lifting: servicePath('podem-tovara-na-etazh'),
+  assembly: servicePath('sborka-metallicheskoy-mebeli'),
+  custom: servicePath('izgotovlenie-metallicheskoy-mebeli-na-zakaz'),
+} as const;
+
+const RETURN_TERMS = {
+  refusal: {
+    figure: days(RETURNS.refusalDays),
+    text: 'чтобы отказаться от покупки после получения товара',
+  },
+  properQuality: {
+    figure: days(RETURNS.properQualityReturnDays),
+    text: 'чтобы вернуть или обменять товар надлежащего качества: он не был в употреблении, сохранены товарный вид, упаковка и документы о покупке',
+  },
+  faultyReplacement: {
+    figure: days(RETURNS.faultyReplacementDays),
+    text: 'на замену неисправного товара',
+  },
+  examination: {
+    figure: `до ${days(RETURNS.examinationUpToDays)}`,
+    text: 'на экспертизу, если нужно проверить, почему товар неисправен',
+  },
+  refund: {
+    figure: `до ${days(RETURNS.refundWithinDays)}`,
+    text: 'на возврат денег наличными или переводом после того, как мы приняли возврат',
+  },
+} satisfies Record<string, Term>;
+
 export const INFO_TEXTS = {
-  deliveryTitle: 'Доставка',
-  warrantyTitle: 'Гарантия',
-  returnsTitle: 'Правила возврата товара',
+  titles: {
+    delivery: 'Доставка',
+    warranty: 'Гарантия',
+    returns: 'Правила возврата товара',
+  },
+  menus: {
+    companyLabel: 'Разделы о компании',
+    servicesLabel: 'Услуги',
+    helpLabel: 'Покупателям',
+    allServices: 'Все услуги',
+    tenders: 'Тендеры и аукционы',
+  },
+  contactLine: {
+    callUs: 'Телефон:',
+    writeUs: 'Почта:',
+  },
+  company: {
+    intro: [
+      `${SITE.companyName} — интернет-магазин сейфов, металлической мебели и систем хранения. В каталоге ${CATALOGUE_SIZE_CLAIMS[2]} товаров: сейфы и оружейные сейфы, металлические шкафы, стеллажи, верстаки, почтовые ящики, шкафы для раздевалок, гаражная и офисная мебель, гардеробные системы и дорожные барьеры.`,
+      TEXTS.layout.workHours,
+      'Доставляем собственным автопарком, даём отсрочку платежа, принимаем оплату при получении и продаём в кредит. На каждый товар — официальная гарантия.',
+    ],
+    tilesLabel: 'О нас',
+    tiles: [
+      { title: 'Вакансии', badge: '25+', href: withSlash(PATHS.vacancy) },
+      { title: 'Благотворительность' },
+      { title: 'Наши работы' },
+      { title: 'Новости' },
+      { title: 'Благодарности и награды' },
+      { title: 'Лицензии', badge: '19+' },
+      { title: 'Отзывы' },
+      { title: 'Клиенты' },
+      { title: 'Реквизиты', href: withSlash(PATHS.requisites) },
+      { title: 'Контакты', href: withSlash(PATHS.contacts) },
+    ] satisfies readonly { title: string; badge?: string; href?: string }[],
+    tileSoon: TEXTS.info.placeholderPage,
+  },
+  vacancy: {
+    none: 'Открытых вакансий сейчас нет',
+    sendCv:
+      'Хотите работать у нас? Пришлите резюме на почту или позвоните — мы свяжемся с вами, когда появится подходящее место.',
+  },
+  requisites: {
+    organisation: 'Организация',
+    bank: 'Банковские реквизиты',
+    labels: {
+      fullName: 'Полное наименование',
+      inn: 'ИНН',
+      kpp: 'КПП',
+      ogrn: 'ОГРН',
+      legalAddress: 'Юридический адрес',
+      bankName: 'Банк',
+      bik: 'БИК',
+      settlementAccount: 'Расчётный счёт',
+      correspondentAccount: 'Корреспондентский счёт',
+    } satisfies Record<keyof Requisites, string>,
+    placeholderNote:
+      'Поля с пометкой «указывается владельцем магазина» ещё не заполнены. Реквизиты для договора или счёта пришлёт менеджер.',
+  },
+  contacts: {
+    mapLabel: 'Карта магазинов и пунктов выдачи',
+    mapHint: 'Все пункты с адресами и часами работы есть в списке — карта только показывает, где они.',
+    mapError: 'Карта не загрузилась. Адреса и часы работы всех пунктов — в списке.',
+    listLabel: 'Магазины и пункты выдачи списком',
+    showOnMap: 'Показать на карте',
+    hours: 'Часы работы',
+    writeToUsText: 'Вопросы о товарах, заказах и доставке присылайте на почту:',
+  },
+  services: {
+    intro:
+      'Поможем не только купить, но и поднять покупку на этаж, установить, собрать или сделать мебель по вашим размерам.',
+    listLabel: 'Наши услуги',
+    order: 'Чтобы заказать услугу или узнать её стоимость, закажите звонок — менеджер перезвонит.',
+    /** Each service by its slug (SERVICE_LINKS): the card's line and the page's paragraphs. */
+    bySlug: {
+      'podem-tovara-na-etazh': {
+        description: 'Занесём сейф или мебель в помещение и поднимем на нужный этаж.',
+        body: [
+          'Доставка привозит товар до подъезда, без разгрузки. Сейфы и металлическая мебель тяжёлые, поэтому подъём на этаж — отдельная услуга: грузчики занесут покупку в помещение и поставят на место.',
+          'Стоимость зависит от веса товара, этажа и того, есть ли грузовой лифт, — её рассчитает менеджер.',
+        ],
+      },
+      'vskrytie-zamkov': {
+        description: 'Откроем сейф, если потерян ключ, забыт код или сломался замок.',
+        body: [
+          'Мастер откроет сейф, если ключ потерян, код забыт или замок неисправен, и при необходимости заменит замок.',
+          'Перед работой мы попросим подтвердить, что сейф ваш. Стоимость зависит от модели сейфа и типа замка.',
+        ],
+      },
+      'ustanovka-seyfov': {
+        description: 'Установим сейф и закрепим его к полу или стене.',
+        body: [
+          'Мастер поможет выбрать место, закрепит сейф анкерами к полу или стене и проверит, как работают дверь и замок.',
+          'Установку удобно заказать вместе с доставкой и подъёмом на этаж.',
+        ],
+      },
+      'sborka-metallicheskoy-mebeli': {
+        description: 'Соберём стеллажи, металлические шкафы, верстаки и гардеробные системы.',
+        body: [
+          'Соберём стеллажи, металлические шкафы, верстаки и гардеробные системы по инструкции производителя.',
+          `В помещении для сборки должно быть ${ASSEMBLY_ROOM_TEMPERATURE_C} °C.`,
+        ],
+      },
+      'izgotovlenie-metallicheskoy-mebeli-na-zakaz': {
+        description: 'Сделаем металлическую мебель по вашим размерам и техническому заданию.',
+        body: [
+          'Если подходящей модели нет в каталоге, изготовим стеллаж, шкаф или верстак по вашим размерам.',
+          'Пришлите размеры или чертёж на почту либо закажите звонок — менеджер уточнит задачу, сроки и стоимость.',
+        ],
+      },
+    } satisfies Record<string, { description: string; body: readonly string[] }>,
+  },
+  help: {
+    howToOrder: 'Как сделать заказ',
+    steps: [
+      {
+        text: 'Найдите товар в каталоге или через поиск вверху страницы.',
+        links: [{ to: PATHS.catalog, label: 'Каталог' }],
+      },
+      {
+        text: 'Нажмите «В корзину» на карточке товара и проверьте количество в корзине.',
+        links: [{ to: PATHS.basket, label: 'Корзина' }],
+      },
+      {
+        text: 'Перейдите к оформлению и укажите данные покупателя. Для юридического лица понадобятся ещё ИНН и название компании.',
+        links: [{ to: PATHS.order, label: 'Оформление заказа' }],
+      },
+      {
+        text: 'Выберите пункт выдачи или доставку по адресу.',
+        links: [
+          { to: withSlash(PATHS.contacts), label: 'Пункты выдачи' },
+          { to: withSlash(PATHS.delivery), label: 'Условия доставки' },
+        ],
+      },
+      {
+        text: 'Выберите способ оплаты. Сейчас при оформлении на сайте доступна только оплата наличными.',
+        links: [{ to: withSlash(PATHS.payment), label: 'Способы оплаты' }],
+      },
+      {
+        text: 'Нажмите «Оформить заказ». Менеджер свяжется с вами, а состояние заказа видно в разделе «Заказы».',
+        links: [{ to: PATHS.orders, label: 'Заказы' }],
+      },
+    ] satisfies readonly LinkedText[],
+    whyUs: 'Почему выбирают нас',
+    questions: 'Остались вопросы? Позвоните или напишите нам.',
+    promosLabel: 'Полезные разделы',
+    promos: [
+      {
+        title: 'Оптовикам',
+        description: `Скидка до ${DELIVERY.wholesaleDiscountUpToPercent}%, отсрочка платежа и подготовка ТЗ для тендеров.`,
+        to: withSlash(PATHS.wholesalers),
+        image: 'shelving-3-1',
+      },
+      {
+        title: 'Услуги',
+        description: 'Подъём на этаж, установка сейфов, сборка и изготовление мебели на заказ.',
+        to: withSlash(PATHS.services),
+        image: 'workbench-2-1',
+      },
+    ],
+  },
+  payment: {
+    methodsTitle: 'Способы оплаты',
+    methods: [
+      {
+        title: 'Банковской картой онлайн',
+        text: `Оплата на защищённой странице банка. Если банк не подтвердил платёж, повторить попытку можно через ${CARD_AUTH_RETRY_MINUTES} минут.`,
+      },
+      {
+        title: 'По QR-коду через Систему быстрых платежей',
+        text: 'Отсканируйте QR-код в приложении своего банка и подтвердите платёж.',
+      },
+      {
+        title: 'При получении',
+        text: 'Наличными или картой курьеру либо в пункте выдачи — не во всех городах. Способ оплаты можно согласовать с менеджером.',
+      },
+      {
+        title: 'Безналичный расчёт для юридических лиц',
+        text: 'Выставим счёт в PDF и предоставим закрывающие документы, с НДС или без НДС. Работаем по электронному документообороту.',
+      },
+    ],
+    nowTitle: 'Оплата при оформлении на сайте',
+    now: `${TEXTS.order.cashOnly} Другие способы из списка согласуйте с менеджером.`,
+  },
+  delivery: {
+    topicsLabel: 'Темы',
+    topics: {
+      Такелаж: {
+        text: 'Доставка — до подъезда, без разгрузки. Поднять сейф или мебель на этаж и занести в помещение помогут наши грузчики.',
+        links: [{ to: SERVICE.lifting, label: 'Подъём товара на этаж' }],
+      },
+      Сборка: {
+        text: `Соберём стеллажи, шкафы и верстаки на месте. В помещении для сборки должно быть ${ASSEMBLY_ROOM_TEMPERATURE_C} °C.`,
+        links: [{ to: SERVICE.assembly, label: 'Сборка металлической мебели' }],
+      },
+      Замеры: {
+        text: 'Не уверены, что мебель встанет на место? Менеджер подскажет размеры моделей и поможет подобрать подходящую.',
+      },
+      Проектирование: {
+        text: 'Поможем расставить стеллажи и шкафы в складе, архиве или гараже. Пришлите план помещения на почту.',
+      },
+      'Подготовка ТЗ': {
+        text: `Подготовим техническое задание для тендера или аукциона — ${TENDER_SPEC_TIME}.`,
+        links: [{ to: `${withSlash(PATHS.wholesalers)}#tenders`, label: 'Тендеры и аукционы' }],
+      },
+      'Изготовление на заказ': {
+        text: 'Если нужной модели нет в каталоге, сделаем мебель по вашим размерам.',
+        links: [{ to: SERVICE.custom, label: 'Изготовление на заказ' }],
+      },
+      Гарантия: {
+        text: 'На каждый товар — официальная гарантия.',
+        links: [{ to: withSlash(PATHS.warranty), label: 'Условия гарантии' }],
+      },
+      'Возврат и обмен': {
+        text: `Товар надлежащего качества можно вернуть или обменять в течение ${days(RETURNS.properQualityReturnDays)}.`,
+        links: [{ to: withSlash(PATHS.returns), label: 'Правила возврата' }],
+      },
+      Оплата: {
+        text: TEXTS.order.cashOnly,
+        links: [{ to: withSlash(PATHS.payment), label: 'Способы оплаты' }],
+      },
+    } satisfies Record<DeliveryTopic, LinkedText>,
+    costsTitle: 'Стоимость доставки',
+    costsCaption: 'Доставка по Москве и области',
+    where: 'Куда',
+    price: 'Стоимость',
+    insideRing: 'Москва в пределах МКАД',
+    beyondRing: (km: number) => `До ${km} км от МКАД`,
+    orderFrom: (amount: string) => `Заказ от ${amount}`,
+    free: 'бесплатно',
+    howTitle: 'Как доставляем',
+    schedule: `${DELIVERY.days}, ${DELIVERY.hours}, до подъезда, без разгрузки. Подъём на этаж — отдельная услуга.`,
+    transport: `В другие города отправляем транспортными компаниями через ${DELIVERY.transportCompanyDays} дня после оплаты. На терминале груз хранится бесплатно ${days(DELIVERY.terminalFreeStorageDays)}.`,
+    pickup: 'Забрать заказ можно и самим — в одном из пунктов выдачи.',
+    pickupLink: 'Адреса пунктов выдачи',
+  },
+  returns: {
+    intro: 'Вернуть или обменять товар можно в эти сроки:',
+    terms: [
+      RETURN_TERMS.refusal,
+      RETURN_TERMS.properQuality,
+      RETURN_TERMS.faultyReplacement,
+      RETURN_TERMS.examination,
+      RETURN_TERMS.refund,
+    ],
+    howTitle: 'Как вернуть товар',
+    how: 'Напишите или позвоните нам: укажите номер заказа, что хотите вернуть или обменять и почему. Менеджер расскажет, куда привезти товар.',
+  },
+  warranty: {
+    intro: 'На каждый товар — официальная гарантия. Срок гарантии указан в документах к товару.',
+    terms: [RETURN_TERMS.faultyReplacement, RETURN_TERMS.examination, RETURN_TERMS.refund],
+    locksTitle: 'Гарантия на замки',
+    locks: `Гарантия на замок не действует, если его открывали и закрывали более ${groupDigits(RETURNS.lockWarrantyCycles)} раз.`,
+    howTitle: 'Как обратиться по гарантии',
+    how: 'Напишите или позвоните нам: укажите номер заказа, опишите неисправность и, если можно, приложите фото.',
+  },
+  wholesalers: {
+    intro: 'Работаем с оптовыми покупателями, организациями и участниками тендеров.',
+    termsTitle: 'Условия',
+    terms: [
+      `Скидка до ${DELIVERY.wholesaleDiscountUpToPercent}% — её размер согласует менеджер.`,
+      'Отсрочка платежа.',
+      'Доставка собственным автопарком.',
+      'Безналичный расчёт с НДС или без НДС, счёт в PDF, электронный документооборот.',
+    ],
+    tendersTitle: 'Тендеры и аукционы',
+    tenders: `Подготовим техническое задание для тендера или аукциона: обычно за один день, в зависимости от сложности — ${TENDER_SPEC_TIME}.`,
+    callTitle: 'Обсудить заказ',
+    call: 'Оставьте телефон — менеджер перезвонит и рассчитает условия для вашего заказа.',
+  },
+  policy: {
+    edition: (version: string, date: string) => `Редакция ${version}, действует с ${date}.`,
+    sections: {
+      general: 'Общие положения',
+      operator: 'Оператор',
+      data: 'Какие данные мы собираем',
+      grounds: 'Цели и правовые основания',
+      retention: 'Сроки хранения',
+      protection: 'Как мы защищаем данные',
+      rights: 'Ваши права',
+      exercise: 'Как воспользоваться правами',
+      changes: 'Изменения политики',
+    },
+    general: [
+      `Политика описывает, как интернет-магазин ${SITE.companyName} обрабатывает и защищает персональные данные покупателей в соответствии с Федеральным законом от 27.07.2006 № 152-ФЗ «О персональных данных».`,
+      'Мы получаем только те данные, которые вы сами вводите в формы сайта, и используем их только для целей, названных ниже.',
+    ],
+    operatorLabels: {
+      name: 'Наименование',
+      inn: 'ИНН',
+      ogrn: 'ОГРН',
+      address: 'Адрес',
+      email: 'Эл. почта',
+    },
+    dataTable: { form: 'Форма', data: 'Данные', purpose: 'Зачем' },
+    forms: [
+      {
+        form: 'Оформление заказа',
+        data: 'Фамилия, имя, отчество, телефон, e-mail; для юридического лица — ИНН, название компании, юридический адрес, КПП; адрес доставки или выбранный пункт выдачи.',
+        purpose: 'Оформить и доставить заказ, связаться с вами по нему.',
+      },
+      {
+        form: 'Регистрация и профиль',
+        data: 'Имя, фамилия, отчество, e-mail, телефон, пароль.',
+        purpose: 'Вход в личный кабинет, история заказов.',
+      },
+      {
+        form: 'Заказать звонок',
+        data: 'Имя и телефон.',
+        purpose: 'Перезвонить вам.',
+      },
+    ],
+    browser:
+      'Корзина, избранное, список сравнения и выбранный город хранятся в вашем браузере; на сервер товары из корзины попадают только вместе с заказом. Для входа в личный кабинет сайт сохраняет в браузере файлы cookie с ключами сеанса.',
+    grounds: [
+      'Регистрация — ваше согласие на обработку персональных данных (п. 1 ч. 1 ст. 6 закона № 152-ФЗ). Его вы даёте в форме регистрации, к действующей редакции этой политики.',
+      'Заказ и заказ звонка — заключение и исполнение договора, стороной которого вы являетесь (п. 5 ч. 1 ст. 6).',
+      'Документы по заказам — исполнение обязанностей, которые возлагает на нас закон, например по бухгалтерскому учёту (п. 2 ч. 1 ст. 6).',
+    ],
+    retention: [
+      'Данные аккаунта храним, пока аккаунт существует. Если вы отзовёте согласие или попросите удалить аккаунт, удалим данные в течение 30 дней.',
+      'Данные заказов храним в сроки, которые устанавливает законодательство о бухгалтерском учёте.',
+      'Заявки на звонок храним, пока они нужны, чтобы вам перезвонить.',
+    ],
+    protection: [
+      'Пароль храним только в виде хеша: восстановить его по сохранённым данным нельзя.',
+      'Доступ к данным есть только у сотрудников, которым он нужен для работы с заказами.',
+      'Мы не передаём данные третьим лицам, кроме случаев, когда это нужно для доставки заказа (например, транспортной компании) или этого требует закон.',
+    ],
+    rights: [
+      'узнать, какие ваши данные мы обрабатываем и зачем;',
+      'потребовать уточнить, заблокировать или удалить их, если они неполные, устарели или не нужны для заявленной цели;',
+      'отозвать согласие на обработку;',
+      'обжаловать наши действия в Роскомнадзоре или в суде.',
+    ],
+    rightsIntro: 'Вы вправе:',
+    exercise:
+      'Напишите нам на почту с адреса, который указан в вашем аккаунте или заказе, и опишите запрос. Мы ответим в течение 10 рабочих дней.',
+    changes:
+      'Новую редакцию политики публикуем на этой странице с новым номером и датой. Согласие при регистрации даётся к редакции, которая действует в этот момент.',
+  },
 } as const;

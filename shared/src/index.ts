@@ -28,9 +28,23 @@ export * from './store/selectors';
 export { toStoredItem } from './store/items';
 
 export { usePageTitle } from './hooks/usePageTitle';
+export {
+  openCallbackForm,
+  requestLayoutDialog,
+  requestLogin,
+  useLayoutDialogRequests,
+  type LayoutDialog,
+} from './hooks/layoutDialogs';
 
 export { useAuth, refreshSession, type AuthState } from './auth/useAuth';
-export { getAccessToken, setAccessToken, clearAccessToken } from './auth/session';
+export { getAccessToken, setAccessToken, clearAccessToken, dismissSessionNotice } from './auth/session';
+
+export {
+  sendPendingOrder,
+  sendOrderRequest,
+  SEND_ORDER_TIMEOUT_MS,
+  type SendOrderResult,
+} from './orders/sendPendingOrder';
 
 export { Modal, type ModalProps } from './ui/Modal';
 export { Spinner, type SpinnerProps } from './ui/Spinner';

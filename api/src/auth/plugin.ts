@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users, type UserRole } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { AccessTokens, loadSigningKey } from './tokens';
+import { AccessTokens, accessTokenTtlSeconds, loadSigningKey } from './tokens';
 
 export interface Account {
   id: number;
@@ -32,7 +32,7 @@ const INVALID_TOKEN = 'Сессия истекла или недействите
 export const authPlugin = fp(
   async (app) => {
     await app.register(cookie);
-    app.decorate('accessTokens', new AccessTokens(await loadSigningKey(app.db)));
+    app.decorate('accessTokens', new AccessTokens(await loadSigningKey(app.db), accessTokenTtlSeconds()));
     app.decorateRequest('account', null);
   },
   { name: 'auth' },

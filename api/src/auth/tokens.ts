@@ -4,8 +4,22 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import { appSecrets } from '../db/schema';
 
-/** Access tokens live 15 minutes; the refresh cookie brings a new one. */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Access tokens live 15 minutes unless `ACCESS_TOKEN_TTL_SECONDS` says otherwise; the refresh cookie brings a new one. */
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+// A day at most: a stolen access token cannot be revoked before it expires (only a password change ends it).
+const MAX_ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+/** The access token's lifetime from `ACCESS_TOKEN_TTL_SECONDS`; a value that is not 1…86 400 stops the start. */
+export function accessTokenTtlSeconds(raw = process.env.ACCESS_TOKEN_TTL_SECONDS): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_ACCESS_TOKEN_TTL_SECONDS) {
+    throw new Error(
+      `ACCESS_TOKEN_TTL_SECONDS=${raw}: нужно целое число секунд от 1 до ${MAX_ACCESS_TOKEN_TTL_SECONDS}`,
+    );
+  }
+  return seconds;
+}
 const ALGORITHM = 'HS256';
 const ISSUER = 'shop-api';
 const AUDIENCE = 'shop';
@@ -19,7 +33,10 @@ export interface AccessClaims {
 
 /** Signs and checks access JWTs: HS256 only (no `none`, no key confusion), issuer, audience and `exp`. */
 export class AccessTokens {
-  constructor(private readonly key: Uint8Array) {}
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly ttlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  ) {}
 
   sign({ userId, version }: AccessClaims): Promise<string> {
     return new SignJWT({ ver: version })
@@ -28,7 +45,7 @@ export class AccessTokens {
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.key);
   }
 

@@ -1,5 +1,30 @@
-import { PageInDevelopment, TEXTS } from '@shop/shared';
+import { TEXTS, usePageTitle } from '@shop/shared';
+import { EmptyState } from '../components/EmptyState';
+import { BasketCard, BasketSummary, useFreshBasket } from '../features/basket';
+import { CHECKOUT_TEXTS } from '../texts';
+import styles from './Page.module.css';
 
+/** `/basket`: the entries with their quantities and the sums, or the empty state (spec section 2). */
 export default function Basket() {
-  return <PageInDevelopment title={TEXTS.basket.title} />;
+  usePageTitle(TEXTS.basket.title);
+  const { lines, totals, count } = useFreshBasket();
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{TEXTS.basket.title}</h1>
+      {lines.length === 0 ? (
+        <EmptyState message={TEXTS.basket.empty} hint={TEXTS.common.continueShoppingHint} />
+      ) : (
+        <div className={styles.columns}>
+          <ul className={styles.list} aria-label={CHECKOUT_TEXTS.basket.items}>
+            {lines.map((line, index) => (
+              <li key={line.item.itemCode}>
+                <BasketCard line={line} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+          <BasketSummary totals={totals} count={count} />
+        </div>
+      )}
+    </section>
+  );
 }

@@ -13,6 +13,7 @@ import { launchChromium } from '../chromium';
 import { freePort } from '../shop-process';
 import { sitePlugin } from '../site';
 import { benchCatalogPages } from './catalog';
+import { benchCheckoutPages } from './checkout';
 import { loadOnce, median, type Load } from './load';
 
 /**
@@ -117,6 +118,7 @@ async function main() {
     const { app, url } = await serve(sitePlugin, dataDir);
     try {
       await benchCatalogPages(browser, url);
+      await benchCheckoutPages(browser, url);
     } finally {
       await app.close();
     }

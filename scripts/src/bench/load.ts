@@ -14,8 +14,17 @@ export interface Load {
   scripts: Map<string, number>;
 }
 
-export async function loadOnce(browser: Browser, url: string, slow: boolean): Promise<Load> {
+/** `storage`: localStorage entries the page finds on load (a filled basket, say). */
+export async function loadOnce(
+  browser: Browser,
+  url: string,
+  slow: boolean,
+  storage: Record<string, string> = {},
+): Promise<Load> {
   const context = await browser.newContext();
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
   const page = await context.newPage();
   if (slow) {
     const cdp = await context.newCDPSession(page);

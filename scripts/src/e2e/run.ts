@@ -1,7 +1,11 @@
 import { launchChromium } from '../chromium';
 import { startShop } from '../shop-process';
+import { ACCOUNT_TESTS } from './account';
+import { ADMIN_TESTS, E2E_ADMIN } from './admin';
 import { CATALOG_TESTS } from './catalog';
+import { CHECKOUT_TESTS } from './checkout';
 import { runTests } from './harness';
+import { INFO_TESTS } from './info';
 import { TESTS } from './tests';
 
 /**
@@ -11,13 +15,25 @@ import { TESTS } from './tests';
  */
 async function main(): Promise<number> {
   // A smaller demo catalogue than the default 15 000 items keeps the first start short.
-  const shop = await startShop({ ADMIN_HOSTS: '', SEED_ITEMS: process.env.SEED_ITEMS ?? '3000' });
+  const shop = await startShop({
+    ADMIN_HOSTS: '',
+    SEED_ITEMS: process.env.SEED_ITEMS ?? '3000',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  });
   console.log(`Магазин ответил через ${shop.readyAfterMs} мс (порт ${shop.port})`);
   const browser = await launchChromium();
   try {
     // E2E_ONLY=<part of a name> runs the matching scenarios only (while working on one screen).
     const only = process.env.E2E_ONLY;
-    const tests = [...TESTS, ...CATALOG_TESTS].filter((test) => !only || test.name.includes(only));
+    const tests = [
+      ...TESTS,
+      ...CATALOG_TESTS,
+      ...CHECKOUT_TESTS,
+      ...ACCOUNT_TESTS,
+      ...ADMIN_TESTS,
+      ...INFO_TESTS,
+    ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
       browser,
       baseUrl: `http://127.0.0.1:${shop.port}`,

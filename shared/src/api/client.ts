@@ -1,7 +1,9 @@
 /** Typed client of the JSON API; every call goes to `getApiBase()` of the runtime config. */
+import type { RefreshResponse } from '../contract';
+import { ENDPOINTS } from '../domain/endpoints';
 import { TEXTS } from '../domain/texts';
 import { getApiBase } from '../runtime';
-import { getAccessToken } from '../auth/session';
+import { endSession, getAccessToken, setAccessToken, syncAccessTokenFromCookie } from '../auth/session';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -20,7 +22,11 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Adds `Authorization: Bearer <access token>` from the access cookie. */
+  /**
+   * Adds `Authorization: Bearer <access token>` from the access cookie. A 401 then renews the session once
+   * (`refreshSession`) and repeats the call; when the renewal fails too, the session ends in every tab
+   * with a notice.
+   */
   auth?: boolean;
   /** Sends cookies (the HttpOnly refresh token). */
   credentials?: RequestCredentials;
@@ -51,17 +57,11 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
-/**
- * Calls the API and returns the parsed JSON. A non-OK answer is logged as «HTTP error! Status: {code}»
- * (spec section 8) and thrown as an ApiError carrying the server's Russian message.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** One HTTP exchange: a non-OK answer is logged (spec section 8) and thrown as an ApiError. */
+async function send<T>(path: string, options: ApiRequestOptions, token: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.auth) {
-    const token = getAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(apiUrl(path), {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
@@ -75,6 +75,59 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(response.status, messageOf(body));
   }
   return body as T;
+}
+
+async function renew(): Promise<boolean> {
+  try {
+    const { accessToken } = await send<RefreshResponse>(ENDPOINTS.refresh, { credentials: 'include' }, null);
+    setAccessToken(accessToken);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let renewing: Promise<boolean> | null = null;
+
+/**
+ * Asks the server for a new access token with the HttpOnly refresh cookie (`GET /user/refresh`); answers
+ * whether the session is still valid. Used when the access token expired and before an order is sent.
+ *
+ * The server rotates the refresh token and treats a used one presented again as theft (it revokes the
+ * session), so two renewals must never race: calls in this tab share one request, and tabs take turns
+ * under a Web Lock, the later one taking the token the earlier one already put into the shared cookie.
+ */
+export function refreshSession(): Promise<boolean> {
+  if (!renewing) {
+    const before = getAccessToken();
+    const run = async (): Promise<boolean> => {
+      syncAccessTokenFromCookie();
+      const current = getAccessToken();
+      return (current !== null && current !== before) || renew();
+    };
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    renewing = (locks ? locks.request('shop-session-refresh', run) : run()).finally(() => {
+      renewing = null;
+    });
+  }
+  return renewing;
+}
+
+/**
+ * Calls the API and returns the parsed JSON. A non-OK answer is logged as «HTTP error! Status: {code}»
+ * (spec section 8) and thrown as an ApiError carrying the server's Russian message. With `auth`, an
+ * expired access token is renewed once and the call repeated; one place does it for every remote.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const token = options.auth ? getAccessToken() : null;
+  try {
+    return await send<T>(path, options, token);
+  } catch (error) {
+    if (!(token && error instanceof ApiError && error.status === 401)) throw error;
+    if (await refreshSession()) return send<T>(path, options, getAccessToken());
+    endSession({ expired: true });
+    throw error;
+  }
 }
 
 export function apiGet<T>(

@@ -1,59 +1,52 @@
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
-import { ApiError, apiGet, apiRequest } from '../api/client';
-import type { RefreshResponse, UserProfile } from '../contract';
+import { apiGet, apiRequest } from '../api/client';
+import type { UserProfile } from '../contract';
 import { ENDPOINTS } from '../domain/endpoints';
-import { clearAccessToken, setAccessToken, syncAccessTokenFromCookie, useSessionStore } from './session';
+import { endSession, syncAccessTokenFromCookie, useSessionStore } from './session';
+
+export { refreshSession } from '../api/client';
 
 /**
- * Asks the server for a new access token with the HttpOnly refresh cookie (`GET /user/refresh`).
- * Returns whether the session is still valid; used before an order is sent and when the access token expired.
+ * The account an access token belongs to (its JWT subject), so that a renewed token of the same account
+ * keeps the loaded profile while another account's login loads its own. Not a check: the server verifies.
  */
-export async function refreshSession(): Promise<boolean> {
+function accountOf(token: string): string {
   try {
-    const { accessToken } = await apiGet<RefreshResponse>(ENDPOINTS.refresh, { credentials: 'include' });
-    setAccessToken(accessToken);
-    return true;
+    const payload = token.split('.')[1] ?? '';
+    const { sub } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof sub === 'string' ? sub : token;
   } catch {
-    return false;
-  }
-}
-
-async function fetchUserProfile(): Promise<UserProfile> {
-  try {
-    return await apiGet<UserProfile>(ENDPOINTS.userInfo, { auth: true });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && (await refreshSession())) {
-      return apiGet<UserProfile>(ENDPOINTS.userInfo, { auth: true });
-    }
-    throw error;
+    return token;
   }
 }
 
 export interface AuthState {
   /** An access token is present. */
   isLoggedIn: boolean;
-  /** The user's name from `/user/info`, null while loading or when anonymous. */
+  /** The user's profile from `/user/info`, null while loading or when anonymous. */
+  profile: UserProfile | null;
+  /** The user's name from the profile. */
   name: string | null;
   isLoading: boolean;
+  /** Why the session ended without the visitor asking (Russian), until dismissed or the next login. */
+  notice: string | null;
   logout: () => Promise<void>;
+  /** Shows a profile the server answered (after a change) everywhere at once, without asking again. */
+  showProfile: (profile: UserProfile) => void;
 }
 
 /** Login state for the header and the account pages. */
 export function useAuth(): AuthState {
   const accessToken = useSessionStore((state) => state.accessToken);
-  const { data, error, isLoading } = useSWR<UserProfile, unknown>(
-    accessToken ? [ENDPOINTS.userInfo, accessToken] : null,
-    fetchUserProfile,
+  const notice = useSessionStore((state) => state.notice);
+  const { data, isLoading, mutate } = useSWR<UserProfile, unknown>(
+    accessToken ? [ENDPOINTS.userInfo, accountOf(accessToken)] : null,
+    ([path]: [string, string]) => apiGet<UserProfile>(path, { auth: true }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 
-  // A token the server rejects (even after a refresh) means the visitor is not logged in.
-  useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) clearAccessToken();
-  }, [error]);
-
-  // A login or logout in another tab changes the cookie; pick it up when this tab is focused again.
+  // A login or logout in a tab without BroadcastChannel changes the cookie; pick it up on focus.
   useEffect(() => {
     window.addEventListener('focus', syncAccessTokenFromCookie);
     return () => window.removeEventListener('focus', syncAccessTokenFromCookie);
@@ -65,9 +58,23 @@ export function useAuth(): AuthState {
     } catch {
       // The local session ends anyway; the server's cookie expires on its own.
     } finally {
-      clearAccessToken();
+      endSession();
     }
   }, []);
 
-  return { isLoggedIn: accessToken !== null, name: data?.name ?? null, isLoading, logout };
+  const showProfile = useCallback(
+    (profile: UserProfile) => void mutate(profile, { revalidate: false }),
+    [mutate],
+  );
+
+  const profile = accessToken ? (data ?? null) : null;
+  return {
+    isLoggedIn: accessToken !== null,
+    profile,
+    name: profile?.name ?? null,
+    isLoading,
+    notice,
+    logout,
+    showProfile,
+  };
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_SORT,
   FIRST_PAGE,
   LISTING_PAGE_SIZE,
+  MAX_ORDER_LINES,
   SEARCH_LIMIT_MAX,
   SEARCH_MAX_RESULTS,
   SORT_ORDERS,
@@ -25,6 +26,18 @@ export const listingQuerySchema = z.object({
   sort: sortOrderSchema.default(DEFAULT_SORT),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+/**
+ * `GET /catalog/items/?codes=100005,100017`: the current data of several items at once (the basket and
+ * favourites refresh their stored copies with one request). Codes the shop does not have are left out.
+ */
+export const itemsQuerySchema = z.object({
+  codes: z
+    .string({ error: 'Укажите коды товаров через запятую' })
+    .min(1, 'Укажите коды товаров через запятую')
+    .max(MAX_ORDER_LINES * 51, `Не более ${MAX_ORDER_LINES} кодов товаров за один запрос`)
+    .describe(`Коды товаров через запятую, не более ${MAX_ORDER_LINES}`),
+});
 
 /** `GET /catalog/search/?query={text}&type=products` */
 export const searchQuerySchema = z.object({
@@ -97,6 +110,9 @@ export const listingSchema = z.object({
   pagination: paginationSchema,
 });
 export type ListingResponse = z.infer<typeof listingSchema>;
+
+export const itemsSchema = z.object({ items: z.array(productSchema) });
+export type ItemsResponse = z.infer<typeof itemsSchema>;
 
 export const searchSchema = z.object({
   results: z.array(productSchema),

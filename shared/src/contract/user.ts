@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../domain/passwords';
+import { PRIVACY_POLICY } from '../domain/site';
 import {
   email,
   hasNoControlCharacters,
@@ -13,12 +14,21 @@ import { orderSchema } from './orders';
 
 /** The account calls (spec sections 3 and 7, and the password change the spec leaves open). */
 
-/** `POST /user/registration`: 201 `{ message }`, as logout answers too. */
+/**
+ * `POST /user/registration`: 201 `{ message }`, as logout answers too. The consent to the processing of
+ * personal data is required, given to the privacy policy's current edition (the server stores both).
+ */
 export const registrationSchema = z.strictObject({
   name: text('Имя', { max: 100 }),
   email: email(),
   phoneNumber: phone('Телефон'),
   password: newPassword(),
+  consent: z.literal(true, {
+    error: 'Чтобы зарегистрироваться, дайте согласие на обработку персональных данных',
+  }),
+  policyVersion: z.literal(PRIVACY_POLICY.version, {
+    error: 'Политика конфиденциальности обновилась: обновите страницу и дайте согласие ещё раз',
+  }),
 });
 export type RegistrationRequest = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;

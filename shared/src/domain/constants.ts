@@ -62,6 +62,8 @@ export const RETURNS = {
 } as const;
 
 // Other
+/** The contacts map (spec section 2): its centre [latitude, longitude] and zoom. */
+export const CONTACTS_MAP = { center: [48, 38.3], zoom: 9.2 } as const;
 export const CARD_AUTH_RETRY_MINUTES = 20;
 export const ASSEMBLY_ROOM_TEMPERATURE_C = '18–22';
 export const TENDER_SPEC_TIME = 'от 4 часов до 2 дней';

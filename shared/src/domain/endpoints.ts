@@ -23,6 +23,7 @@ export const ENDPOINTS = {
   listing: (pagePath: string, { limit, page, sort }: ListingParams) =>
     `${pagePath.replace(/\/+$/, '')}/?limit=${limit}&page=${page}&sort=${sort}`,
   item: (itemCode: string) => `/catalog/item/${encode(itemCode)}/`,
+  items: (itemCodes: readonly string[]) => `/catalog/items/?codes=${itemCodes.map(encode).join(',')}`,
   /** A product or section picture drawn by the API: `catalogImage('safe-1-1')`. */
   catalogImage: (name: string) => `/catalog/images/${encode(name)}.svg`,
   search: (query: string, limit?: number) =>
@@ -45,4 +46,7 @@ export const ENDPOINTS = {
   adminPrices: (...slugs: string[]) =>
     `/admin/${slugs.map((slug) => `${encode(slug)}/`).join('')}updatePrices/`,
   adminAvailability: '/admin/checkAvailability/',
+  /** The price tool's history, newest first, and the undo of one change. */
+  adminPriceChanges: (page: number) => `/admin/priceChanges/?page=${page}`,
+  adminRevert: (changeId: number) => `/admin/priceChanges/${changeId}/revert/`,
 } as const;

@@ -6,10 +6,11 @@
  */
 export * from './constants';
 export { TEXTS } from './texts';
-export { PRIVACY_POLICY, SITE } from './site';
+export { MAP_TILES, OWNER_FILLS_IN, PRIVACY_POLICY, REQUISITES, SITE, type Requisites } from './site';
 export * from './format';
 export * from './money';
 export * from './passwords';
+export * from './percentage';
 export * from './requisites';
 export * from './routes';
 export * from './endpoints';

@@ -142,6 +142,7 @@ export const TEXTS = {
     password: 'Пароль',
     rememberMe: 'Запомнить меня',
     fillAllFields: 'Пожалуйста, заполните все поля',
+    sessionExpired: 'Сессия истекла, войдите снова.',
   },
   order: {
     title: 'Оформление заказа',
@@ -185,6 +186,10 @@ export const TEXTS = {
     successSent: 'Заказ успешно отправлен',
     successPlaced: 'Заказ успешно оформлен',
     noAvailableItems: 'Нет доступных товаров для заказа',
+    sending: 'Отправляем заказ…',
+    notSent:
+      'Заказ не отправлен: сервер не ответил. Он сохранён на этом устройстве — нажмите «Повторить», второй заказ не появится.',
+    notAccepted: 'Заказ не принят. Исправьте данные и отправьте его снова.',
     defaultDelivery: 'Самовывоз',
     notSpecifiedMasculine: 'Не указан',
     notSpecifiedNeuter: 'Не указано',
@@ -197,6 +202,8 @@ export const TEXTS = {
     pendingHeadline: 'Ваш заказ ожидает отправки',
     assemblingHeadline: 'Ваш заказ в сборке. Менеджер с вами свяжется',
     unknownStatus: 'Неизвестно',
+    /** How the server names an order's state in the orders list (a new order is `assembling`). */
+    statuses: { assembling: 'В сборке' },
     empty: 'Заказы отсутствуют',
     address: 'Адрес доставки',
     total: 'Сумма',

@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { clearAccessToken } from '../auth/session';
-import { DEFAULT_CITY } from '../domain/data/regions';
 import { useShopStore } from '../store/shopStore';
+import { readAllStored } from '../store/storage';
 
 /** Shows the router's current address, so tests can assert what a click did to the URL. */
 function LocationProbe() {
@@ -36,11 +36,5 @@ export function renderAt(
 export function resetShop(): void {
   localStorage.clear();
   clearAccessToken();
-  useShopStore.setState({
-    basket: [],
-    favorite: [],
-    compare: [],
-    city: { city: DEFAULT_CITY },
-    pendingOrder: null,
-  });
+  useShopStore.setState(readAllStored()); // every key's empty value, from the empty storage
 }

@@ -3,6 +3,7 @@ import { TEXTS, selectCity, useShopStore } from '@shop/shared';
 import { Logo } from './Logo';
 import { CountLinks } from './CountLinks';
 import { Account } from './Account';
+import { SessionNotice } from './SessionNotice';
 import { MenuIcon, PinIcon } from './icons';
 import type { LayoutActions } from './overlay';
 import styles from './Header.module.css';
@@ -48,6 +49,7 @@ export function Header({ searchBox, actions }: HeaderProps) {
           <Account onLogin={actions.openLogin} />
         </div>
       </div>
+      <SessionNotice />
     </header>
   );
 }

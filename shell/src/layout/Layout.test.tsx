@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setAccessToken, useShopStore } from '@shop/shared';
+import { openCallbackForm, requestLogin, setAccessToken, useShopStore } from '@shop/shared';
 import { byPath, mockFetch, renderLayout, resetShop, storedItem } from '../testing';
 
 beforeEach(resetShop);
@@ -46,6 +46,33 @@ describe('header login states', () => {
     const modal = screen.getByRole('dialog', { name: 'Вход в аккаунт' });
     await user.click(within(modal).getByRole('button', { name: 'Закрыть вход' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens the login dialog and the call-back form when a remote's page asks for them", () => {
+    renderLayout();
+    let opened = false;
+    act(() => {
+      opened = requestLogin();
+    });
+    expect(opened).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Вход в аккаунт' })).toBeInTheDocument();
+
+    act(() => openCallbackForm());
+    expect(screen.queryByRole('dialog', { name: 'Вход в аккаунт' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says in Russian why the visitor was logged out when the session could not be renewed', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 401, body: { message: 'Сессия истекла, войдите снова' } }));
+    act(() => setAccessToken('expired'));
+    renderLayout();
+
+    expect(await within(header()).findByText('Сессия истекла, войдите снова.')).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'Вход' })).toBeInTheDocument();
+    await user.click(within(header()).getByRole('button', { name: 'Закрыть' }));
+    expect(within(header()).queryByText('Сессия истекла, войдите снова.')).not.toBeInTheDocument();
   });
 
   it("shows a logged-in user's name linking to /personal, and logs out", async () => {

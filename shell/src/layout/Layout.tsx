@@ -1,5 +1,6 @@
-import { useState, type JSX, type ReactNode } from 'react';
+import { useCallback, useState, type JSX, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useLayoutDialogRequests } from '@shop/shared';
 import { Sidebar } from './Sidebar';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -25,13 +26,18 @@ export function Layout({ searchBox, renderLoginModal }: LayoutProps): JSX.Elemen
   // At most one of the layout's dialogs is open at a time.
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const close = () => setOverlay(null);
+  const openLogin = useCallback(() => setOverlay('login'), []);
+  const openCallback = useCallback(() => setOverlay('callback'), []);
   const actions: LayoutActions = {
     openCatalog: () => setOverlay('catalog'),
     openCity: () => setOverlay('city'),
-    openLogin: () => setOverlay('login'),
+    openLogin,
     openMenu: () => setOverlay('menu'),
-    openCallback: () => setOverlay('callback'),
+    openCallback,
   };
+  // Pages of the remotes ask for these two dialogs with window events (a remote cannot import the shell).
+  useLayoutDialogRequests('login', openLogin);
+  useLayoutDialogRequests('callbackForm', openCallback);
 
   return (
     <div className={styles.page}>

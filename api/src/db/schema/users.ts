@@ -16,6 +16,12 @@ export const users = pgTable('users', {
   role: text('role', { enum: USER_ROLES }).notNull().default('buyer'),
   /** Access tokens carry it; a password change bumps it, so every older access token stops working. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /**
+   * When the buyer consented to the processing of personal data at registration, and the privacy policy's
+   * edition (`PRIVACY_POLICY.version`) they agreed to. Null for accounts made without the form (the admin).
+   */
+  privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
+  privacyPolicyVersion: text('privacy_policy_version'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

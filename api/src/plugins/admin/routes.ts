@@ -2,14 +2,25 @@ import {
   availabilityAnswerSchema,
   checkAvailabilitySchema,
   priceChangeAnswerSchema,
+  priceChangesQuerySchema,
+  priceChangesSchema,
+  revertAnswerSchema,
   updatePricesSchema,
 } from '@shop/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, requireAdmin } from '../../auth/plugin';
 import { errorResponses } from '../../http/schemas';
 import { ensureAdmin } from './bootstrap';
-import { itemParamsSchema, scopeParamsSchema } from './schemas';
-import { ALL_PRODUCTS, changePrices, checkAvailability, itemScope, resolveScope } from './service';
+import { changeParamsSchema, itemParamsSchema, scopeParamsSchema } from './schemas';
+import {
+  ALL_PRODUCTS,
+  changePrices,
+  checkAvailability,
+  itemScope,
+  listPriceChanges,
+  resolveScope,
+  revertChange,
+} from './service';
 
 /** The admin price tool: six POST calls exactly as spec section 7 writes them, admin role only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,9 +35,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     body: updatePricesSchema,
     response: { 200: priceChangeAnswerSchema, ...errors },
   };
-  const afterChange = <T>(answer: T): T => {
-    // Listings and items show prices: drop this process's cached answers at once.
-    app.catalogCache.clear();
+  const afterChange = <T extends object>(answer: T): T => {
+    // Listings and items show prices: after a real change or a revert, drop this process's cached answers.
+    if (!('dryRun' in answer && answer.dryRun === true)) app.catalogCache.clear();
     return answer;
   };
 
@@ -74,5 +85,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => checkAvailability(db, request.body.itemCode),
+  );
+
+  app.get(
+    '/priceChanges',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'История изменений цен, новые первыми',
+        querystring: priceChangesQuerySchema,
+        response: { 200: priceChangesSchema, ...errors },
+      },
+    },
+    async (request) => listPriceChanges(db, request.query.page),
+  );
+
+  app.post(
+    '/priceChanges/:id/revert',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Отмена изменения цен (у товаров, чьи цены с тех пор не менялись)',
+        params: changeParamsSchema,
+        response: { 200: revertAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      afterChange(await revertChange(db, { changeId: request.params.id, adminId: accountOf(request).id })),
   );
 };

@@ -18,3 +18,6 @@ export const scopeParamsSchema = z.object({
   subcategory: segment('подкатегорию').optional(),
   subcategory2: segment('подкатегорию второго уровня').optional(),
 });
+export const changeParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647).describe('Номер изменения в истории'),
+});

@@ -4,6 +4,8 @@ import {
   listingQuerySchema,
   listingSchema,
   itemSchema,
+  itemsQuerySchema,
+  itemsSchema,
   searchQuerySchema,
   searchSchema,
 } from '@shop/shared/contract';
@@ -14,7 +16,7 @@ import { errorResponses } from '../../http/schemas';
 import { parseImageName, renderImage } from './images';
 import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParamsSchema } from './schemas';
 import { search } from './search';
-import { categoryTree, findCategory, item, listing } from './service';
+import { categoryTree, findCategory, item, items, listing } from './service';
 
 /** Browsers and CDNs may keep catalogue answers this long (prices change only through the admin tool). */
 const MAX_AGE = 60;
@@ -72,6 +74,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         await cache.get(`item:${itemCode}`, () => item(db, itemCode)),
         MAX_AGE,
       );
+    },
+  );
+
+  app.get(
+    '/items',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Несколько товаров по кодам (обновление корзины и избранного одним запросом)',
+        querystring: itemsQuerySchema,
+        response: { 200: itemsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { codes } = request.query;
+      const answer = await cache.get(`items:${codes}`, async () => ({ items: await items(db, codes) }));
+      return sendAnswer(request, reply, answer, MAX_AGE);
     },
   );
 

@@ -6,11 +6,18 @@ import type {
   Subcategory,
   SubcategoryLeaf,
 } from '@shop/shared/contract';
-import { ENDPOINTS, catalogPath, discountOf, formatRub, productPath } from '@shop/shared/domain';
+import {
+  ENDPOINTS,
+  MAX_ORDER_LINES,
+  catalogPath,
+  discountOf,
+  formatRub,
+  productPath,
+} from '@shop/shared/domain';
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { categories, productProps, products, subcategories } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { IMAGE_VARIANTS } from '../../seed/generator';
 
@@ -188,6 +195,23 @@ export async function listing(db: Db, path: string, query: ListingQuery): Promis
       totalPages: Math.ceil(total / query.limit),
     },
   };
+}
+
+/**
+ * The items of `codes` (comma-separated) that exist, in the order asked; a code that cannot exist or is
+ * unknown is left out. More codes than one order may hold are refused.
+ */
+export async function items(db: Db, codes: string): Promise<Product[]> {
+  const asked = [...new Set(codes.split(',').map((code) => code.trim()))].filter(Boolean);
+  if (asked.length === 0) throw badRequest('Укажите коды товаров через запятую');
+  if (asked.length > MAX_ORDER_LINES) {
+    throw badRequest(`Не более ${MAX_ORDER_LINES} кодов товаров за один запрос`);
+  }
+  const known = asked.filter((code) => ITEM_CODE.test(code));
+  if (known.length === 0) return [];
+  const found = await withProps(db, await selectProducts(db).where(inArray(products.itemCode, known)));
+  const byCode = new Map(found.map((product) => [product.itemCode, product]));
+  return known.flatMap((code) => byCode.get(code) ?? []);
 }
 
 export async function item(db: Db, itemCode: string): Promise<Product> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Delivery, OrderSummary, SendOrderInput } from '@shop/shared/contract';
 import {
   PICKUP_POINTS,
@@ -17,7 +17,7 @@ import { imageUrl } from '../catalog';
 // The spec's client compares these two messages, so they come from the one copy of the spec's texts.
 export const ORDER_PLACED = TEXTS.order.successPlaced;
 export const NOTHING_AVAILABLE = TEXTS.order.noAvailableItems;
-const STATUS_LABELS: Record<OrderStatus, string> = { assembling: 'В сборке' };
+const STATUS_LABELS: Record<OrderStatus, string> = TEXTS.orders.statuses;
 
 export interface PlaceOrder {
   userId: number | null;
@@ -175,4 +175,20 @@ export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]
     totalPrice: order.totalPrice,
     timestamp: order.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Gives `userId` the orders placed as a guest with `email` (registration and login call it). The buyer's
+ * e-mail must equal the account's, compared lower-cased and nothing more: addresses differ only in case
+ * are one mailbox in practice, while provider rules (Gmail's dots, «+tags») would hand one person's orders
+ * to another. Orders of another account are never moved, and the idempotency scope (`buyerKey`) stays the
+ * guests', so a retry of the original request still finds its order. Answers how many were attached.
+ */
+export async function attachGuestOrders(db: Db, userId: number, email: string): Promise<number> {
+  const attached = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`))
+    .returning({ id: orders.id });
+  return attached.length;
 }

@@ -16,7 +16,7 @@ import { WindowLimiter, tooManyRequests } from '../../auth/limits';
 import { accountOf, requireAccount, unauthorized } from '../../auth/plugin';
 import { badRequest } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { listOrders } from '../orders';
+import { attachGuestOrders, listOrders } from '../orders';
 import { hasNameAndPhone } from './schemas';
 import { changeInfo, changePassword, checkCredentials, profile, register } from './service';
 import { currentFamily, endSession, revokeOtherSessions, rotateSession, startSession } from './sessions';
@@ -51,7 +51,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!registrationsByIp.hit(request.ip)) {
         throw tooManyRequests('Слишком много регистраций с вашего адреса. Попробуйте позже.');
       }
-      await register(db, request.body);
+      const userId = await register(db, request.body);
+      await attachGuestOrders(db, userId, request.body.email);
       return reply.code(201).send({ message: 'Регистрация прошла успешно. Теперь войдите в аккаунт.' });
     },
   );
@@ -75,6 +76,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw unauthorized('Неверный e-mail или пароль');
       loginsByEmail.reset(emailKey);
       loginsByIp.forgive(request.ip);
+      // Orders placed as a guest since the last login join the account (see attachGuestOrders).
+      await attachGuestOrders(db, user.id, emailKey);
       return startSession(db, request, reply, user, rememberMe);
     },
   );

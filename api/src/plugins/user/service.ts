@@ -7,7 +7,8 @@ import { HttpError, badRequest } from '../../http/errors';
 
 export const EMAIL_TAKEN = 'Пользователь с таким e-mail уже зарегистрирован';
 
-export async function register(db: Db, input: Registration): Promise<void> {
+/** Creates the account with the consent the form gave (when, and to which policy edition); answers its id. */
+export async function register(db: Db, input: Registration): Promise<number> {
   const [created] = await db
     .insert(users)
     .values({
@@ -15,10 +16,13 @@ export async function register(db: Db, input: Registration): Promise<void> {
       name: input.name,
       phone: input.phoneNumber,
       passwordHash: await hashPassword(input.password),
+      privacyConsentAt: sql`now()`,
+      privacyPolicyVersion: input.policyVersion,
     })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (!created) throw new HttpError(409, EMAIL_TAKEN);
+  return created.id;
 }
 
 /** The account behind e-mail and password, or null (the same outcome for an unknown e-mail). */

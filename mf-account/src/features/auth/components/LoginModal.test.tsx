@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { getAccessToken } from '@shop/shared';
+import { getAccessToken, PRIVACY_POLICY } from '@shop/shared';
 import { byPath, mockFetch, resetShop, sentBody } from '../../../testing';
 import { LoginModal } from './LoginModal';
 
@@ -10,33 +10,66 @@ async function logIn(user: UserEvent, email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Войти' }));
 }
 
+async function fillRegistration(
+  user: UserEvent,
+  fields: { name?: string; phone?: string; consent?: boolean },
+) {
+  await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+  if (fields.name) await user.type(screen.getByLabelText('Имя'), fields.name);
+  await user.type(screen.getByLabelText('Email'), 'new@example.ru');
+  if (fields.phone) await user.type(screen.getByLabelText('Телефон'), fields.phone);
+  await user.type(screen.getByLabelText('Пароль'), 'надёжный пароль');
+  if (fields.consent)
+    await user.click(screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
+}
+
+// In register mode the only «Зарегистрироваться» is the form's submit button (the link reads «Войти»).
+const submitRegistration = (user: UserEvent) =>
+  user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
 beforeEach(resetShop);
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
-describe('the login form', () => {
-  it('posts the e-mail and password, keeps the access token and closes', async () => {
+describe('the login mode', () => {
+  it('posts the e-mail, password and «Запомнить меня», keeps the access token and closes', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(
       byPath({ '/api/user/login': () => ({ body: { accessToken: 'access-1', refreshToken: 'refresh-1' } }) }),
     );
     const onClose = jest.fn();
     render(<LoginModal onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
 
+    await user.click(screen.getByRole('checkbox', { name: 'Запомнить меня' }));
     await logIn(user, 'buyer@example.ru', 'secret-pass');
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe('/api/user/login');
     expect(calls[0]?.init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(sentBody(calls[0])).toEqual({ email: 'buyer@example.ru', password: 'secret-pass' });
+    expect(sentBody(calls[0])).toEqual({
+      email: 'buyer@example.ru',
+      password: 'secret-pass',
+      rememberMe: true,
+    });
     expect(document.cookie).toContain('accessToken=access-1');
     expect(getAccessToken()).toBe('access-1');
   });
 
-  it('shows the server’s message when the login is refused and hides it after 3.5 s', async () => {
+  it('masks the password and shows it on request', async () => {
+    const user = userEvent.setup();
+    render(<LoginModal onClose={jest.fn()} />);
+    const password = screen.getByLabelText('Пароль');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(screen.getByRole('button', { name: 'Показать пароль' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Скрыть пароль' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('shows the server’s message for 3.5 s, keeps what was typed and stays open', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -54,9 +87,112 @@ describe('the login form', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('buyer@example.ru');
+    expect(screen.getByLabelText('Пароль')).toHaveValue('wrong-pass');
     expect(onClose).not.toHaveBeenCalled();
     expect(getAccessToken()).toBeNull();
-    // Spec section 8: a failed call is logged with its status.
     expect(consoleError).toHaveBeenCalledWith('HTTP error! Status: 401');
+  });
+
+  it('says in Russian that the server cannot be reached on a network failure', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    render(<LoginModal onClose={jest.fn()} />);
+    await logIn(user, 'buyer@example.ru', 'secret-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Нет связи с сервером');
+  });
+});
+
+describe('the register mode', () => {
+  it('is reached by the link and leads back to login', async () => {
+    const user = userEvent.setup();
+    render(<LoginModal onClose={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Пароль')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByRole('checkbox', { name: /согласие/ })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/include/licenses_detail',
+    );
+    await user.click(screen.getByRole('button', { name: 'Уже есть аккаунт? Войти' }));
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+  });
+
+  it('masks the phone as +7 999 999 99 99', async () => {
+    const user = userEvent.setup();
+    render(<LoginModal onClose={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await user.type(screen.getByLabelText('Телефон'), '89491234567');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 949 123 45 67');
+  });
+
+  it.each([
+    ['an empty name', { phone: '9491234567', consent: true }],
+    ['an empty phone', { name: 'Анна', consent: true }],
+  ])('answers «Пожалуйста, заполните все поля» for 3.5 s to %s, sending nothing', async (_case, fields) => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const calls = mockFetch(() => ({ status: 201, body: { message: 'ok' } }));
+    render(<LoginModal onClose={jest.fn()} />);
+    await fillRegistration(user, fields);
+    await submitRegistration(user);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Пожалуйста, заполните все поля');
+    act(() => jest.advanceTimersByTime(3499));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('requires the consent to the processing of personal data', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(() => ({ status: 201, body: { message: 'ok' } }));
+    render(<LoginModal onClose={jest.fn()} />);
+    await fillRegistration(user, { name: 'Анна', phone: '9491234567' });
+    await submitRegistration(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Чтобы зарегистрироваться, дайте согласие на обработку персональных данных',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the consent with the policy edition, then returns to login with the e-mail filled in', async () => {
+    const user = userEvent.setup();
+    const message = 'Регистрация прошла успешно. Теперь войдите в аккаунт.';
+    const calls = mockFetch(byPath({ '/api/user/registration': () => ({ status: 201, body: { message } }) }));
+    render(<LoginModal onClose={jest.fn()} />);
+    await fillRegistration(user, { name: 'Анна', phone: '9491234567', consent: true });
+    await submitRegistration(user);
+
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email')).toHaveValue('new@example.ru');
+    expect(sentBody(calls[0])).toEqual({
+      name: 'Анна',
+      email: 'new@example.ru',
+      phoneNumber: '+7 949 123 45 67',
+      password: 'надёжный пароль',
+      consent: true,
+      policyVersion: PRIVACY_POLICY.version,
+    });
+  });
+
+  it('shows the server’s refusal and keeps the form filled', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 409, body: { message: 'Пользователь с таким e-mail уже зарегистрирован' } }));
+    render(<LoginModal onClose={jest.fn()} />);
+    await fillRegistration(user, { name: 'Анна', phone: '9491234567', consent: true });
+    await submitRegistration(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Пользователь с таким e-mail уже зарегистрирован',
+    );
+    expect(screen.getByLabelText('Имя')).toHaveValue('Анна');
+    expect(screen.getByRole('checkbox', { name: /согласие/ })).toBeChecked();
   });
 });

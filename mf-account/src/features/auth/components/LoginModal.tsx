@@ -1,51 +1,37 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ERROR_MESSAGE_MS, Modal, setAccessToken, TEXTS, type LoginModalProps } from '@shop/shared';
-import { login } from '../api/login';
+import { useState } from 'react';
+import { Modal, TEXTS, type LoginModalProps } from '@shop/shared';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import styles from '../../../components/Form.module.css';
 
-/** The login dialog opened from the header (registration comes with the accounts issue). */
+type Mode = { kind: 'login'; email: string; notice: string | null } | { kind: 'register' };
+
+const LOGIN: Mode = { kind: 'login', email: '', notice: null };
+
+/**
+ * The login and registration dialog opened from the header (spec sections 2 and 4): two modes switched by
+ * a link; after a registration it returns to login with the e-mail filled in.
+ */
 export function LoginModal({ onClose }: LoginModalProps) {
-  const emailId = useId();
-  const passwordId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const field = (name: string) => String(form.get(name) ?? '');
-    setBusy(true);
-    try {
-      const { accessToken } = await login({ email: field('email'), password: field('password') });
-      setAccessToken(accessToken);
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      setTimeout(() => setError(null), ERROR_MESSAGE_MS);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [mode, setMode] = useState<Mode>(LOGIN);
+  const isLogin = mode.kind === 'login';
   return (
-    <Modal title={TEXTS.auth.loginTitle} onClose={onClose}>
-      <form onSubmit={onSubmit}>
-        <p>
-          <label htmlFor={emailId}>{TEXTS.auth.email}</label>{' '}
-          <input id={emailId} name="email" type="email" autoComplete="email" />
-        </p>
-        <p>
-          <label htmlFor={passwordId}>{TEXTS.auth.password}</label>{' '}
-          <input id={passwordId} name="password" type="password" autoComplete="current-password" />
-        </p>
-        {error && (
-          <p role="alert" style={{ color: '#c62828' }}>
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={busy}>
-          {TEXTS.auth.submitLogin}
+    <Modal title={isLogin ? TEXTS.auth.loginTitle : TEXTS.auth.registerTitle} onClose={onClose}>
+      {isLogin ? (
+        // A new key after a registration starts the form afresh with the new e-mail.
+        <LoginForm key={mode.email} initialEmail={mode.email} notice={mode.notice} onLoggedIn={onClose} />
+      ) : (
+        <RegisterForm onRegistered={(email, notice) => setMode({ kind: 'login', email, notice })} />
+      )}
+      <p className={styles.switch}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => setMode(isLogin ? { kind: 'register' } : LOGIN)}
+        >
+          {isLogin ? TEXTS.auth.toRegister : TEXTS.auth.toLogin}
         </button>
-      </form>
+      </p>
     </Modal>
   );
 }

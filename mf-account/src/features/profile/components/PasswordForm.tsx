@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { setAccessToken, Spinner, TEXTS } from '@shop/shared';
+import { PasswordInput } from '../../../components/PasswordInput';
+import { failureMessage } from '../../../lib/errors';
+import { ACCOUNT_TEXTS } from '../../../texts';
+import { changePassword } from '../api/changePassword';
+import styles from '../../../components/Form.module.css';
+
+type Field = 'current' | 'next' | 'repeat';
+
+/** Which field a server message is about: the current password's, else the new one's (length, common). */
+const fieldOf = (message: string): Field | null =>
+  /Текущий пароль/.test(message) ? 'current' : /пароль/i.test(message) ? 'next' : null;
+
+/**
+ * The password change: the current password, the new one twice. On success the server ends the user's other
+ * sessions and answers a new access token for this one.
+ */
+export function PasswordForm({ email }: { email: string }) {
+  const baseId = useId();
+  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', repeat: '' });
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<{ field: Field | null; message: string } | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setDone(false);
+    if (values.next !== values.repeat)
+      return setError({ field: 'repeat', message: ACCOUNT_TEXTS.profile.mismatch });
+    setError(null);
+    setBusy(true);
+    try {
+      const { accessToken } = await changePassword({ oldPassword: values.current, newPassword: values.next });
+      setAccessToken(accessToken);
+      setValues({ current: '', next: '', repeat: '' });
+      setDone(true);
+    } catch (failure) {
+      const message = failureMessage(failure);
+      setError({ field: fieldOf(message), message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field, label: string, autoComplete: string) => {
+    const id = `${baseId}-${name}`;
+    const fieldError = error?.field === name ? error.message : null;
+    return (
+      <p className={styles.field}>
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
+        <PasswordInput
+          id={id}
+          autoComplete={autoComplete}
+          value={values[name]}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+          onChange={(event) => setValues((now) => ({ ...now, [name]: event.target.value }))}
+        />
+        {fieldError && (
+          <span id={`${id}-error`} className={styles.error} role="alert">
+            {fieldError}
+          </span>
+        )}
+      </p>
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
+      {/* Password managers file the new password under this account's login. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {field('current', TEXTS.profile.currentPassword, 'current-password')}
+      {field('next', TEXTS.profile.newPassword, 'new-password')}
+      {field('repeat', ACCOUNT_TEXTS.profile.repeatPassword, 'new-password')}
+      {error && error.field === null && (
+        <p className={styles.error} role="alert">
+          {error.message}
+        </p>
+      )}
+      {done && (
+        <p className={styles.success} role="status">
+          {ACCOUNT_TEXTS.profile.passwordChanged}
+        </p>
+      )}
+      <p>
+        <button type="submit" className={styles.submit} disabled={busy}>
+          {busy && <Spinner size="small" label={ACCOUNT_TEXTS.auth.sending} />}
+          {ACCOUNT_TEXTS.profile.changePassword}
+        </button>
+      </p>
+    </form>
+  );
+}

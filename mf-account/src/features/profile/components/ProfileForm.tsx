@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, Spinner, TEXTS, useAuth, type UserProfile } from '@shop/shared';
+import { failureMessage } from '../../../lib/errors';
+import { ACCOUNT_TEXTS } from '../../../texts';
+import { changeInfo } from '../api/changeInfo';
+import { fieldOfMessage, profileUpdate, type ProfileFields } from '../utils/profileUpdate';
+import styles from '../../../components/Form.module.css';
+
+const EMPTY: ProfileFields = { lastName: '', name: '', surname: '', email: '' };
+
+const FIELDS: { field: keyof ProfileFields; label: string; autoComplete: string; type?: string }[] = [
+  { field: 'lastName', label: TEXTS.profile.lastName, autoComplete: 'family-name' },
+  { field: 'name', label: TEXTS.profile.name, autoComplete: 'given-name' },
+  { field: 'surname', label: TEXTS.profile.surname, autoComplete: 'additional-name' },
+  { field: 'email', label: TEXTS.profile.email, autoComplete: 'email', type: 'email' },
+];
+
+/**
+ * The account data form (spec section 4): empty fields with the current values as placeholders; on save an
+ * empty field keeps its value. The page and the header show the saved values at once, without a reload.
+ */
+export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { showProfile } = useAuth();
+  const baseId = useId();
+  const [typed, setTyped] = useState<ProfileFields>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [error, setError] = useState<{ field: keyof ProfileFields | null; message: string } | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setSaved(null);
+    setError(null);
+    try {
+      const { message, name, lastName, surname, email } = await changeInfo(profileUpdate(profile, typed));
+      showProfile({ name, lastName, surname, email });
+      setTyped(EMPTY);
+      setSaved(message);
+    } catch (failure) {
+      const message = failureMessage(failure);
+      setError({ field: failure instanceof ApiError ? fieldOfMessage(message) : null, message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
+      {FIELDS.map(({ field, label, autoComplete, type }) => {
+        const id = `${baseId}-${field}`;
+        const fieldError = error?.field === field ? error.message : null;
+        return (
+          <p className={styles.field} key={field}>
+            <label className={styles.label} htmlFor={id}>
+              {label}
+            </label>
+            <input
+              id={id}
+              className={styles.input}
+              type={type ?? 'text'}
+              autoComplete={autoComplete}
+              placeholder={profile[field]}
+              value={typed[field]}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-error` : undefined}
+              onChange={(event) => setTyped((now) => ({ ...now, [field]: event.target.value }))}
+            />
+            {fieldError && (
+              <span id={`${id}-error`} className={styles.error} role="alert">
+                {fieldError}
+              </span>
+            )}
+          </p>
+        );
+      })}
+      {error && error.field === null && (
+        <p className={styles.error} role="alert">
+          {error.message}
+        </p>
+      )}
+      {saved && (
+        <p className={styles.success} role="status">
+          {saved}
+        </p>
+      )}
+      <p>
+        <button type="submit" className={styles.submit} disabled={busy}>
+          {busy && <Spinner size="small" label={ACCOUNT_TEXTS.auth.sending} />}
+          {TEXTS.profile.save}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { QuantityControl, TEXTS, useShopStore } from '@shop/shared';
+import { ItemImage } from '../../../components/ItemImage';
+import { ItemPrices } from '../../../components/ItemPrices';
+import { CHECKOUT_TEXTS } from '../../../texts';
+import type { BasketLine } from '../hooks/useFreshBasket';
+import styles from './BasketCard.module.css';
+
+const IMAGE_SIZE = 120;
+
+/**
+ * One basket entry. Minus at a count of 1 removes it (spec section 4); every change is stored at once and
+ * the sums and the header follow without a reload.
+ */
+export function BasketCard({ line, priority }: { line: BasketLine; priority: boolean }) {
+  const { item, previousPrice, unavailable } = line;
+  const setBasketCount = useShopStore((state) => state.setBasketCount);
+  const removeFromBasket = useShopStore((state) => state.removeFromBasket);
+  const name = item.name || TEXTS.product.unknownName;
+  return (
+    <article className={`${styles.card} ${unavailable ? styles.unavailable : ''}`} aria-label={name}>
+      <ItemImage src={item.image} size={IMAGE_SIZE} className={styles.image} priority={priority} />
+      <div className={styles.body}>
+        <h3 className={styles.name}>{item.link ? <Link to={item.link}>{name}</Link> : name}</h3>
+        {unavailable ? (
+          <p className={styles.outOfStock}>
+            {TEXTS.product.outOfStock}. {CHECKOUT_TEXTS.item.notCounted}
+          </p>
+        ) : (
+          <ItemPrices {...item} previousPrice={previousPrice} />
+        )}
+      </div>
+      <div className={styles.controls} role="group" aria-label={CHECKOUT_TEXTS.item.quantityOf(name)}>
+        {!unavailable && (
+          <QuantityControl
+            value={item.count}
+            min={0}
+            onChange={(count) => setBasketCount(item.itemCode, count)}
+          />
+        )}
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => removeFromBasket(item.itemCode)}
+          aria-label={CHECKOUT_TEXTS.item.remove(name)}
+        >
+          {TEXTS.basket.remove}
+        </button>
+      </div>
+    </article>
+  );
+}

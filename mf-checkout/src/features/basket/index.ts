@@ -1,0 +1,4 @@
+// The basket: its cards and sums, and the refreshed entries the order page sends.
+export { BasketCard } from './components/BasketCard';
+export { BasketSummary } from './components/BasketSummary';
+export { useFreshBasket, type BasketLine, type FreshBasket } from './hooks/useFreshBasket';

@@ -1,0 +1,2 @@
+// Favourites: the card of the favourites grid.
+export { FavoriteCard } from './components/FavoriteCard';

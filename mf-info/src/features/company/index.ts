@@ -1,0 +1,2 @@
+/** The company page's tiles. */
+export { CompanyTiles } from './components/CompanyTiles';

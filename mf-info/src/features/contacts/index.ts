@@ -1,0 +1,4 @@
+/** The contacts page's map of the pickup points and their list. */
+export { MapSection } from './components/MapSection';
+export { PickupPointList } from './components/PickupPointList';
+export type { ShowRequest } from './components/PickupMap';

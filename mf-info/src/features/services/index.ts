@@ -1,0 +1,2 @@
+/** The five services: their texts, pictures and pages. */
+export { SERVICES, serviceBySlug, type Service } from './services';

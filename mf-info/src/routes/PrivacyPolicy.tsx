@@ -1,0 +1,99 @@
+import { PRIVACY_POLICY, REQUISITES, SITE } from '@shop/shared';
+import { ContactLine } from '../components/ContactLine';
+import { Details } from '../components/Details';
+import { InfoPage } from '../components/InfoPage';
+import { INFO_TEXTS } from '../texts';
+import { PAGE_TITLES } from '../titles';
+import styles from './PrivacyPolicy.module.css';
+
+/** 2026-11-23 → «23 ноября 2026 г.» (the date is a calendar day: no time zone may shift it). */
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+
+const { policy } = INFO_TEXTS;
+
+const OPERATOR = [
+  { label: policy.operatorLabels.name, value: REQUISITES.fullName },
+  { label: policy.operatorLabels.inn, value: REQUISITES.inn },
+  { label: policy.operatorLabels.ogrn, value: REQUISITES.ogrn },
+  { label: policy.operatorLabels.address, value: REQUISITES.legalAddress },
+  { label: policy.operatorLabels.email, value: SITE.email },
+];
+
+/**
+ * `/include/licenses_detail`: the privacy policy (152-ФЗ) in the edition `PRIVACY_POLICY` names — the one
+ * the registration form's consent refers to.
+ */
+export default function PrivacyPolicy() {
+  const { sections } = policy;
+  return (
+    <InfoPage title={PAGE_TITLES.privacyPolicy}>
+      <p className={styles.edition}>
+        {policy.edition(PRIVACY_POLICY.version, formatDate(PRIVACY_POLICY.effectiveDate))}
+      </p>
+      <h2>{sections.general}</h2>
+      {policy.general.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <h2>{sections.operator}</h2>
+      <Details rows={OPERATOR} />
+      <h2>{sections.data}</h2>
+      <div className={styles.scroll} role="region" aria-label={sections.data} tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{policy.dataTable.form}</th>
+              <th scope="col">{policy.dataTable.data}</th>
+              <th scope="col">{policy.dataTable.purpose}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {policy.forms.map(({ form, data, purpose }) => (
+              <tr key={form}>
+                <th scope="row">{form}</th>
+                <td>{data}</td>
+                <td>{purpose}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>{policy.browser}</p>
+      <h2>{sections.grounds}</h2>
+      <ul>
+        {policy.grounds.map((ground) => (
+          <li key={ground}>{ground}</li>
+        ))}
+      </ul>
+      <h2>{sections.retention}</h2>
+      <ul>
+        {policy.retention.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h2>{sections.protection}</h2>
+      <ul>
+        {policy.protection.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h2>{sections.rights}</h2>
+      <p>{policy.rightsIntro}</p>
+      <ul>
+        {policy.rights.map((right) => (
+          <li key={right}>{right}</li>
+        ))}
+      </ul>
+      <h2>{sections.exercise}</h2>
+      <p>{policy.exercise}</p>
+      <ContactLine />
+      <h2>{sections.changes}</h2>
+      <p>{policy.changes}</p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../chromium';
+import { startShop } from '../shop-process';
+import type { E2eTest } from './harness';
+
+const header = (page: Page) => page.getByRole('banner');
+let accounts = 0;
+const uniqueEmail = () => `buyer${Date.now()}.${(accounts += 1)}@example.ru`;
+
+/** Logs in through the header's dialog and waits for the header to show `name`. */
+async function logIn(page: Page, email: string, password: string, name: string): Promise<void> {
+  await header(page).getByRole('button', { name: 'Вход' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await header(page).getByRole('link', { name }).waitFor();
+}
+
+/** A buyer registered through the API, as another device would have done. */
+async function registerByApi(context: BrowserContext, email: string, password: string, name: string) {
+  const answer = await context.request.post('/api/user/registration', {
+    data: { name, email, phoneNumber: '+7 949 555 44 33', password, consent: true, policyVersion: '1.0' },
+  });
+  assert.equal(answer.status(), 201, await answer.text());
+}
+
+export const ACCOUNT_TESTS: E2eTest[] = [
+  {
+    name: 'Кабинет: регистрация → вход → профиль в шапке → смена пароля → выход во всех вкладках → вход с новым паролем',
+    async run({ newContext }) {
+      const email = uniqueEmail();
+      const context = await newContext();
+      const page = await context.newPage();
+      await page.goto('/');
+
+      // Registration in the dialog: the consent is required, then the dialog returns to login mode.
+      await header(page).getByRole('button', { name: 'Вход' }).click();
+      await page
+        .getByRole('dialog', { name: 'Вход' })
+        .getByRole('button', { name: 'Зарегистрироваться' })
+        .click();
+      const register = page.getByRole('dialog', { name: 'Регистрация' });
+      await register.getByLabel('Имя').fill('Анна');
+      await register.getByLabel('Email').fill(email);
+      await register.getByLabel('Телефон').pressSequentially('9491234567');
+      assert.equal(await register.getByLabel('Телефон').inputValue(), '+7 949 123 45 67');
+      await register.getByLabel('Пароль', { exact: true }).fill('первый надёжный пароль');
+      await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
+      await register.getByText('Чтобы зарегистрироваться, дайте согласие').waitFor();
+      await register.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
+      await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
+      const login = page.getByRole('dialog', { name: 'Вход' });
+      await login.getByText('Регистрация прошла успешно').waitFor();
+      assert.equal(await login.getByLabel('Email').inputValue(), email);
+      await login.getByLabel('Пароль', { exact: true }).fill('первый надёжный пароль');
+      await login.getByRole('button', { name: 'Войти' }).click();
+      await header(page).getByRole('link', { name: 'Анна' }).waitFor();
+
+      // Another device logged in with the old password: the password change must end its session.
+      const device = await newContext();
+      const deviceLogin = await device.request.post('/api/user/login', {
+        data: { email, password: 'первый надёжный пароль' },
+      });
+      const { accessToken } = (await deviceLogin.json()) as { accessToken: string };
+      await device.addCookies([{ name: 'accessToken', value: accessToken, url: page.url() }]);
+
+      // The profile: a change shows in the header at once, without a reload.
+      await header(page).getByRole('link', { name: 'Анна' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Личный кабинет' }).waitFor();
+      await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+      const name = page.getByLabel('Имя', { exact: true });
+      assert.equal(await name.getAttribute('placeholder'), 'Анна');
+      await name.fill('Мария');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await header(page).getByRole('link', { name: 'Мария' }).waitFor();
+      assert.equal(await page.getByLabel('Имя', { exact: true }).getAttribute('placeholder'), 'Мария');
+
+      // The password change: a mismatch is told in Russian, then the change keeps this session.
+      await page.getByLabel('Текущий пароль').fill('первый надёжный пароль');
+      await page.getByLabel('Новый пароль', { exact: true }).fill('второй надёжный пароль');
+      await page.getByLabel('Повторите новый пароль').fill('другой пароль');
+      await page.getByRole('button', { name: 'Сменить пароль' }).click();
+      await page.getByText('Новые пароли не совпадают').waitFor();
+      await page.getByLabel('Повторите новый пароль').fill('второй надёжный пароль');
+      await page.getByRole('button', { name: 'Сменить пароль' }).click();
+      await page.getByText('Пароль изменён').waitFor();
+      assert.equal(await page.evaluate(() => 'e2eSamePage' in window), true);
+
+      // The other device's session ended: it is told so and sees «Вход».
+      const devicePage = await device.newPage();
+      await devicePage.goto('/personal');
+      await devicePage.getByText('Сессия истекла, войдите снова.').waitFor();
+      await header(devicePage).getByRole('button', { name: 'Вход' }).waitFor();
+
+      // Two tabs of this browser: logging out in one logs out the other, without a reload or focus.
+      const second = await context.newPage();
+      await second.goto('/orders');
+      await header(second).getByRole('link', { name: 'Мария' }).waitFor();
+      await second.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+      await header(page).getByRole('button', { name: 'Выйти' }).click();
+      await header(page).getByRole('button', { name: 'Вход' }).waitFor();
+      await header(second).getByRole('button', { name: 'Вход' }).waitFor();
+      assert.equal(await second.evaluate(() => 'e2eSamePage' in window), true);
+
+      // The old password no longer works; the new one does.
+      await header(second).getByRole('button', { name: 'Вход' }).click();
+      const again = second.getByRole('dialog', { name: 'Вход' });
+      await again.getByLabel('Email').fill(email);
+      await again.getByLabel('Пароль', { exact: true }).fill('первый надёжный пароль');
+      await again.getByRole('button', { name: 'Войти' }).click();
+      await again.getByText('Неверный e-mail или пароль').waitFor();
+      await again.getByRole('button', { name: 'Закрыть' }).click();
+      await logIn(second, email, 'второй надёжный пароль', 'Мария');
+      // The orders page opened while logged out shows the account's orders once logged in.
+      await second.getByText('Заказы отсутствуют').waitFor();
+    },
+  },
+  {
+    name: 'Кабинет: просроченный токен доступа обновляется незаметно для покупателя (ACCESS_TOKEN_TTL_SECONDS=2)',
+    async run() {
+      // A shop of its own, with access tokens that expire after two seconds.
+      const shop = await startShop({ ADMIN_HOSTS: '', SEED_ITEMS: '300', ACCESS_TOKEN_TTL_SECONDS: '2' });
+      const browser = await launchChromium();
+      try {
+        const context = await browser.newContext({ baseURL: `http://127.0.0.1:${shop.port}` });
+        context.setDefaultTimeout(15_000);
+        const email = uniqueEmail();
+        await registerByApi(context, email, 'надёжный пароль покупателя', 'Ольга');
+        const page = await context.newPage();
+        const refreshes: number[] = [];
+        page.on('response', (response) => {
+          if (response.url().includes('/api/user/refresh')) refreshes.push(response.status());
+        });
+        await page.goto('/personal');
+        // Opened while logged out: a short explanation and the dialog.
+        await page.getByText('Личный кабинет доступен после входа').waitFor();
+        const dialog = page.getByRole('dialog', { name: 'Вход' });
+        await dialog.getByLabel('Email').fill(email);
+        await dialog.getByLabel('Пароль', { exact: true }).fill('надёжный пароль покупателя');
+        await dialog.getByRole('checkbox', { name: 'Запомнить меня' }).check();
+        await dialog.getByRole('button', { name: 'Войти' }).click();
+        await header(page).getByRole('link', { name: 'Ольга' }).waitFor();
+        await page.getByRole('heading', { name: 'Данные аккаунта' }).waitFor();
+        const refreshCookie = (await context.cookies()).find((cookie) => cookie.name === 'refreshToken');
+        assert.ok(
+          refreshCookie && refreshCookie.expires > Date.now() / 1000 + 29 * 86_400,
+          'a 30-day cookie',
+        );
+
+        await page.waitForTimeout(2500);
+        await page.getByLabel('Фамилия').fill('Петрова');
+        await page.getByRole('button', { name: 'Сохранить' }).click();
+        await page.getByText('Данные сохранены').waitFor();
+        await page.waitForTimeout(2500);
+        await page
+          .getByRole('navigation', { name: 'Разделы личного кабинета' })
+          .getByRole('link', { name: 'Заказы' })
+          .click();
+        await page.getByText('Заказы отсутствуют').waitFor();
+
+        assert.equal(await page.getByText('Сессия истекла').count(), 0);
+        await header(page).getByRole('link', { name: 'Ольга' }).waitFor();
+        assert.deepEqual(refreshes, [200, 200]);
+      } finally {
+        await browser.close();
+        await shop.stop();
+      }
+    },
+  },
+];
