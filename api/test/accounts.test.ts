@@ -279,12 +279,16 @@ describe('profile', () => {
 describe('guest orders', () => {
   const ownerEmail = 'guest.owner@example.ru';
   let line: Record<string, unknown>[];
-  const place = (email: string, token?: string) =>
-    send<{ orderId: number }>(server(), 'POST', '/api/user/sendOrder', {
+  /** Places an order and answers the claim the placing browser keeps: the number and the key. */
+  const place = async (email: string, token?: string) => {
+    const idempotencyKey = randomUUID();
+    const { data } = await send<{ orderId: number }>(server(), 'POST', '/api/user/sendOrder', {
       body: order(line, { user: { ...PERSON, email } }),
       token,
-      headers: { 'Idempotency-Key': randomUUID() },
+      headers: { 'Idempotency-Key': idempotencyKey },
     });
+    return { id: data.orderId, idempotencyKey };
+  };
   const orderIds = async (token: string) =>
     (await send<{ orders: { id: number }[] }>(server(), 'GET', '/api/user/orders', { token })).data.orders
       .map(({ id }) => id)
@@ -295,12 +299,12 @@ describe('guest orders', () => {
     line = [{ itemCode: priced[0]!.itemCode, count: 1 }];
   });
 
-  test('join the account registered, and later logged in, with their e-mail in any case, and no others', async () => {
-    const asGuest = (await place('Guest.Owner@Example.ru')).data.orderId;
-    const someoneElses = (await place('someone.else@example.ru')).data.orderId;
+  test('the browser that placed them claims them at registration and at a later login, e-mail in any case; no others join', async () => {
+    const asGuest = await place('Guest.Owner@Example.ru');
+    const someoneElses = await place('someone.else@example.ru');
     // An order another account placed with this e-mail in the buyer form stays that account's.
     const other = await newBuyer(server());
-    const byOtherAccount = (await place(ownerEmail, other.accessToken)).data.orderId;
+    const byOtherAccount = await place(ownerEmail, other.accessToken);
 
     const password = 'пароль владельца заказов';
     const registered = await send(server(), 'POST', '/api/user/registration', {
@@ -310,18 +314,41 @@ describe('guest orders', () => {
         phoneNumber: '9491234567',
         password,
         ...CONSENT,
+        guestOrders: [asGuest, someoneElses, byOtherAccount],
       },
     });
     expect(registered.status).toBe(201);
     const first = await login(server(), ownerEmail, password);
-    expect(await orderIds(first.accessToken)).toEqual([asGuest]);
+    expect(await orderIds(first.accessToken)).toEqual([asGuest.id]);
 
-    // Ordered as a guest again (logged out), then logged in: that order joins too.
-    const later = (await place(ownerEmail)).data.orderId;
-    const second = await login(server(), ownerEmail, password);
-    expect(await orderIds(second.accessToken)).toEqual([asGuest, later]);
-    expect(await orderIds(other.accessToken)).toEqual([byOtherAccount]);
-    expect([asGuest, later, byOtherAccount]).not.toContain(someoneElses);
+    // Ordered as a guest again (logged out), then logged in from that browser: that order joins too.
+    const later = await place(ownerEmail);
+    const second = await login(server(), ownerEmail, password, false, [asGuest, later]);
+    expect(await orderIds(second.accessToken)).toEqual([asGuest.id, later.id]);
+    expect(await orderIds(other.accessToken)).toEqual([byOtherAccount.id]);
+  });
+
+  test('an account opened with a guest’s e-mail gets none of their orders without the keys of the browser that placed them', async () => {
+    const victimEmail = 'victim.buyer@example.ru';
+    const victims = await place(victimEmail);
+    const password = 'пароль чужого аккаунта';
+    await send(server(), 'POST', '/api/user/registration', {
+      body: { name: 'Чужой', email: victimEmail, phoneNumber: '9491234568', password, ...CONSENT },
+    });
+    const guessed = [{ id: victims.id, idempotencyKey: randomUUID() }];
+    const intruder = await login(server(), victimEmail, password, false, guessed);
+    expect(await orderIds(intruder.accessToken)).toEqual([]);
+  });
+
+  test('claims of a bad shape answer 400 in Russian and log nobody in', async () => {
+    const buyer = await newBuyer(server());
+    for (const guestOrders of [[{ id: 'x', idempotencyKey: 'k' }], [{ id: 1 }], 'all']) {
+      const answer = await send(server(), 'POST', '/api/user/login', {
+        body: { email: buyer.email, password: buyer.password, guestOrders },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.data).toEqual({ message: expect.stringMatching(/[а-я]/) });
+    }
   });
 });
 

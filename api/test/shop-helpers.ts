@@ -91,13 +91,19 @@ export function refreshCookieOf(answer: Answer): string {
   return cookie?.split(';')[0] ?? '';
 }
 
-export async function login(server: TestServer, email: string, password: string, rememberMe = false) {
+export async function login(
+  server: TestServer,
+  email: string,
+  password: string,
+  rememberMe = false,
+  guestOrders?: { id: number; idempotencyKey: string }[],
+) {
   const answer = await send<{ accessToken: string; refreshToken: string }>(
     server,
     'POST',
     '/api/user/login',
     {
-      body: { email, password, rememberMe },
+      body: { email, password, rememberMe, guestOrders },
     },
   );
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`);

@@ -37,9 +37,7 @@ export const CATALOG_TEXTS = {
     gallery: 'Фотографии товара',
     showImage: (n: number) => `Показать фото ${n}`,
     kg: 'кг',
-    discount: (percent: number, rub: string) => `−${percent}% (−${rub})`,
     newPrice: 'Цена',
-    oldPrice: 'Старая цена',
   },
   search: {
     allResults: 'Все результаты',

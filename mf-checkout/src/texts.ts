@@ -6,9 +6,6 @@ import { DELIVERY, RETURNS, formatRub } from '@shop/shared';
  */
 export const CHECKOUT_TEXTS = {
   item: {
-    discount: (percent: number, rub: string) => `−${percent}% (−${rub})`,
-    oldPrice: 'Старая цена',
-    priceChanged: 'Цена изменилась, было',
     remove: (name: string) => `Удалить «${name}» из корзины`,
     removeFavorite: (name: string) => `Удалить «${name}» из избранного`,
     quantityOf: (name: string) => `Количество «${name}»`,

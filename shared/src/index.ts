@@ -55,3 +55,5 @@ export { PageInDevelopment } from './ui/PageInDevelopment';
 export { QuantityControl, type QuantityControlProps } from './ui/QuantityControl';
 export { AddToBasket, type AddToBasketProps } from './ui/AddToBasket';
 export { ProductToggles } from './ui/ProductToggles';
+export { Prices, type PricesProps } from './ui/Prices';
+export { ProductImage, type ProductImageProps } from './ui/ProductImage';

@@ -178,7 +178,11 @@ describe('/orders of a guest', () => {
   it('lists the orders placed from this browser, names the skipped items and invites to log in', async () => {
     const user = userEvent.setup();
     const calls = renderOrders({}, { loggedIn: false });
-    act(() => useShopStore.getState().addPlacedOrder({ ...serverOrder(7), skipped: ['100099'] }));
+    act(() =>
+      useShopStore
+        .getState()
+        .addPlacedOrder({ ...serverOrder(7), skipped: ['100099'], idempotencyKey: 'key-7' }),
+    );
 
     const card = within(orders()[0]!);
     expect(card.getByText(/Заказ № 7/)).toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
-import { AddToBasket, ProductToggles, TEXTS, toStoredItem, type Product } from '@shop/shared';
-import { LazyImage } from './LazyImage';
-import { Availability, Prices } from './Prices';
+import {
+  AddToBasket,
+  Prices,
+  ProductImage,
+  ProductToggles,
+  TEXTS,
+  toStoredItem,
+  type Product,
+} from '@shop/shared';
+import { Availability } from './Availability';
 import styles from './ProductCard.module.css';
 
 export const CARD_IMAGE_SIZE = 220;
@@ -20,7 +27,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <article className={styles.card}>
       <Link to={product.link} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <LazyImage
+        <ProductImage
           src={item.image}
           alt=""
           width={CARD_IMAGE_SIZE}

@@ -28,11 +28,14 @@ export type PendingOrder = z.input<typeof pendingOrderSchema>;
 
 /**
  * Saved under `placedOrders` (newest first) when the server confirms an order: the order as the orders
- * list shows it, numbered by the server, plus the item codes the server left out. A guest's `/orders`
- * page lists these; a logged-in buyer's page uses them to name the skipped items of an order.
+ * list shows it, numbered by the server, plus the item codes the server left out and the order's key. A
+ * guest's `/orders` page lists these; a logged-in buyer's page uses them to name the skipped items of an
+ * order; login and registration send their numbers and keys to claim the guest orders for the account.
  */
 export const placedOrderSchema = orderSchema.extend({
   skipped: z.array(z.string()),
+  /** The order's Idempotency-Key: the proof that this browser placed it, when a guest order is claimed. */
+  idempotencyKey: z.string(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

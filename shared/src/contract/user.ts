@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PLACED_ORDERS } from '../domain/constants';
 import { MAX_PASSWORD_LENGTH } from '../domain/passwords';
 import { PRIVACY_POLICY } from '../domain/site';
 import {
@@ -15,6 +16,23 @@ import { orderSchema } from './orders';
 /** The account calls (spec sections 3 and 7, and the password change the spec leaves open). */
 
 /**
+ * Guest orders placed from this browser, claimed for the account at registration and login: each order's
+ * number with its Idempotency-Key, which only the browser that placed it knows. The server attaches a
+ * guest order only when both match and the order's buyer e-mail is the account's, so an account opened
+ * with someone else's address gets none of their orders.
+ */
+const guestOrderClaimSchema = z.strictObject({
+  id: z.number().int().positive(),
+  idempotencyKey: z.string().min(1).max(200),
+});
+export type GuestOrderClaim = z.infer<typeof guestOrderClaimSchema>;
+const guestOrderClaimsSchema = z
+  .array(guestOrderClaimSchema)
+  .max(MAX_PLACED_ORDERS)
+  .optional()
+  .describe('Гостевые заказы этого браузера: номер и ключ идемпотентности каждого');
+
+/**
  * `POST /user/registration`: 201 `{ message }`, as logout answers too. The consent to the processing of
  * personal data is required, given to the privacy policy's current edition (the server stores both).
  */
@@ -29,6 +47,7 @@ export const registrationSchema = z.strictObject({
   policyVersion: z.literal(PRIVACY_POLICY.version, {
     error: 'Политика конфиденциальности обновилась: обновите страницу и дайте согласие ещё раз',
   }),
+  guestOrders: guestOrderClaimsSchema,
 });
 export type RegistrationRequest = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;
@@ -38,6 +57,7 @@ export const loginSchema = z.strictObject({
   email: z.string().max(254).refine(hasNoControlCharacters, 'Поле «E-mail» содержит недопустимые символы'),
   password: z.string().max(MAX_PASSWORD_LENGTH),
   rememberMe: z.boolean().optional().describe('«Запомнить меня»: cookie на 30 дней вместо сессионной'),
+  guestOrders: guestOrderClaimsSchema,
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 

@@ -104,6 +104,10 @@ export const TEXTS = {
     increase: 'Увеличить',
     unknownName: 'Неизвестный товар',
     priceMissing: 'Цена не указана',
+    oldPrice: 'Старая цена',
+    /** The discount badge: «−13% (−2 000 руб.)». */
+    discount: (percent: number, rub: string) => `−${percent}% (−${rub})`,
+    priceChanged: 'Цена изменилась, было',
   },
   basket: {
     title: 'Корзина',

@@ -45,6 +45,7 @@ function placedOrderOf(order: PendingOrder, answer: SendOrderResponse): PlacedOr
     totalPrice: answer.totalPrice,
     timestamp: new Date().toISOString(),
     skipped: answer.skipped,
+    idempotencyKey: order.idempotencyKey,
   };
 }
 

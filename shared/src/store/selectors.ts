@@ -1,4 +1,5 @@
 /** Selectors of the shop store, for `useShopStore(selector)`. */
+import type { GuestOrderClaim } from '../contract';
 import type { ShopState } from './shopStore';
 
 /** Pieces in the basket (the sum of the counts): the header's basket badge. */
@@ -20,3 +21,12 @@ export const selectIsCompared =
   (itemCode: string) =>
   (state: ShopState): boolean =>
     state.compare.some((item) => item.itemCode === itemCode);
+
+/**
+ * What login and registration send to claim this browser's guest orders for the account: each order's
+ * number and key (the server ignores orders that are not a guest's with the account's e-mail).
+ */
+export const selectGuestOrderClaims = (state: ShopState): GuestOrderClaim[] =>
+  state.placedOrders
+    .filter((order) => order.idempotencyKey !== '')
+    .map(({ id, idempotencyKey }) => ({ id, idempotencyKey }));

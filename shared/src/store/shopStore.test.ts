@@ -133,6 +133,7 @@ describe('shop store', () => {
       totalPrice: 12990,
       timestamp: '2026-01-01T10:00:00.000Z',
       skipped: [],
+      idempotencyKey: `order-${id}`,
     });
     store.getState().addPlacedOrder(placed(1));
     store.getState().addPlacedOrder(placed(2));

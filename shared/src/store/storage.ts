@@ -94,6 +94,7 @@ function toPlacedOrder(value: unknown): PlacedOrder | null {
     skipped: Array.isArray(value.skipped)
       ? value.skipped.filter((code): code is string => typeof code === 'string')
       : [],
+    idempotencyKey: stringOr(value.idempotencyKey, ''),
   };
 }
 

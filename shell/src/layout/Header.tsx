@@ -11,13 +11,15 @@ import styles from './Header.module.css';
 interface HeaderProps {
   searchBox: ReactNode;
   actions: LayoutActions;
+  /** The login dialog is open (the account block gives focus to the name after a login). */
+  loginOpen: boolean;
 }
 
 /**
  * The header: on large screens the search slot, city chooser, counts and account; on small screens the
  * menu button, logo and counts, with the search below.
  */
-export function Header({ searchBox, actions }: HeaderProps) {
+export function Header({ searchBox, actions, loginOpen }: HeaderProps) {
   const city = useShopStore(selectCity);
   return (
     <header className={styles.header}>
@@ -46,7 +48,7 @@ export function Header({ searchBox, actions }: HeaderProps) {
           <CountLinks labelClassName={styles.countLabel} />
         </div>
         <div className={styles.account}>
-          <Account onLogin={actions.openLogin} />
+          <Account onLogin={actions.openLogin} loginOpen={loginOpen} />
         </div>
       </div>
       <SessionNotice />

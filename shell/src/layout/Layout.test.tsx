@@ -75,6 +75,19 @@ describe('header login states', () => {
     expect(within(header()).queryByText('Сессия истекла, войдите снова.')).not.toBeInTheDocument();
   });
 
+  it('gives focus to the name once a login from the dialog replaces «Вход»', async () => {
+    const user = userEvent.setup();
+    mockFetch(byPath({ '/api/user/info': () => ({ status: 200, body: { name: 'Анна' } }) }));
+    renderLayout();
+    await user.click(within(header()).getByRole('button', { name: 'Вход' }));
+    // What the account dialog does on success: keep the token, then close.
+    act(() => setAccessToken('token-1'));
+    await user.click(screen.getByRole('button', { name: 'Закрыть вход' }));
+    await waitFor(() =>
+      expect(within(header()).getByRole('link', { name: /Анна|Личный кабинет/ })).toHaveFocus(),
+    );
+  });
+
   it("shows a logged-in user's name linking to /personal, and logs out", async () => {
     const user = userEvent.setup();
     const calls = mockFetch(

@@ -46,7 +46,7 @@ export function Layout({ searchBox, renderLoginModal }: LayoutProps): JSX.Elemen
       </a>
       <Sidebar actions={actions} />
       <div className={styles.column}>
-        <Header searchBox={searchBox} actions={actions} />
+        <Header searchBox={searchBox} actions={actions} loginOpen={overlay === 'login'} />
         <main id="content" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>

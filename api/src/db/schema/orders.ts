@@ -10,7 +10,6 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import type { Buyer, Delivery } from '@shop/shared/contract';
 import { users } from './users';
 
@@ -41,10 +40,6 @@ export const orders = pgTable(
   (t) => [
     unique('orders_idempotency_unique').on(t.buyerKey, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    // Guest orders waiting for an account with their buyer's e-mail (attached at registration and login).
-    index('orders_guest_email_idx')
-      .on(sql`lower(${t.buyer}->>'email')`)
-      .where(sql`${t.userId} is null`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Delivery, OrderSummary, SendOrderInput } from '@shop/shared/contract';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Delivery, GuestOrderClaim, OrderSummary, SendOrderInput } from '@shop/shared/contract';
 import {
   PICKUP_POINTS,
   TEXTS,
@@ -17,6 +17,9 @@ import { imageUrl } from '../catalog';
 // The spec's client compares these two messages, so they come from the one copy of the spec's texts.
 export const ORDER_PLACED = TEXTS.order.successPlaced;
 export const NOTHING_AVAILABLE = TEXTS.order.noAvailableItems;
+/** The idempotency scope of every order placed without an account. */
+const GUEST_BUYER_KEY = 'guest';
+
 const STATUS_LABELS: Record<OrderStatus, string> = TEXTS.orders.statuses;
 
 export interface PlaceOrder {
@@ -41,7 +44,7 @@ export async function placeOrder(
   db: Db,
   { userId, idempotencyKey, input }: PlaceOrder,
 ): Promise<PlacedOrder> {
-  const buyerKey = userId === null ? 'guest' : `user:${userId}`;
+  const buyerKey = userId === null ? GUEST_BUYER_KEY : `user:${userId}`;
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   const delivery = canonicalDelivery(input.address);
 
@@ -178,17 +181,36 @@ export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]
 }
 
 /**
- * Gives `userId` the orders placed as a guest with `email` (registration and login call it). The buyer's
- * e-mail must equal the account's, compared lower-cased and nothing more: addresses differ only in case
- * are one mailbox in practice, while provider rules (Gmail's dots, «+tags») would hand one person's orders
- * to another. Orders of another account are never moved, and the idempotency scope (`buyerKey`) stays the
- * guests', so a retry of the original request still finds its order. Answers how many were attached.
+ * Gives `userId` the guest orders the browser claims (registration and login call it). A claim names an
+ * order and its Idempotency-Key, which only the browser that placed the order knows: the shop does not
+ * confirm e-mail addresses, so an e-mail alone would hand a guest's orders (address, phone) to whoever
+ * registers that address first. The buyer's e-mail must also equal the account's, compared lower-cased
+ * and nothing more (provider rules such as Gmail's dots or «+tags» would join two people's orders).
+ * Orders of an account are never moved, and the idempotency scope (`buyerKey`) stays the guests', so a
+ * retry of the original request still finds its order. Answers how many were attached.
  */
-export async function attachGuestOrders(db: Db, userId: number, email: string): Promise<number> {
+export async function attachGuestOrders(
+  db: Db,
+  userId: number,
+  email: string,
+  claims: readonly GuestOrderClaim[] = [],
+): Promise<number> {
+  if (claims.length === 0) return 0;
   const attached = await db
     .update(orders)
     .set({ userId })
-    .where(and(isNull(orders.userId), sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`))
+    .where(
+      and(
+        isNull(orders.userId),
+        eq(orders.buyerKey, GUEST_BUYER_KEY),
+        or(
+          ...claims.map((claim) =>
+            and(eq(orders.id, claim.id), eq(orders.idempotencyKey, claim.idempotencyKey)),
+          ),
+        ),
+        sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`,
+      ),
+    )
     .returning({ id: orders.id });
   return attached.length;
 }

@@ -52,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         throw tooManyRequests('Слишком много регистраций с вашего адреса. Попробуйте позже.');
       }
       const userId = await register(db, request.body);
-      await attachGuestOrders(db, userId, request.body.email);
+      await attachGuestOrders(db, userId, request.body.email, request.body.guestOrders);
       return reply.code(201).send({ message: 'Регистрация прошла успешно. Теперь войдите в аккаунт.' });
     },
   );
@@ -68,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password, rememberMe = false } = request.body;
+      const { email, password, rememberMe = false, guestOrders } = request.body;
       const emailKey = email.trim().toLowerCase();
       const withinIp = loginsByIp.hit(request.ip);
       if (!loginsByEmail.hit(emailKey) || !withinIp) throw tooManyRequests(TOO_MANY_LOGINS);
@@ -76,8 +76,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw unauthorized('Неверный e-mail или пароль');
       loginsByEmail.reset(emailKey);
       loginsByIp.forgive(request.ip);
-      // Orders placed as a guest since the last login join the account (see attachGuestOrders).
-      await attachGuestOrders(db, user.id, emailKey);
+      // Guest orders this browser placed since the last login join the account (see attachGuestOrders).
+      await attachGuestOrders(db, user.id, emailKey, guestOrders);
       return startSession(db, request, reply, user, rememberMe);
     },
   );

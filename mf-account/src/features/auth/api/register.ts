@@ -1,6 +1,17 @@
-import { apiPost, ENDPOINTS, type MessageResponse, type RegistrationRequest } from '@shop/shared';
+import {
+  apiPost,
+  ENDPOINTS,
+  selectGuestOrderClaims,
+  useShopStore,
+  type MessageResponse,
+  type RegistrationRequest,
+} from '@shop/shared';
 
-/** `POST /user/registration`: answers 201 with a Russian `message`; no token (the buyer logs in next). */
-export function register(request: RegistrationRequest): Promise<MessageResponse> {
-  return apiPost<MessageResponse>(ENDPOINTS.registration, request);
+/**
+ * `POST /user/registration`: answers 201 with a Russian `message`; no token (the buyer logs in next). The
+ * guest orders placed from this browser go along, so the new account starts with them.
+ */
+export function register(request: Omit<RegistrationRequest, 'guestOrders'>): Promise<MessageResponse> {
+  const guestOrders = selectGuestOrderClaims(useShopStore.getState());
+  return apiPost<MessageResponse>(ENDPOINTS.registration, { ...request, guestOrders });
 }

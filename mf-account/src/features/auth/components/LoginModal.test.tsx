@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { getAccessToken, PRIVACY_POLICY } from '@shop/shared';
+import { getAccessToken, PRIVACY_POLICY, useShopStore } from '@shop/shared';
 import { byPath, mockFetch, resetShop, sentBody } from '../../../testing';
 import { LoginModal } from './LoginModal';
 
@@ -33,9 +33,22 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** An order this browser placed as a guest: login and registration claim it for the account. */
+const guestOrder = {
+  id: 41,
+  items: [],
+  address: { type: 'delivery' as const, city: 'Донецк', address: 'ул. Артёма, 1' },
+  status: 'В сборке',
+  totalPrice: 12990,
+  timestamp: '2026-11-20T10:00:00.000Z',
+  skipped: [],
+  idempotencyKey: 'key-41',
+};
+
 describe('the login mode', () => {
-  it('posts the e-mail, password and «Запомнить меня», keeps the access token and closes', async () => {
+  it('posts the e-mail, password, «Запомнить меня» and the guest orders to claim, keeps the access token and closes', async () => {
     const user = userEvent.setup();
+    useShopStore.getState().addPlacedOrder(guestOrder);
     const calls = mockFetch(
       byPath({ '/api/user/login': () => ({ body: { accessToken: 'access-1', refreshToken: 'refresh-1' } }) }),
     );
@@ -52,6 +65,7 @@ describe('the login mode', () => {
       email: 'buyer@example.ru',
       password: 'secret-pass',
       rememberMe: true,
+      guestOrders: [{ id: 41, idempotencyKey: 'key-41' }],
     });
     expect(document.cookie).toContain('accessToken=access-1');
     expect(getAccessToken()).toBe('access-1');
@@ -179,6 +193,7 @@ describe('the register mode', () => {
       password: 'надёжный пароль',
       consent: true,
       policyVersion: PRIVACY_POLICY.version,
+      guestOrders: [],
     });
   });
 

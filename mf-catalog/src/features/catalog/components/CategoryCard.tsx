@@ -4,10 +4,10 @@ import {
   CATEGORY_CARD_COLLAPSED_PX,
   CATEGORY_CARD_EXPANDED_PX,
   CATEGORY_CARD_TOGGLE_AFTER,
+  ProductImage,
   TEXTS,
   type Category,
 } from '@shop/shared';
-import { LazyImage } from '../../../components/LazyImage';
 import styles from './CategoryCard.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function CategoryCard({ category }: { category: Category }) {
     : undefined;
   return (
     <article className={styles.card}>
-      <LazyImage src={category.categoryImg} alt="" width={96} height={96} className={styles.image} />
+      <ProductImage src={category.categoryImg} alt="" width={96} height={96} className={styles.image} />
       <div className={styles.body}>
         <h2 className={styles.title}>
           <Link to={category.categoryLink}>{category.categoryName}</Link>

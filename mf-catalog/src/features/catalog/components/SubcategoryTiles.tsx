@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatItemsCount, type Subcategory } from '@shop/shared';
-import { LazyImage } from '../../../components/LazyImage';
+import { formatItemsCount, ProductImage, type Subcategory } from '@shop/shared';
 import styles from './SubcategoryTiles.module.css';
 
 /** Tiles of a category page: title, image and the item count with its Russian plural («3 товара»). */
@@ -10,7 +9,7 @@ export function SubcategoryTiles({ subcategories }: { subcategories: Subcategory
       {subcategories.map((sub, index) => (
         <li key={sub.subcategoryLink}>
           <Link to={sub.subcategoryLink} className={styles.tile}>
-            <LazyImage
+            <ProductImage
               src={sub.imageSrc}
               alt=""
               width={160}

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AddToBasket, TEXTS, useShopStore, type StoredItem } from '@shop/shared';
-import { LazyImage } from '../../../components/LazyImage';
+import { AddToBasket, ProductImage, TEXTS, useShopStore, type StoredItem } from '@shop/shared';
 import { CATALOG_TEXTS } from '../../../texts';
 import { compareRows } from '../utils/compareRows';
 import styles from './CompareTable.module.css';
@@ -42,7 +41,7 @@ export function CompareTable({ items }: { items: StoredItem[] }) {
               </th>
               {items.map((item) => (
                 <th key={item.itemCode} scope="col" className={styles.product}>
-                  <LazyImage src={item.image} alt="" width={120} height={120} className={styles.image} />
+                  <ProductImage src={item.image} alt="" width={120} height={120} className={styles.image} />
                   <Link to={item.link}>{item.name || TEXTS.product.unknownName}</Link>
                   <AddToBasket item={item} />
                   <button

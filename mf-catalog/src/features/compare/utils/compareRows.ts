@@ -25,7 +25,7 @@ export function compareRows(items: readonly StoredItem[]): CompareRow[] {
       values: items.map((i) => i.newPrice ?? TEXTS.product.noNewPrice),
     },
     {
-      label: CATALOG_TEXTS.product.oldPrice,
+      label: TEXTS.product.oldPrice,
       values: items.map((i) => i.oldPrice ?? TEXTS.product.noOldPrice),
     },
     {

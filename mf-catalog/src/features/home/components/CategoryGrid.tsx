@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HOME_MAX_CATEGORIES, type Category } from '@shop/shared';
-import { LazyImage } from '../../../components/LazyImage';
+import { HOME_MAX_CATEGORIES, ProductImage, type Category } from '@shop/shared';
 import styles from './CategoryGrid.module.css';
 
 /** At most 15 categories, each with its image, link and subcategory links. */
@@ -10,7 +9,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
       {categories.slice(0, HOME_MAX_CATEGORIES).map((category) => (
         <li key={category._id} className={styles.item}>
           <Link to={category.categoryLink} className={styles.head}>
-            <LazyImage src={category.categoryImg} alt="" width={72} height={72} className={styles.image} />
+            <ProductImage src={category.categoryImg} alt="" width={72} height={72} className={styles.image} />
             <span className={styles.name}>{category.categoryName}</span>
           </Link>
           <ul className={styles.subs} role="list">

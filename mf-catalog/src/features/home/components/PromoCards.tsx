@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TEXTS } from '@shop/shared';
-import { LazyImage } from '../../../components/LazyImage';
+import { ProductImage, TEXTS } from '@shop/shared';
 import { PROMO_CARDS } from '../slides';
 import styles from './PromoCards.module.css';
 
@@ -16,7 +15,14 @@ export function PromoCards() {
               <span className={styles.text}>{card.text}</span>
               <span className={styles.go}>{TEXTS.common.go}</span>
             </span>
-            <LazyImage src={card.image} alt="" width={110} height={110} className={styles.image} priority />
+            <ProductImage
+              src={card.image}
+              alt=""
+              width={110}
+              height={110}
+              className={styles.image}
+              priority
+            />
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LazyImage } from '../../../components/LazyImage';
+import { ProductImage } from '@shop/shared';
 import { CATALOG_TEXTS } from '../../../texts';
 import styles from './Gallery.module.css';
 
@@ -11,7 +11,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   const shown = images[current] ?? images[0];
   return (
     <div className={styles.gallery} aria-label={t.gallery} role="group">
-      <LazyImage src={shown} alt={name} width={480} height={480} className={styles.main} priority />
+      <ProductImage src={shown} alt={name} width={480} height={480} className={styles.main} priority />
       {images.length > 1 && (
         <ul className={styles.thumbs} role="list">
           {images.map((image, index) => (
@@ -23,7 +23,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
               >
-                <LazyImage src={image} alt="" width={72} height={72} />
+                <ProductImage src={image} alt="" width={72} height={72} />
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { AddToBasket, ProductToggles, TEXTS, toStoredItem, type Product } from '@shop/shared';
+import { AddToBasket, Prices, ProductToggles, TEXTS, toStoredItem, type Product } from '@shop/shared';
 import { CompareLink } from '../../../components/CompareLink';
-import { Availability, Prices } from '../../../components/Prices';
+import { Availability } from '../../../components/Availability';
 import { CATALOG_TEXTS } from '../../../texts';
 import { Gallery } from './Gallery';
 import styles from './ProductDetails.module.css';

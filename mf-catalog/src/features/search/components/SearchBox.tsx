@@ -2,15 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link, useNavigate } from 'react-router-dom';
 import {
   ErrorNotice,
+  ProductImage,
   SEARCH_BLUR_CLOSE_MS,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_RESULTS,
+  searchPath,
   Spinner,
   TEXTS,
   VisuallyHidden,
-  searchPath,
 } from '@shop/shared';
-import { LazyImage } from '../../../components/LazyImage';
 import { CATALOG_TEXTS } from '../../../texts';
 import { useSearch } from '../api/search';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -89,7 +89,7 @@ export function SearchBox() {
                 onClick={close}
                 tabIndex={-1}
               >
-                <LazyImage src={product.image} alt="" width={48} height={48} className={styles.image} />
+                <ProductImage src={product.image} alt="" width={48} height={48} className={styles.image} />
                 <span className={styles.name}>{product.name || TEXTS.product.unknownName}</span>
                 <span className={styles.price}>{product.newPrice ?? TEXTS.product.priceMissing}</span>
               </Link>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { QuantityControl, TEXTS, useShopStore } from '@shop/shared';
-import { ItemImage } from '../../../components/ItemImage';
-import { ItemPrices } from '../../../components/ItemPrices';
+import { Prices, ProductImage, QuantityControl, TEXTS, useShopStore } from '@shop/shared';
+import { RemoveButton } from '../../../components/RemoveButton';
 import { CHECKOUT_TEXTS } from '../../../texts';
 import type { BasketLine } from '../hooks/useFreshBasket';
 import styles from './BasketCard.module.css';
@@ -19,7 +18,14 @@ export function BasketCard({ line, priority }: { line: BasketLine; priority: boo
   const name = item.name || TEXTS.product.unknownName;
   return (
     <article className={`${styles.card} ${unavailable ? styles.unavailable : ''}`} aria-label={name}>
-      <ItemImage src={item.image} size={IMAGE_SIZE} className={styles.image} priority={priority} />
+      <ProductImage
+        src={item.image}
+        alt=""
+        width={IMAGE_SIZE}
+        height={IMAGE_SIZE}
+        className={styles.image}
+        priority={priority}
+      />
       <div className={styles.body}>
         <h3 className={styles.name}>{item.link ? <Link to={item.link}>{name}</Link> : name}</h3>
         {unavailable ? (
@@ -27,7 +33,7 @@ export function BasketCard({ line, priority }: { line: BasketLine; priority: boo
             {TEXTS.product.outOfStock}. {CHECKOUT_TEXTS.item.notCounted}
           </p>
         ) : (
-          <ItemPrices {...item} previousPrice={previousPrice} />
+          <Prices {...item} previousPrice={previousPrice} />
         )}
       </div>
       <div className={styles.controls} role="group" aria-label={CHECKOUT_TEXTS.item.quantityOf(name)}>
@@ -38,14 +44,10 @@ export function BasketCard({ line, priority }: { line: BasketLine; priority: boo
             onChange={(count) => setBasketCount(item.itemCode, count)}
           />
         )}
-        <button
-          type="button"
-          className={styles.remove}
-          onClick={() => removeFromBasket(item.itemCode)}
-          aria-label={CHECKOUT_TEXTS.item.remove(name)}
-        >
-          {TEXTS.basket.remove}
-        </button>
+        <RemoveButton
+          label={CHECKOUT_TEXTS.item.remove(name)}
+          onRemove={() => removeFromBasket(item.itemCode)}
+        />
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { AddToBasket, TEXTS, useShopStore, type StoredItem } from '@shop/shared';
-import { ItemImage } from '../../../components/ItemImage';
-import { ItemPrices } from '../../../components/ItemPrices';
+import { AddToBasket, Prices, ProductImage, TEXTS, useShopStore, type StoredItem } from '@shop/shared';
+import { RemoveButton } from '../../../components/RemoveButton';
 import { CHECKOUT_TEXTS } from '../../../texts';
 import styles from './FavoriteCard.module.css';
 
@@ -13,19 +12,22 @@ export function FavoriteCard({ item, priority }: { item: StoredItem; priority: b
   const name = item.name || TEXTS.product.unknownName;
   return (
     <article className={styles.card}>
-      <ItemImage src={item.image} size={IMAGE_SIZE} className={styles.image} priority={priority} />
+      <ProductImage
+        src={item.image}
+        alt=""
+        width={IMAGE_SIZE}
+        height={IMAGE_SIZE}
+        className={styles.image}
+        priority={priority}
+      />
       <h2 className={styles.name}>{item.link ? <Link to={item.link}>{name}</Link> : name}</h2>
-      <ItemPrices {...item} />
+      <Prices {...item} />
       <div className={styles.actions}>
         <AddToBasket item={{ ...item, count: 1 }} />
-        <button
-          type="button"
-          className={styles.remove}
-          onClick={() => removeFavorite(item.itemCode)}
-          aria-label={CHECKOUT_TEXTS.item.removeFavorite(name)}
-        >
-          {TEXTS.basket.remove}
-        </button>
+        <RemoveButton
+          label={CHECKOUT_TEXTS.item.removeFavorite(name)}
+          onRemove={() => removeFavorite(item.itemCode)}
+        />
       </div>
     </article>
   );
