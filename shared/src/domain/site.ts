@@ -55,6 +55,8 @@ export const REQUISITES: Readonly<Requisites> = {
 export const MAP_TILES = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">участники OpenStreetMap</a>',
+  /** Leaflet's own credit, as a plain link (its default prefix also draws a flag). */
+  libraryCredit: '<a href="https://leafletjs.com">Leaflet</a>',
   maxZoom: 19,
 } as const;
 

@@ -14,9 +14,8 @@ export function BasketSummary({ totals, count }: { totals: BasketTotals; count: 
         <dt>{CHECKOUT_TEXTS.order.goodsCount(count)}</dt>
         <dd>{formatRub(totals.total)}</dd>
         <dt>{CHECKOUT_TEXTS.basket.oldTotal}</dt>
-        <dd>
-          <s>{formatRub(totals.oldTotal)}</s>
-        </dd>
+        {/* Struck through only when there is a discount: an equal sum crossed out reads as a mistake. */}
+        <dd>{totals.saving > 0 ? <s>{formatRub(totals.oldTotal)}</s> : formatRub(totals.oldTotal)}</dd>
         <dt>{TEXTS.basket.saving}</dt>
         <dd>{formatRub(totals.saving)}</dd>
         <dt>{TEXTS.basket.vat}</dt>

@@ -43,3 +43,14 @@ it('opens the popup of the point the list asks to show, again when asked again',
   expect(within(popup()!).getByText(point.location)).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Карта магазинов и пунктов выдачи' })).toBeInTheDocument();
 });
+
+it('credits the map data and Leaflet with plain links', () => {
+  const { container } = render(<PickupMap show={null} />);
+  const credits = container.querySelector<HTMLElement>('.leaflet-control-attribution')!;
+  expect(within(credits).getByRole('link', { name: 'Leaflet' })).toHaveAttribute(
+    'href',
+    'https://leafletjs.com',
+  );
+  expect(within(credits).getByRole('link', { name: 'участники OpenStreetMap' })).toBeInTheDocument();
+  expect(credits.querySelector('svg')).toBeNull();
+});

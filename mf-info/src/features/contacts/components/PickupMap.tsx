@@ -39,6 +39,7 @@ export default function PickupMap({ show }: { show: ShowRequest | null }) {
     const [lat, lng] = CONTACTS_MAP.center;
     // A fractional zoom (9.2, spec section 2) needs a finer snap than Leaflet's whole levels.
     const map = L.map(element, { center: L.latLng(lat, lng), zoom: CONTACTS_MAP.zoom, zoomSnap: 0.1 });
+    map.attributionControl.setPrefix(MAP_TILES.libraryCredit);
     // Page scrolling must not zoom the map by accident; the zoom buttons and keyboard still do.
     map.scrollWheelZoom.disable();
     L.tileLayer(MAP_TILES.url, { attribution: MAP_TILES.attribution, maxZoom: MAP_TILES.maxZoom }).addTo(map);
