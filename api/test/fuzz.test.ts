@@ -247,6 +247,16 @@ const headerOnly = fc.oneof(
     headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
     body: '{"percentage":5}',
   })),
+  // The fuzzed database has no price change, so no id can revert anything.
+  fc.string({ maxLength: 30 }).map((segment) => ({
+    url: `/api/admin/priceChanges/${encodeURIComponent(segment)}/revert/`,
+    method: 'POST' as const,
+    headers: { authorization: `Bearer ${tokens.admin}` },
+  })),
+  fc.string({ maxLength: 30 }).map((page) => ({
+    url: `/api/admin/priceChanges/?page=x${encodeURIComponent(page)}`,
+    headers: { authorization: `Bearer ${tokens.admin}` },
+  })),
   fc
     .stringMatching(/^[\x21-\x7e]{0,300}$/)
     .map((token) => ({ url: '/api/user/info', headers: { authorization: `Bearer ${token}` } })),
