@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type { Answer } from './helpers';
 import {
@@ -168,11 +169,14 @@ type Mutation =
 function mutationFor(call: Call): fc.Arbitrary<Mutation> {
   const objects = [[], ...call.required.filter((p) => p.length > 1).map((p) => p.slice(0, -1))];
   const options: fc.Arbitrary<Mutation>[] = [
-    fc.record({
-      kind: fc.constant('set' as const),
-      path: fc.constantFrom(...call.required, ...call.texts),
-      value: wrongType,
-    }),
+    fc
+      .record({
+        kind: fc.constant('set' as const),
+        path: fc.constantFrom(...call.required, ...call.texts),
+        value: wrongType,
+      })
+      // A boolean field (the registration consent) keeps its one valid value out of the wrong ones.
+      .filter(({ path, value }) => !isDeepStrictEqual(valueAt(call.body, path), value)),
     fc.record({
       kind: fc.constant('set' as const),
       path: fc
@@ -212,6 +216,10 @@ function mutationFor(call: Call): fc.Arbitrary<Mutation> {
     );
   }
   return fc.oneof(...options);
+}
+
+function valueAt(body: Json, path: string[]): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], body);
 }
 
 function apply(body: Json, mutation: Exclude<Mutation, { kind: 'raw' }>): Json {
