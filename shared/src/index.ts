@@ -51,7 +51,6 @@ export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { ErrorNotice, type ErrorNoticeProps } from './ui/ErrorNotice';
 export { VisuallyHidden } from './ui/VisuallyHidden';
 export { NotFoundPage } from './ui/NotFoundPage';
-export { PageInDevelopment } from './ui/PageInDevelopment';
 export { QuantityControl, type QuantityControlProps } from './ui/QuantityControl';
 export { AddToBasket, type AddToBasketProps } from './ui/AddToBasket';
 export { ProductToggles } from './ui/ProductToggles';

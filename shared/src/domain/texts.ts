@@ -10,7 +10,6 @@ export const TEXTS = {
     retry: 'Повторить',
     close: 'Закрыть',
     loadError: 'Не удалось загрузить данные. Проверьте соединение и попробуйте ещё раз.',
-    sectionInDevelopment: 'Раздел в разработке',
     remoteUnavailable: 'Раздел временно недоступен',
     continueShopping: 'Продолжить покупки',
     continueShoppingHint: 'Нажмите на кнопку, чтобы продолжить покупки',

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { setAccessToken, Spinner, TEXTS } from '@shop/shared';
-import { PasswordInput } from '../../../components/PasswordInput';
+import { setAccessToken, TEXTS } from '@shop/shared';
+import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { failureMessage } from '../../../lib/errors';
-import { ACCOUNT_TEXTS } from '../../../texts';
 import { login } from '../api/login';
 import { useTimedMessage } from '../hooks/useTimedMessage';
 import styles from '../../../components/Form.module.css';
@@ -44,32 +44,24 @@ export function LoginForm({ initialEmail, notice, onLoggedIn }: LoginFormProps) 
           {notice}
         </p>
       )}
-      <p className={styles.field}>
-        <label className={styles.label} htmlFor={ids.email}>
-          {TEXTS.auth.email}
-        </label>
-        <input
-          id={ids.email}
-          className={styles.input}
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </p>
-      <p className={styles.field}>
-        <label className={styles.label} htmlFor={ids.password}>
-          {TEXTS.auth.password}
-        </label>
-        <PasswordInput
-          id={ids.password}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </p>
+      <FormField
+        id={ids.email}
+        label={TEXTS.auth.email}
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <FormField
+        id={ids.password}
+        label={TEXTS.auth.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <p className={styles.check}>
         <input
           id={ids.remember}
@@ -84,10 +76,7 @@ export function LoginForm({ initialEmail, notice, onLoggedIn }: LoginFormProps) 
           {error}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={busy}>
-        {busy && <Spinner size="small" label={ACCOUNT_TEXTS.auth.sending} />}
-        {TEXTS.auth.submitLogin}
-      </button>
+      <SubmitButton busy={busy}>{TEXTS.auth.submitLogin}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatPhoneMask, PATHS, PRIVACY_POLICY, Spinner, TEXTS } from '@shop/shared';
-import { PasswordInput } from '../../../components/PasswordInput';
+import { formatPhoneMask, PATHS, PRIVACY_POLICY, TEXTS } from '@shop/shared';
+import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { failureMessage } from '../../../lib/errors';
 import { ACCOUNT_TEXTS } from '../../../texts';
 import { register } from '../api/register';
@@ -48,61 +49,43 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
-      <p className={styles.field}>
-        <label className={styles.label} htmlFor={ids.name}>
-          {TEXTS.auth.name}
-        </label>
-        <input
-          id={ids.name}
-          className={styles.input}
-          name="name"
-          autoComplete="name"
-          value={fields.name}
-          onChange={(event) => set('name')(event.target.value)}
-        />
-      </p>
-      <p className={styles.field}>
-        <label className={styles.label} htmlFor={ids.email}>
-          {TEXTS.auth.email}
-        </label>
-        <input
-          id={ids.email}
-          className={styles.input}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={(event) => set('email')(event.target.value)}
-        />
-      </p>
-      <p className={styles.field}>
-        <label className={styles.label} htmlFor={ids.phone}>
-          {TEXTS.auth.phone}
-        </label>
-        <input
-          id={ids.phone}
-          className={styles.input}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 999 999 99 99"
-          value={fields.phone}
-          onChange={(event) => set('phone')(formatPhoneMask(event.target.value))}
-        />
-      </p>
-      <p className={styles.field}>
-        <label className={styles.label} htmlFor={ids.password}>
-          {TEXTS.auth.password}
-        </label>
-        <PasswordInput
-          id={ids.password}
-          name="password"
-          autoComplete="new-password"
-          value={fields.password}
-          onChange={(event) => set('password')(event.target.value)}
-        />
-      </p>
+      <FormField
+        id={ids.name}
+        label={TEXTS.auth.name}
+        name="name"
+        autoComplete="name"
+        value={fields.name}
+        onChange={(event) => set('name')(event.target.value)}
+      />
+      <FormField
+        id={ids.email}
+        label={TEXTS.auth.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={(event) => set('email')(event.target.value)}
+      />
+      <FormField
+        id={ids.phone}
+        label={TEXTS.auth.phone}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+7 999 999 99 99"
+        value={fields.phone}
+        onChange={(event) => set('phone')(formatPhoneMask(event.target.value))}
+      />
+      <FormField
+        id={ids.password}
+        label={TEXTS.auth.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={fields.password}
+        onChange={(event) => set('password')(event.target.value)}
+      />
       <p className={styles.check}>
         <input
           id={ids.consent}
@@ -122,10 +105,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           {error}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={busy}>
-        {busy && <Spinner size="small" label={ACCOUNT_TEXTS.auth.sending} />}
-        {TEXTS.auth.submitRegister}
-      </button>
+      <SubmitButton busy={busy}>{TEXTS.auth.submitRegister}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { setAccessToken, Spinner, TEXTS } from '@shop/shared';
-import { PasswordInput } from '../../../components/PasswordInput';
+import { setAccessToken, TEXTS } from '@shop/shared';
+import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { failureMessage } from '../../../lib/errors';
 import { ACCOUNT_TEXTS } from '../../../texts';
 import { changePassword } from '../api/changePassword';
@@ -43,30 +44,17 @@ export function PasswordForm({ email }: { email: string }) {
     }
   };
 
-  const field = (name: Field, label: string, autoComplete: string) => {
-    const id = `${baseId}-${name}`;
-    const fieldError = error?.field === name ? error.message : null;
-    return (
-      <p className={styles.field}>
-        <label className={styles.label} htmlFor={id}>
-          {label}
-        </label>
-        <PasswordInput
-          id={id}
-          autoComplete={autoComplete}
-          value={values[name]}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-          onChange={(event) => setValues((now) => ({ ...now, [name]: event.target.value }))}
-        />
-        {fieldError && (
-          <span id={`${id}-error`} className={styles.error} role="alert">
-            {fieldError}
-          </span>
-        )}
-      </p>
-    );
-  };
+  const field = (name: Field, label: string, autoComplete: string) => (
+    <FormField
+      id={`${baseId}-${name}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={error?.field === name ? error.message : null}
+      onChange={(event) => setValues((now) => ({ ...now, [name]: event.target.value }))}
+    />
+  );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
@@ -86,10 +74,7 @@ export function PasswordForm({ email }: { email: string }) {
         </p>
       )}
       <p>
-        <button type="submit" className={styles.submit} disabled={busy}>
-          {busy && <Spinner size="small" label={ACCOUNT_TEXTS.auth.sending} />}
-          {ACCOUNT_TEXTS.profile.changePassword}
-        </button>
+        <SubmitButton busy={busy}>{ACCOUNT_TEXTS.profile.changePassword}</SubmitButton>
       </p>
     </form>
   );

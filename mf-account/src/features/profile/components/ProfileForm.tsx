@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, Spinner, TEXTS, useAuth, type UserProfile } from '@shop/shared';
+import { ApiError, TEXTS, useAuth, type UserProfile } from '@shop/shared';
+import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { failureMessage } from '../../../lib/errors';
-import { ACCOUNT_TEXTS } from '../../../texts';
 import { changeInfo } from '../api/changeInfo';
 import { fieldOfMessage, profileUpdate, type ProfileFields } from '../utils/profileUpdate';
 import styles from '../../../components/Form.module.css';
@@ -47,33 +48,19 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
-      {FIELDS.map(({ field, label, autoComplete, type }) => {
-        const id = `${baseId}-${field}`;
-        const fieldError = error?.field === field ? error.message : null;
-        return (
-          <p className={styles.field} key={field}>
-            <label className={styles.label} htmlFor={id}>
-              {label}
-            </label>
-            <input
-              id={id}
-              className={styles.input}
-              type={type ?? 'text'}
-              autoComplete={autoComplete}
-              placeholder={profile[field]}
-              value={typed[field]}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-error` : undefined}
-              onChange={(event) => setTyped((now) => ({ ...now, [field]: event.target.value }))}
-            />
-            {fieldError && (
-              <span id={`${id}-error`} className={styles.error} role="alert">
-                {fieldError}
-              </span>
-            )}
-          </p>
-        );
-      })}
+      {FIELDS.map(({ field, label, autoComplete, type }) => (
+        <FormField
+          key={field}
+          id={`${baseId}-${field}`}
+          label={label}
+          type={type ?? 'text'}
+          autoComplete={autoComplete}
+          placeholder={profile[field]}
+          value={typed[field]}
+          error={error?.field === field ? error.message : null}
+          onChange={(event) => setTyped((now) => ({ ...now, [field]: event.target.value }))}
+        />
+      ))}
       {error && error.field === null && (
         <p className={styles.error} role="alert">
           {error.message}
@@ -85,10 +72,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         </p>
       )}
       <p>
-        <button type="submit" className={styles.submit} disabled={busy}>
-          {busy && <Spinner size="small" label={ACCOUNT_TEXTS.auth.sending} />}
-          {TEXTS.profile.save}
-        </button>
+        <SubmitButton busy={busy}>{TEXTS.profile.save}</SubmitButton>
       </p>
     </form>
   );

@@ -1,0 +1,44 @@
+import type { InputHTMLAttributes } from 'react';
+import { PasswordInput } from './PasswordInput';
+import styles from './Form.module.css';
+
+type FormFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'aria-invalid' | 'aria-describedby'
+> & {
+  id: string;
+  label: string;
+  /** The server's or the form's message about this field; the input is marked invalid and described by it. */
+  error?: string | null;
+};
+
+/**
+ * A labelled text field of the account forms; `type="password"` gives the masked input with its show/hide
+ * button. The other props go to the input.
+ */
+export function FormField({ id, label, error, type, ...inputProps }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  const input = {
+    ...inputProps,
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <p className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {type === 'password' ? (
+        <PasswordInput {...input} />
+      ) : (
+        <input {...input} type={type} className={styles.input} />
+      )}
+      {error && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </p>
+  );
+}
