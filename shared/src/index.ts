@@ -39,12 +39,7 @@ export {
 export { useAuth, refreshSession, type AuthState } from './auth/useAuth';
 export { getAccessToken, setAccessToken, clearAccessToken, dismissSessionNotice } from './auth/session';
 
-export {
-  sendPendingOrder,
-  sendOrderRequest,
-  SEND_ORDER_TIMEOUT_MS,
-  type SendOrderResult,
-} from './orders/sendPendingOrder';
+export { sendPendingOrder, sendOrderRequest, type SendOrderResult } from './orders/sendPendingOrder';
 
 export { Modal, type ModalProps } from './ui/Modal';
 export { Spinner, type SpinnerProps } from './ui/Spinner';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { PlacedOrder } from '@shop/shared/contract';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import type { E2eTest } from './harness';
 
 /** Basket, order placement and their failures (issue 9). Every name starts with «Оформление: ». */
@@ -13,11 +14,6 @@ interface ListedProduct {
   itemCode: string;
   name: string;
   newPrice: string | null;
-}
-interface PlacedOrderProbe {
-  id: number;
-  totalPrice: number;
-  skipped: string[];
 }
 
 /** Adds the first two products of the cheapest-first listing with «В корзину»; returns their prices. */
@@ -45,8 +41,8 @@ async function fillPrivatePerson(page: Page, lastName = 'Иванов'): Promise
 const chooseLastPickupPoint = (page: Page) =>
   page.getByRole('button', { name: 'Привезти сюда' }).last().click();
 
-const placedOrders = (page: Page): Promise<PlacedOrderProbe[]> =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('placedOrders') ?? '[]') as PlacedOrderProbe[]);
+const placedOrders = (page: Page): Promise<PlacedOrder[]> =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('placedOrders') ?? '[]') as PlacedOrder[]);
 
 /** A priced and an unpriced product of the demo catalogue, from the API's listings. */
 async function catalogueItems(request: APIRequestContext) {
@@ -84,6 +80,20 @@ async function probeOrderNumber(request: APIRequestContext): Promise<number> {
   });
   assert.equal(answer.status(), 201, await answer.text());
   return ((await answer.json()) as { orderId: number }).orderId;
+}
+
+/**
+ * Two products in the basket and the order form filled for a private person with pickup, ready to send;
+ * `before` is the order number probed first (see probeOrderNumber).
+ */
+async function orderReadyToSend(context: BrowserContext): Promise<{ page: Page; before: number }> {
+  const page = await context.newPage();
+  const before = await probeOrderNumber(page.request);
+  await addTwoProducts(page);
+  await page.goto('/order');
+  await fillPrivatePerson(page);
+  await chooseLastPickupPoint(page);
+  return { page, before };
 }
 
 /** After a placed order: the buyer is on /orders, which shows the order's number. */
@@ -164,7 +174,7 @@ export const CHECKOUT_TESTS: E2eTest[] = [
       await page.getByRole('button', { name: 'Оформить заказ' }).click();
       await page.waitForURL('**/orders');
       const [placed] = await placedOrders(page);
-      assert.deepEqual((placed as unknown as { address: unknown }).address, {
+      assert.deepEqual(placed?.address, {
         type: 'delivery',
         city: 'Донецк',
         address: 'ул. Артёма, 1',
@@ -199,12 +209,7 @@ export const CHECKOUT_TESTS: E2eTest[] = [
     name: 'Оформление: ответ потерян → ошибка и «Повторить» → ровно один заказ',
     async run({ newContext }) {
       const context = await newContext();
-      const page = await context.newPage();
-      const before = await probeOrderNumber(page.request);
-      await addTwoProducts(page);
-      await page.goto('/order');
-      await fillPrivatePerson(page);
-      await chooseLastPickupPoint(page);
+      const { page, before } = await orderReadyToSend(context);
 
       // The request reaches the server (which stores the order), but the answer never arrives.
       await context.route('**/api/user/sendOrder', async (route) => {
@@ -228,12 +233,7 @@ export const CHECKOUT_TESTS: E2eTest[] = [
     name: 'Оформление: сеть отключена → «Повторить» после восстановления → один заказ',
     async run({ newContext }) {
       const context = await newContext();
-      const page = await context.newPage();
-      const before = await probeOrderNumber(page.request);
-      await addTwoProducts(page);
-      await page.goto('/order');
-      await fillPrivatePerson(page);
-      await chooseLastPickupPoint(page);
+      const { page, before } = await orderReadyToSend(context);
 
       await context.route('**/api/user/sendOrder', (route) => route.abort('internetdisconnected'));
       await page.getByRole('button', { name: 'Оформить заказ' }).click();
@@ -251,13 +251,7 @@ export const CHECKOUT_TESTS: E2eTest[] = [
   {
     name: 'Оформление: двойной клик по «Оформить заказ» → один заказ',
     async run({ newContext }) {
-      const context = await newContext();
-      const page = await context.newPage();
-      const before = await probeOrderNumber(page.request);
-      await addTwoProducts(page);
-      await page.goto('/order');
-      await fillPrivatePerson(page);
-      await chooseLastPickupPoint(page);
+      const { page, before } = await orderReadyToSend(await newContext());
       let sent = 0;
       page.on('request', (request) => {
         if (request.url().endsWith('/api/user/sendOrder')) sent += 1;

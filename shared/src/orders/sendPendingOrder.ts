@@ -22,7 +22,7 @@ export type SendOrderResult =
   | { status: 'failed'; message: string; rejected: boolean };
 
 /** An answer slower than this counts as lost; a retry with the same key is safe. */
-export const SEND_ORDER_TIMEOUT_MS = 30_000;
+const SEND_ORDER_TIMEOUT_MS = 30_000;
 
 const SUCCESS_MESSAGES: readonly string[] = [TEXTS.order.successSent, TEXTS.order.successPlaced];
 
