@@ -101,6 +101,15 @@ export const productProps = pgTable(
     position: smallint('position').notNull(),
     key: text('key').notNull(),
     value: text('value').notNull(),
+    /**
+     * The number the value states, computed by the database whenever a value is written, so filters and
+     * search compare numbers without parsing text per request. Numeric means a number and at most three
+     * words of unit: «1612 мм» → 1612, «0,8 мм» → 0.8, «10 ед. оружия» → 10; «Серый RAL 7035», «Нет» → null.
+     */
+    num: doublePrecision('num').generatedAlwaysAs(
+      sql`CASE WHEN value ~ '^[0-9]+([.,][0-9]+)?( +[^ 0-9]+){0,3}$'
+        THEN replace(substring(value FROM '^[0-9]+(?:[.,][0-9]+)?'), ',', '.')::double precision END`,
+    ),
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "product_props" ADD COLUMN "num" double precision GENERATED ALWAYS AS (CASE WHEN value ~ '^[0-9]+([.,][0-9]+)?( +[^ 0-9]+){0,3}$'
+        THEN replace(substring(value FROM '^[0-9]+(?:[.,][0-9]+)?'), ',', '.')::double precision END) STORED;
