@@ -66,6 +66,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server dropped (a restart, a terminated backend) must not end the process: the
+  // pool discards it and the next query connects again; /api/ready reports the database meanwhile.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();

@@ -32,6 +32,16 @@ export function observability(metrics: ShopMetrics): FastifyPluginAsync {
       reply.header('x-request-id', request.id);
     });
     app.addHook('onResponse', async (request, reply) => metrics.observeRequest(request, reply));
+    // While shutting down, an answer closes its keep-alive connection: the server then waits for requests
+    // in flight only, not for idle connections their clients keep open.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (closing) reply.header('connection', 'close');
+      done(null, payload);
+    });
     const heapMb = Math.round((v8.getHeapStatistics().heap_size_limit * 0.9) / 2 ** 20);
     await app.register(underPressure, {
       // Defaults far above anything the tests and benchmarks reach; 0 turns a check off.
