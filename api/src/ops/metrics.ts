@@ -73,13 +73,19 @@ export class ShopMetrics {
     });
   }
 
+  // One bound series per method, route and status: observing then skips prom-client's label hashing.
+  private readonly series = new Map<string, { observe(value: number): void }>();
+
   observeRequest(request: FastifyRequest, reply: FastifyReply): void {
     // Unmatched requests (404s, the site's files outside any route) share one label.
     const route = request.routeOptions.url ?? 'unmatched';
-    this.requests.observe(
-      { method: request.method, route, status_code: reply.statusCode },
-      reply.elapsedTime / 1000,
-    );
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = this.requests.labels({ method: request.method, route, status_code: reply.statusCode });
+      this.series.set(key, series);
+    }
+    series.observe(reply.elapsedTime / 1000);
   }
 
   orderPlaced = (): void => this.ordersPlaced.inc();
