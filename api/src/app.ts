@@ -31,7 +31,6 @@ import {
 } from './ops';
 
 export { closeOnSignals } from './ops';
-export { mailDestination, mailSettings } from './mail';
 
 export interface AppOptions {
   logger?: boolean | FastifyServerOptions['logger'];

@@ -10,8 +10,8 @@ import { type MailSettings, mailDestination } from './settings';
 import { type Transport, createTransport } from './transport';
 import { MailWorker } from './worker';
 
-export type { OrderLine, OrderNotice } from './templates/order';
-export { mailDestination, mailSettings, type MailSettings } from './settings';
+export type { OrderNotice } from './templates/order';
+export { mailSettings } from './settings';
 
 export interface MailerHooks {
   log: FastifyBaseLogger;

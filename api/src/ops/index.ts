@@ -13,18 +13,19 @@ export { RequestLog, loggerOptions, requestId } from './logging';
 export { ShopMetrics } from './metrics';
 export { trustProxySetting } from './settings';
 
+/** Seconds an overloaded API asks a caller to wait (Retry-After). */
+const OVERLOAD_RETRY_AFTER_SECONDS = 10;
+const OVERLOADED = 'Сервер перегружен. Повторите запрос через несколько секунд.';
+
 class Overloaded extends HttpError {
   constructor() {
     super(503, OVERLOADED);
   }
 }
 
-/** Seconds an overloaded API asks a caller to wait (Retry-After). */
-const OVERLOAD_RETRY_AFTER_SECONDS = 10;
-export const OVERLOADED = 'Сервер перегружен. Повторите запрос через несколько секунд.';
-
 /**
- * Every request, the site's included: its id sent back as X-Request-Id, its duration in the metrics; overload refused with 503 and Retry-After instead of timeouts.
+ * Every request, the site's included: its id sent back as X-Request-Id, its duration in the metrics;
+ * overload refused with 503 and Retry-After instead of timeouts.
  */
 export function observability(metrics: ShopMetrics): FastifyPluginAsync {
   return fp(async (app) => {

@@ -6,7 +6,7 @@ import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogC
  * What never reaches a log line: credentials, cookies and personal data, wherever a field of that name is
  * logged (request bodies are never logged; these cover objects handed to the logger, such as `{ email }`).
  */
-export const REDACTED = [
+const REDACTED = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

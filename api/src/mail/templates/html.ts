@@ -1,7 +1,7 @@
 import { SITE } from '@shop/shared/domain';
 
 /** Markup that is already safe: only `html` below makes it, so every interpolated value is escaped once. */
-export class SafeHtml {
+class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
     return this.value;
@@ -16,7 +16,7 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 

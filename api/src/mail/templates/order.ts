@@ -20,7 +20,7 @@ export interface OrderNotice {
 }
 
 /** The one payment the shop takes today (TEXTS.order.cashOnly). */
-export const PAYMENT = 'наличными при получении';
+const PAYMENT = 'наличными при получении';
 const T = TEXTS.order;
 
 /** The sums as the basket and the order page show them: the domain's `basketTotals`, VAT included. */
