@@ -19,6 +19,18 @@ import { userPlugin } from './plugins/user';
 import { DEFAULT_ITEMS } from './seed/generator';
 import { ensureSeeded } from './seed/startup';
 import { configureRussianMessages } from './validation/messages';
+import { Mailer, mailSettings } from './mail';
+import {
+  RequestLog,
+  ShopMetrics,
+  loggerOptions,
+  observability,
+  opsRoutes,
+  requestId,
+  trustProxySetting,
+} from './ops';
+
+export { closeOnSignals } from './ops';
 
 export interface AppOptions {
   logger?: boolean | FastifyServerOptions['logger'];
@@ -40,6 +52,10 @@ declare module 'fastify' {
     db: Db;
     /** Serialised catalogue answers; clear it after changing catalogue data (prices). */
     catalogCache: AnswerCache;
+    /** Prometheus metrics (`/api/metrics`); plugins count their events here. */
+    metrics: ShopMetrics;
+    /** The e-mail outbox: letters written in a transaction, sent by a background worker. */
+    mailer: Mailer;
   }
 }
 
@@ -49,7 +65,12 @@ export const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   configureRussianMessages();
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger ?? false),
+    // X-Request-Id when the caller sends a usable one (a proxy's), else a new UUID; sent back on every answer.
+    genReqId: requestId,
+    requestIdHeader: false,
+    logController: new RequestLog(),
+    trustProxy: trustProxySetting(process.env),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
@@ -63,14 +84,30 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.addHook('onClose', () => database.close());
     app.decorate('database', database);
     app.decorate('db', database.db);
+    const metrics = new ShopMetrics(database.db);
+    app.decorate('metrics', metrics);
     app.decorate(
       'catalogCache',
-      new AnswerCache((options.answerCache ?? process.env.ANSWER_CACHE !== 'off') ? 10_000 : 0, 5_000),
+      new AnswerCache(
+        (options.answerCache ?? process.env.ANSWER_CACHE !== 'off') ? 10_000 : 0,
+        5_000,
+        metrics.cacheLookup,
+      ),
     );
-    await ensureSeeded(database, {
-      items: options.seedItems ?? Number(process.env.SEED_ITEMS ?? DEFAULT_ITEMS),
-      log: app.log,
+    const mailer = new Mailer(database, mailSettings(), {
+      log: app.log.child({ component: 'mail' }),
+      onSent: metrics.letterSent,
+      onFailed: metrics.letterFailed,
     });
+    app.decorate('mailer', mailer);
+    app.addHook('onReady', async () => mailer.start());
+    // Registered after the database's hook, so it runs first (onClose hooks run last-in, first-out).
+    app.addHook('onClose', () => mailer.stop());
+    // SEED_ITEMS=0: no demo catalogue; /api/ready answers 503 until a catalogue is loaded.
+    const seedItems = options.seedItems ?? Number(process.env.SEED_ITEMS ?? DEFAULT_ITEMS);
+    if (seedItems > 0) await ensureSeeded(database, { items: seedItems, log: app.log });
+
+    await app.register(observability(metrics));
 
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -104,6 +141,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(
       async (api) => {
         api.setNotFoundHandler(notFoundHandler);
+        await api.register(opsRoutes(database, metrics));
         await api.register(catalogPlugin, { prefix: '/catalog' });
         await api.register(authPlugin);
         await api.register(userPlugin, { prefix: '/user' });

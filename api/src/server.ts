@@ -1,25 +1,12 @@
-import { buildApp } from './app';
+import { buildApp, closeOnSignals } from './app';
 
 /** The API alone (`npm run dev -w api`): listens on API_PORT (default 3010), closes cleanly on signals. */
 async function main(): Promise<void> {
   const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   const port = Number(process.env.API_PORT ?? 3010);
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  closeOnSignals(app, (signal) => app.log.info({ signal }, 'shutting down'));
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  app.log.info(`Письма: ${app.mailer.destination}`);
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,12 @@ import { ALL_APPS, ROOT } from './apps';
  */
 const { result } = concurrently(
   [
-    { name: 'api', command: 'npm run dev -w api', env: { API_PORT: String(API_DEV_PORT) } },
+    {
+      name: 'api',
+      // JSON log lines made readable; the API's own start-up lines say where it listens and where letters go.
+      command: 'npm run dev -w api | pino-pretty --translateTime SYS:HH:MM:ss --ignore pid,hostname',
+      env: { API_PORT: String(API_DEV_PORT) },
+    },
     ...ALL_APPS.map((app) => ({ name: app.folder, command: `npm run dev -w ${app.folder}` })),
   ],
   { cwd: ROOT, prefix: 'name', killOthersOn: ['failure'], handleInput: false },

@@ -1,4 +1,4 @@
-import { buildApp } from '@shop/api';
+import { buildApp, closeOnSignals } from '@shop/api';
 import { ensureBuilt } from './build';
 import { sitePlugin } from './site';
 
@@ -8,25 +8,11 @@ async function main() {
   await ensureBuilt();
   const app = await buildApp({ site: sitePlugin, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const port = Number(process.env.PORT ?? 3000);
+  closeOnSignals(app, (signal) => console.log(`${signal}: остановка…`));
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Магазин работает: http://localhost:${port} (запуск за ${seconds} с)`);
-
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: остановка…`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  console.log(`Письма: ${app.mailer.destination}`);
 }
 
 main().catch((error: unknown) => {

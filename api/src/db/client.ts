@@ -66,6 +66,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // A connection the server drops (a restart, a terminated backend) must not end the process: its query
+  // fails, the pool discards it and the next query connects again; /api/ready reports the database meanwhile.
+  // node-postgres emits 'error' on the pool for an idle connection and on the client for a checked-out one.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();

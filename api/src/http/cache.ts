@@ -23,12 +23,18 @@ export class AnswerCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    /** Told of every lookup (hit or miss), for the metrics. */
+    private readonly onLookup: (hit: boolean) => void = () => undefined,
   ) {}
 
   get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.answer;
+    if (hit && hit.expires > now) {
+      this.onLookup(true);
+      return hit.answer;
+    }
+    this.onLookup(false);
     const answer = build().then(toAnswer);
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);

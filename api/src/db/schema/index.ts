@@ -4,3 +4,4 @@ export * from './users';
 export * from './orders';
 export * from './callbacks';
 export * from './admin';
+export * from './outbox';

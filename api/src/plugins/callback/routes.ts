@@ -23,7 +23,8 @@ export const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!byIp.hit(request.ip)) {
         throw tooManyRequests('Слишком много заявок с вашего адреса. Попробуйте позже или позвоните нам.');
       }
-      await saveCallbackRequest(app.db, request.body);
+      await saveCallbackRequest(app.db, request.body, app.mailer.callbackRequested);
+      app.mailer.wake();
       return reply.code(201).send({ message: TEXTS.callback.success });
     },
   );

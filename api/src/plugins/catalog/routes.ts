@@ -52,7 +52,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, limit } = request.query;
       const key = `search:${limit}:${query.trim().toLowerCase()}`;
-      return sendAnswer(request, reply, await cache.get(key, () => search(db, query, limit)), MAX_AGE);
+      return sendAnswer(
+        request,
+        reply,
+        await cache.get(key, () => search(db, query, limit).then(app.metrics.searchAnswered)),
+        MAX_AGE,
+      );
     },
   );
 

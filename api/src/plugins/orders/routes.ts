@@ -7,7 +7,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, optionalAccount, requireAccount } from '../../auth/plugin';
 import { errorResponses } from '../../http/schemas';
-import { ORDER_PLACED, listOrders, placeOrder } from './service';
+import { HttpError } from '../../http/errors';
+import { NOTHING_AVAILABLE, ORDER_PLACED, listOrders, placeOrder } from './service';
+
+/** The metrics' reason for an order that was not placed. */
+function failureReason(error: Error): string {
+  if (!(error instanceof HttpError))
+    return (error as { validation?: unknown }).validation ? 'invalid' : 'error';
+  if (error.statusCode === 409)
+    return error.message === NOTHING_AVAILABLE ? 'nothing_available' : 'idempotency';
+  return error.statusCode === 400 ? 'invalid' : `http_${error.statusCode}`;
+}
 
 /** Orders (registered under `/user`, as the spec's client calls them). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sendOrder',
     {
       onRequest: optionalAccount,
+      onError: async (_request, _reply, error) => app.metrics.orderFailed(failureReason(error)),
       schema: {
         tags: ['orders'],
         summary: 'Оформление заказа (покупатель или гость); цены считает сервер',
@@ -30,11 +41,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(db, {
-        userId: request.account?.id ?? null,
-        idempotencyKey: request.headers['idempotency-key'],
-        input: request.body,
-      });
+      const placed = await placeOrder(
+        db,
+        {
+          userId: request.account?.id ?? null,
+          idempotencyKey: request.headers['idempotency-key'],
+          input: request.body,
+        },
+        app.mailer.orderPlaced,
+      );
+      if (!placed.repeated) {
+        // Committed: the letters may go now, and the order counts.
+        app.mailer.wake();
+        app.metrics.orderPlaced();
+      }
       const { orderId, totalPrice, skipped } = placed;
       return reply
         .code(placed.repeated ? 200 : 201)

@@ -10,6 +10,7 @@ import {
   productPath,
 } from '@shop/shared/domain';
 import type { Db } from '../../db/client';
+import type { OrderNotice } from '../../mail';
 import { type OrderStatus, orderItems, orders, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { imageUrl } from '../catalog';
@@ -36,13 +37,18 @@ export interface PlacedOrder {
   repeated: boolean;
 }
 
+/** Writes the order's letters with the order's transaction (the mailer's outbox). */
+export type NotifyOrder = (tx: Db, notice: OrderNotice) => Promise<void>;
+
 /**
- * Prices the order from the catalogue and stores it with its lines in one transaction. With an
- * Idempotency-Key, the unique (buyer, key) pair makes concurrent retries converge on one stored order.
+ * Prices the order from the catalogue and stores it with its lines and its letters in one transaction.
+ * With an Idempotency-Key, the unique (buyer, key) pair makes concurrent retries converge on one stored
+ * order, so a retry writes no second order and no second letter.
  */
 export async function placeOrder(
   db: Db,
   { userId, idempotencyKey, input }: PlaceOrder,
+  notify: NotifyOrder,
 ): Promise<PlacedOrder> {
   const buyerKey = userId === null ? GUEST_BUYER_KEY : `user:${userId}`;
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
@@ -110,6 +116,7 @@ export async function placeOrder(
     await tx
       .insert(orderItems)
       .values(lines.map((line, position) => ({ orderId: created.id, position, ...line })));
+    await notify(tx, { orderId: created.id, lines, buyer: input.user, delivery });
     return {
       orderId: created.id,
       totalPrice,

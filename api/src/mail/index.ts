@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { CallbackInput } from '@shop/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client';
+import { type LetterKind, outbox } from '../db/schema';
+import { callbackLetter } from './templates/callback';
+import type { Rendered } from './templates/html';
+import { type OrderNotice, buyerOrderLetter, managersOrderLetter } from './templates/order';
+import { type MailSettings, mailDestination } from './settings';
+import { type Transport, createTransport } from './transport';
+import { MailWorker } from './worker';
+
+export type { OrderNotice } from './templates/order';
+export { mailSettings } from './settings';
+
+export interface MailerHooks {
+  log: FastifyBaseLogger;
+  onSent(kind: LetterKind): void;
+  onFailed(kind: LetterKind): void;
+}
+
+/**
+ * The shop's letters: `orderPlaced` and `callbackRequested` write them into the outbox with the caller's
+ * transaction (so a rolled-back order writes none and a repeated one none again); `wake()` after the commit
+ * has the worker send them now rather than at its next poll.
+ */
+export class Mailer {
+  readonly destination: string;
+  private readonly transport: Transport;
+  private readonly worker: MailWorker;
+  private readonly domain: string;
+
+  constructor(
+    database: Database,
+    private readonly settings: MailSettings,
+    hooks: MailerHooks,
+  ) {
+    this.destination = mailDestination(settings);
+    this.transport = createTransport(settings);
+    this.domain = /@([^>\s]+)>?\s*$/.exec(settings.from)?.[1] ?? 'localhost';
+    this.worker = new MailWorker(database, { ...settings, ...hooks, send: this.transport.send });
+  }
+
+  orderPlaced = async (tx: Db, notice: OrderNotice): Promise<void> => {
+    await this.enqueue(tx, [
+      ['order-buyer', [notice.buyer.email], buyerOrderLetter(notice)],
+      ['order-managers', this.settings.managers, managersOrderLetter(notice)],
+    ]);
+  };
+
+  callbackRequested = async (tx: Db, request: CallbackInput): Promise<void> => {
+    await this.enqueue(tx, [['callback', this.settings.managers, callbackLetter(request)]]);
+  };
+
+  wake(): void {
+    this.worker.wake();
+  }
+
+  start(): void {
+    this.worker.start();
+  }
+
+  /** Finishes the letter in hand and closes the SMTP connections. */
+  async stop(): Promise<void> {
+    await this.worker.stop();
+    this.transport.close();
+  }
+
+  private async enqueue(tx: Db, letters: [LetterKind, string[], Rendered][]): Promise<void> {
+    await tx.insert(outbox).values(
+      letters.map(([kind, to, rendered]) => ({
+        kind,
+        recipients: to.join(', '),
+        ...rendered,
+        // One Message-ID per row: a copy resent after a crash carries the same one, so a receiver drops it.
+        messageId: `<${randomUUID()}@${this.domain}>`,
+      })),
+    );
+  }
+}

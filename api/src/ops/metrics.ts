@@ -1,0 +1,134 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { BlockList } from 'node:net';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../db/client';
+import { allows } from './settings';
+
+/**
+ * The shop's Prometheus metrics, one registry per app. Requests are labelled by the route's pattern
+ * (`/api/catalog/item/:itemCode`), never the raw URL, so the number of series stays bounded.
+ */
+export class ShopMetrics {
+  readonly registry = new Registry();
+  private readonly requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Длительность запросов по маршруту, методу и статусу (_count — число запросов)',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  private readonly ordersPlaced = new Counter({
+    name: 'shop_orders_placed_total',
+    help: 'Оформленные заказы (повтор с тем же Idempotency-Key не считается)',
+    registers: [this.registry],
+  });
+  private readonly orderFailures = new Counter({
+    name: 'shop_order_failures_total',
+    help: 'Неоформленные заказы по причине',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  private readonly lettersSent = new Counter({
+    name: 'shop_letters_sent_total',
+    help: 'Письма, принятые SMTP-сервером (или записанные в файл .eml)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  private readonly lettersFailed = new Counter({
+    name: 'shop_letters_failed_total',
+    help: 'Письма, не отправленные после всех попыток (status = failed в таблице outbox)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  private readonly zeroResults = new Counter({
+    name: 'shop_search_zero_results_total',
+    help: 'Поисковые запросы без результатов (считаются при вычислении ответа, не из кэша)',
+    registers: [this.registry],
+  });
+  private readonly cacheLookups = new Counter({
+    name: 'shop_answer_cache_lookups_total',
+    help: 'Обращения к кэшу ответов каталога: hit — ответ из памяти, miss — из базы',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  // Bound once: a lookup is on the hot path of every catalogue call.
+  private readonly cacheHit = this.cacheLookups.labels('hit');
+  private readonly cacheMiss = this.cacheLookups.labels('miss');
+
+  constructor(db: Db) {
+    collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: 'shop_letters_pending',
+      help: 'Письма в очереди на отправку (outbox, status = pending)',
+      registers: [this.registry],
+      async collect() {
+        const [row] = await rows<{ pending: number }>(
+          db,
+          sql`SELECT count(*)::int AS pending FROM outbox WHERE status = 'pending'`,
+        );
+        this.set(row?.pending ?? 0);
+      },
+    });
+  }
+
+  // One bound series per method, route and status: observing then skips prom-client's label hashing.
+  private readonly series = new Map<string, { observe(value: number): void }>();
+
+  observeRequest(request: FastifyRequest, reply: FastifyReply): void {
+    // Unmatched requests (404s, the site's files outside any route) share one label.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = this.requests.labels({ method: request.method, route, status_code: reply.statusCode });
+      this.series.set(key, series);
+    }
+    series.observe(reply.elapsedTime / 1000);
+  }
+
+  orderPlaced = (): void => this.ordersPlaced.inc();
+  orderFailed = (reason: string): void => this.orderFailures.inc({ reason });
+  letterSent = (kind: string): void => this.lettersSent.inc({ kind });
+  letterFailed = (kind: string): void => this.lettersFailed.inc({ kind });
+  cacheLookup = (hit: boolean): void => (hit ? this.cacheHit : this.cacheMiss).inc();
+
+  /** Passes a search answer through, counting it when it found nothing. */
+  searchAnswered = <T extends { results: readonly unknown[] }>(answer: T): T => {
+    if (answer.results.length === 0) this.zeroResults.inc();
+    return answer;
+  };
+}
+
+export interface MetricsAccess {
+  allow: BlockList;
+  /** A bearer token that opens the metrics from any address; unset: only `allow`. */
+  token: string | null;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether the caller may read the metrics: an allowed address, or the right bearer token (compared in constant time). */
+function permitted(request: FastifyRequest, access: MetricsAccess): boolean {
+  // request.ip honours TRUST_PROXY only: X-Forwarded-For from an untrusted peer changes nothing.
+  if (allows(access.allow, request.ip)) return true;
+  const presented = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  return Boolean(access.token && presented && timingSafeEqual(digest(presented), digest(access.token)));
+}
+
+/** `GET /metrics` (under /api) in the Prometheus text format. */
+export function metricsRoute(metrics: ShopMetrics, access: MetricsAccess): FastifyPluginAsync {
+  return async (app) => {
+    app.get(
+      '/metrics',
+      { schema: { hide: true }, config: { pressureHandler: () => undefined } },
+      async (request, reply) => {
+        if (!permitted(request, access)) {
+          return reply.code(403).send({ message: 'Доступ к метрикам запрещён' });
+        }
+        return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      },
+    );
+  };
+}
