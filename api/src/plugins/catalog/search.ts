@@ -88,7 +88,7 @@ export async function search(db: Db, raw: string, options: SearchOptions): Promi
       ? await selectProducts(db).where(eq(products.itemCode, query.toUpperCase()))
       : [];
   const found = await ranked(db, plan, options, exact.length);
-  if (found.ids.length === 0 && exact.length === 0) return { ...none, query: used };
+  if (found.total === 0 && exact.length === 0) return { ...none, query: used };
 
   const exactIds = new Set(exact.map((p) => p.id));
   const rest = found.ids.filter((id) => !exactIds.has(id));

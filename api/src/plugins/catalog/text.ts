@@ -65,7 +65,7 @@ function brandSpellings(name: string): string[] {
 function propText([key, value]: readonly [string, string]): string {
   if (value === 'Нет') return '';
   if (value === 'Есть') return key;
-  return [key, value, ROMAN[value] ?? ''].join(' ');
+  return [key, value, ROMAN[value]].filter(Boolean).join(' ');
 }
 
 /**
@@ -79,17 +79,17 @@ export function searchDocument(product: IndexedProduct): SearchDocument {
   return {
     text: folded([name, ...joined, itemCode, ...brandSpellings(name)]),
     sections: folded(sections),
-    props: folded(props.map(propText)),
+    props: folded(props.map(propText).filter(Boolean)),
   };
 }
 
 /**
  * The words of a product for the typo lexicon, as written (lower case): names, sections, brands and
- * characteristic values. Only real words: codes and sizes are matched by prefix, never "corrected".
+ * characteristics (keys and values). Only real words: codes and sizes are matched by prefix, never "corrected".
  */
 export function lexiconWords(product: IndexedProduct): string[] {
   const texts = [product.name, ...brandSpellings(product.name), ...product.sections];
-  for (const [, value] of product.props) texts.push(value);
+  for (const [key, value] of product.props) texts.push(key, value);
   return texts
     .join(' ')
     .toLowerCase()
