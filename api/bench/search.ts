@@ -92,17 +92,25 @@ export async function benchSearch(base: string, items: number): Promise<void> {
 
   // Latency: every query once to warm up, then each as the dropdown and as a results page asks it.
   for (const q of queries) await ask(q.text);
-  const times: number[] = [];
+  const timed: Array<{ text: string; ms: number }> = [];
   const apiTop: string[][] = [];
   for (const q of queries) {
     const first = await ask(q.text);
     apiTop.push(first.codes);
-    times.push(first.ms, (await ask(q.text, '&limit=20&page=2')).ms);
+    timed.push(
+      { text: q.text, ms: first.ms },
+      { text: `${q.text} (стр. 2)`, ms: (await ask(q.text, '&limit=20&page=2')).ms },
+    );
   }
-  times.sort((a, b) => a - b);
+  timed.sort((a, b) => a.ms - b.ms);
+  const times = timed.map((t) => t.ms);
   console.log(
     `Поиск без кэша ответов: ${times.length} запросов, p50 ${percentile(times, 50).toFixed(1)} мс, ` +
-      `p99 ${percentile(times, 99).toFixed(1)} мс, максимум ${times[times.length - 1]!.toFixed(1)} мс`,
+      `p99 ${percentile(times, 99).toFixed(1)} мс, максимум ${times[times.length - 1]!.toFixed(1)} мс; ` +
+      `медленнее всех: ${timed
+        .slice(-3)
+        .map((t) => `«${t.text}» ${t.ms.toFixed(0)} мс`)
+        .join(', ')}`,
   );
 
   if (items > MINISEARCH_MAX_ITEMS) {

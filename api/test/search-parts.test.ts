@@ -61,6 +61,12 @@ describe('thesaurus', () => {
     expect(synonymsOf('раздевалки')).toEqual([]);
   });
 
+  test('an entry with a context applies only beside its context word', () => {
+    expect(synonymsOf('шкаф', ['несгораемый', 'шкаф'])).toEqual(['сейф']);
+    expect(synonymsOf('шкаф', ['шкаф', 'ключей'])).toEqual(['ключниц']);
+    expect(synonymsOf('шкаф', ['шкаф', 'серый'])).toEqual([]);
+  });
+
   test('a word the thesaurus does not know stands for nothing else', () => {
     expect(synonymsOf('стеллаж')).toEqual([]);
   });
@@ -126,6 +132,11 @@ describe('parseQuery', () => {
       minPrice: null,
     });
     expect(parseQuery('купить шкаф для одежды').words).toEqual(['шкаф', 'одежды']);
+  });
+
+  test('fillers go unless the query has nothing else', () => {
+    expect(parseQuery('сейф металлический надёжный').words).toEqual(['сейф']);
+    expect(parseQuery('металлический').words).toEqual(['металлический']);
   });
 });
 

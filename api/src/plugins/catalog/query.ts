@@ -32,6 +32,12 @@ const STOP_WORDS = new Set(
   ].map(fold),
 );
 
+/**
+ * Words of praise or of the material every item of a section shares («металлический», «надёжный»): they are
+ * left out unless the query has nothing else, so they never sink it.
+ */
+const FILLERS = ['металлическ', 'железн', 'стальн', 'надежн', 'качествен', 'прочн'];
+
 interface Unit {
   /** Folded stems of the unit or characteristic word («ружей», «ружья», «ружье» → «руж»). */
   stems: string[];
@@ -98,6 +104,8 @@ export function parseQuery(query: string): ParsedQuery {
     else return;
     used.add(i - 1).add(i);
   });
-  result.words = tokens.filter((token, i) => !used.has(i) && !STOP_WORDS.has(token));
+  const meaningful = tokens.filter((token, i) => !used.has(i) && !STOP_WORDS.has(token));
+  const specific = meaningful.filter((token) => !FILLERS.some((stem) => token.startsWith(stem)));
+  result.words = specific.length > 0 || result.numbers.length > 0 ? specific : meaningful;
   return result;
 }

@@ -1,4 +1,5 @@
 import type { SearchParams, SearchResponse } from '@shop/shared/contract';
+import { SEARCH_TOTAL_MAX } from '@shop/shared/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
@@ -24,6 +25,12 @@ import { synonymsOf } from './thesaurus';
 export type SearchOptions = Pick<SearchParams, 'limit' | 'page' | 'sort'>;
 
 const MAX_WORDS = 8;
+/**
+ * The bound on cost: at most this many matching items (the first by id, the same whatever the storage
+ * order) are ranked, so a word matching a fifth of 350 000 items costs what a rare one does. Fewer matches
+ * are all ranked; `total` counts up to this many (SEARCH_TOTAL_MAX of the shared domain).
+ */
+const CANDIDATES = SEARCH_TOTAL_MAX;
 const CORRECTIONS_PER_WORD = 3;
 /** A number matches a characteristic within this share of itself: «120 минут» → 90 is near, 30 is not. */
 const NUMBER_WINDOW = 0.35;
@@ -111,16 +118,22 @@ async function planQuery(db: Db, query: string): Promise<Plan> {
   const lookups = await lookupWords(db, texts);
   const expanded = new Set<string>();
   const groups = texts.map((word): Group => {
-    // One-letter words and digits are matched whole: as prefixes they would match most of the catalogue.
-    const own = word.length > 1 ? `${word}:*` : word;
-    const synonyms = synonymsOf(word);
-    for (const s of synonyms) expanded.add(s);
+    const synonyms = synonymsOf(word, texts);
+    for (const stem of synonyms) expanded.add(stem);
     const lookup = lookups.get(word);
+    // A word being typed (the lexicon has it only as the start of a longer word: «стелл») is a prefix; a
+    // whole word is matched by its stem, so «ключей» does not catch «ключевой». Codes and numbers are
+    // prefixes («кр-1485» finds «КР-1485М»); one-letter words whole: as prefixes they would match too much.
+    const prefix = lookup ? lookup.prefixOnly : word.length > 1;
     const known = synonyms.length > 0 || !lookup || lookup.known;
     const corrections = known ? [] : (lookup?.suggestions ?? []);
     return {
       word,
-      terms: [own, ...synonyms.map((s) => `${s}:*`), ...corrections.map((c) => c.word)],
+      terms: [
+        prefix ? `${word}:*` : word,
+        ...synonyms.map((stem) => `${stem}:*`),
+        ...corrections.map((c) => c.word),
+      ],
       correction: corrections[0]?.display ?? null,
       known,
     };
@@ -136,6 +149,8 @@ async function planQuery(db: Db, query: string): Promise<Plan> {
 
 interface Lookup {
   known: boolean;
+  /** Known only as the beginning of lexicon words, not as a word of its own. */
+  prefixOnly: boolean;
   suggestions: Array<{ word: string; display: string }>;
 }
 
@@ -148,10 +163,10 @@ async function lookupWords(db: Db, list: string[]): Promise<Map<string, Lookup>>
   const asked = [...new Set(list.filter((w) => w.length >= 3 && !/\d/.test(w)))];
   const answer = new Map<string, Lookup>();
   if (asked.length === 0) return answer;
-  const found = await rows<{ input: string; word: string; display: string; known: boolean }>(
+  const found = await rows<{ input: string; word: string; display: string; prefix: boolean; whole: boolean }>(
     db,
-    sql`SELECT w.input, s.word, s.display,
-          starts_with(s.word, w.input) OR to_tsvector('russian', s.word) @@ to_tsquery('russian', w.input) AS known
+    sql`SELECT w.input, s.word, s.display, starts_with(s.word, w.input) AS prefix,
+          to_tsvector('russian', s.word) @@ to_tsquery('russian', w.input) AS whole
         FROM unnest(${sql.param(asked)}::text[]) AS w(input)
         JOIN search_words s ON starts_with(s.word, w.input) OR similarity(s.word, w.input) >= ${SIMILARITY}
         ORDER BY w.input, similarity(s.word, w.input) DESC, s.frequency DESC, s.word`,
@@ -160,7 +175,8 @@ async function lookupWords(db: Db, list: string[]): Promise<Map<string, Lookup>>
     const candidates = found.filter((r) => r.input === input);
     const maxEdits = input.length <= 4 ? 1 : 2;
     answer.set(input, {
-      known: candidates.some((r) => r.known),
+      known: candidates.some((r) => r.prefix || r.whole),
+      prefixOnly: candidates.some((r) => r.prefix) && !candidates.some((r) => r.whole),
       suggestions: candidates
         .map((r) => ({ word: r.word, display: r.display, edits: editDistance(input, r.word) }))
         .filter((r) => r.edits <= maxEdits)
@@ -250,26 +266,30 @@ async function ranked(
   const n = plan.groups.length;
   for (let k = n; k >= Math.min(1, n); k--) {
     const text = tsquery(plan.groups, hints, k);
-    const match = text ? sql`p.search_vector @@ to_tsquery('russian', ${text})` : sql`true`;
-    const rank = text ? sql`ts_rank(p.search_vector, to_tsquery('russian', ${text}))` : sql`0`;
-    const where = sql.join([match, ...filters], sql` AND `);
+    // The query is a bound parameter of an unnamed statement, so the planner sees its words and chooses
+    // between the GIN index (rare words) and reading by id until CANDIDATES matches (common ones).
+    const tsq = text ? sql`to_tsquery('russian', ${text})` : null;
+    const where = sql.join([tsq ? sql`p.search_vector @@ ${tsq}` : sql`true`, ...filters], sql` AND `);
+    const candidates = sql`c AS (SELECT p.id FROM products p WHERE ${where} ORDER BY p.id LIMIT ${CANDIDATES})`;
     const found = await rows<{ id: number; total: number }>(
       db,
-      sql`WITH m AS (
-            SELECT p.id, p.name, p.item_code, p.price, p.available, p.search_text, ${dist} AS dist,
-              starts_with(p.search_text, ${head}) AS head, ${rank} AS rank
-            FROM products p WHERE ${where})
+      sql`WITH ${candidates},
+          m AS (SELECT p.id, p.name, p.item_code, p.price, p.available, p.search_text, ${dist} AS dist,
+              starts_with(p.search_text, ${head}) AS head,
+              ${tsq ? sql`ts_rank(p.search_vector, ${tsq})` : sql`0`} AS rank
+            FROM c JOIN products p ON p.id = c.id)
           SELECT id, count(*) OVER ()::int AS total FROM m ORDER BY ${ORDERS[sort]}
           LIMIT ${Math.max(1, limit - (page === 1 ? reserved : 0))} OFFSET ${offset}`,
     );
     const relaxed = k < n;
-    if (found.length > 0)
+    if (found.length > 0) {
       return { ids: found.map((r) => Number(r.id)), total: Number(found[0]!.total), relaxed };
+    }
     if (page > 1) {
       // A page past the end: say how many there are, so the pager can go back.
       const [counted] = await rows<{ total: number }>(
         db,
-        sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
+        sql`WITH ${candidates} SELECT count(*)::int AS total FROM c`,
       );
       if (counted && counted.total > 0) return { ids: [], total: Number(counted.total), relaxed };
     }

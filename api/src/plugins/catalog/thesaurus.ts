@@ -17,13 +17,19 @@ export const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['поддон', 'паллет'],
   ['отельн', 'гостиничн'],
   ['нержавейк', 'нержавеющ'],
-  ['железн', 'металлическ'],
   ['картотечн', 'картотек'],
   ['столбик', 'боллард'],
 ];
 
-/** NARROWER: a shopper's general word → the goods it means here (one direction only). */
-export const NARROWER: ReadonlyArray<readonly [word: string, means: readonly string[]]> = [
+/**
+ * NARROWER: a shopper's general word → the goods it means here (one direction only); with a context stem,
+ * only when another word of the query has it («несгораемый шкаф» is the old name of a safe).
+ */
+export const NARROWER: ReadonlyArray<readonly [word: string, means: readonly string[], context?: string]> = [
+  ['шкаф', ['сейф'], 'несгораем'],
+  // «шкаф для ключей», «ящик для ключей»: a key cabinet.
+  ['шкаф', ['ключниц'], 'ключей'],
+  ['ящик', ['ключниц'], 'ключей'],
   // «шкаф для одежды»: changing-room lockers and wardrobe systems.
   ['одежд', ['раздевалк', 'гардероб']],
   ['локер', ['раздевалк']],
@@ -32,7 +38,6 @@ export const NARROWER: ReadonlyArray<readonly [word: string, means: readonly str
   ['тумбочк', ['тумб']],
   ['этажерк', ['стеллаж']],
   ['ключей', ['ключниц']],
-  ['стальн', ['сталь']],
   ['графитов', ['графит']],
   ['ружь', ['оружи', 'ружей']],
   ['ружей', ['оружи']],
@@ -59,13 +64,18 @@ export const BRAND_SPELLINGS: ReadonlyArray<readonly [latin: string, cyrillic: s
 
 /**
  * The other stems a folded query word stands for, without the word's own: «несгораемый» →
- * [огнестойк, пожаростойк, огнеупорн]. Empty when the thesaurus does not know the word.
+ * [огнестойк, пожаростойк, огнеупорн]; `query`: the query's other words, for entries with a context.
+ * Empty when the thesaurus does not know the word.
  */
-export function synonymsOf(word: string): string[] {
+export function synonymsOf(word: string, query: readonly string[] = []): string[] {
   const found = new Set<string>();
   for (const group of SYNONYMS) {
-    if (group.some((stem) => word.startsWith(stem))) for (const stem of group) found.add(stem);
+    if (!group.some((stem) => word.startsWith(stem))) continue;
+    for (const stem of group) if (!word.startsWith(stem)) found.add(stem);
   }
-  for (const [stem, means] of NARROWER) if (word.startsWith(stem)) for (const m of means) found.add(m);
-  return [...found].filter((stem) => !word.startsWith(stem));
+  for (const [stem, means, context] of NARROWER) {
+    if (!word.startsWith(stem) || (context && !query.some((other) => other.startsWith(context)))) continue;
+    for (const m of means) found.add(m);
+  }
+  return [...found];
 }
