@@ -1,4 +1,4 @@
-import { formatItemsCount } from '@shop/shared';
+import { formatItemsCount, SEARCH_TOTAL_MAX } from '@shop/shared';
 
 /**
  * Texts only the catalogue remote shows (the spec's own strings come from TEXTS of @shop/shared).
@@ -45,7 +45,9 @@ export const CATALOG_TEXTS = {
     allResults: 'Все результаты',
     shownFor: 'Показаны результаты по запросу',
     relaxed: 'Найдено по части слов',
-    found: (count: number) => `Найдено ${formatItemsCount(count)}`,
+    /** The API counts at most SEARCH_TOTAL_MAX matches (its bound on cost). */
+    found: (count: number) =>
+      `Найдено ${count >= SEARCH_TOTAL_MAX ? 'не менее ' : ''}${formatItemsCount(count)}`,
     resultsTitle: 'Результаты поиска',
     resultsFor: (query: string) => `Результаты поиска по запросу «${query}»`,
     results: 'Результаты поиска',

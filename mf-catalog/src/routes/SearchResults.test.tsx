@@ -58,6 +58,12 @@ describe('search results page', () => {
     );
   });
 
+  it("a count at the API's bound reads «не менее»", async () => {
+    mockFetch((call) => ({ body: { ...answer(call).body, total: 500 } }));
+    renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });
+    expect(await screen.findByText('Найдено не менее 500 товаров')).toBeInTheDocument();
+  });
+
   it('says «Найдено по части слов» when not every word matched', async () => {
     mockFetch(answer);
     renderAt(<SearchResults />, { path: `/catalog/search?query=${encodeURIComponent('сейф с отпечатком')}` });
