@@ -124,7 +124,12 @@ export const productProps = pgTable(
         THEN replace(substring(value FROM '^[0-9]+(?:[.,][0-9]+)?'), ',', '.')::double precision END`,
     ),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    // Search compares a number with one characteristic («на 5 ружей»: Вместимость 4–6); keys may be a
+    // LIKE prefix («Нагрузка%»), hence text_pattern_ops.
+    index('product_props_key_num_idx').on(t.key.op('text_pattern_ops'), t.num),
+  ],
 );
 
 /**

@@ -233,6 +233,18 @@ function distance(term: NumberTerm): SQL {
     WHERE pp.product_id = p.id AND pp.key LIKE ${term.target.prop})`;
 }
 
+/**
+ * Items whose characteristic (or dimension) is within NUMBER_WINDOW of the asked number; a characteristic
+ * through its index (product_props key, num), so a rare value is found without reading every item.
+ */
+function near(term: NumberTerm): SQL {
+  const spread = NUMBER_WINDOW * Math.max(term.value, 1);
+  const [lo, hi] = [term.value - spread, term.value + spread];
+  if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
+  return sql`p.id IN (SELECT pp.product_id FROM product_props pp
+    WHERE pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi})`;
+}
+
 const ORDERS: Record<SearchOptions['sort'], SQL> = {
   relevance: sql`dist, available DESC, head DESC, rank DESC, length(search_text), id`,
   price_asc: sql`price ASC NULLS LAST, id`,
@@ -256,8 +268,8 @@ async function ranked(
   const filters: SQL[] = [];
   if (plan.maxPrice !== null) filters.push(sql`p.price <= ${plan.maxPrice}`);
   if (plan.minPrice !== null) filters.push(sql`p.price >= ${plan.minPrice}`);
+  filters.push(...plan.numbers.map(near));
   const distances = plan.numbers.map(distance);
-  for (const d of distances) filters.push(sql`${d} <= ${NUMBER_WINDOW}`);
   const dist = distances.length > 0 ? sql.join(distances, sql` + `) : sql`0`;
   if (plan.groups.length === 0 && hints.length === 0 && filters.length === 0) {
     return { ids: [], total: 0, relaxed: false };
