@@ -13,12 +13,13 @@ import { synonymsOf } from './thesaurus';
  * 1. an exact item code first;
  * 2. the query is parsed (query.ts): numbers with a unit or a characteristic word («на 5 ружей», «высота
  *    1800») and price limits («до 15000») become conditions, stop words go;
- * 3. each remaining word becomes a group of alternatives: itself as a prefix (so it works while typing, with
- *    Russian word forms and folded ё and look-alike letters, text.ts), its thesaurus stems (thesaurus.ts) and,
- *    when the lexicon does not know it, its closest lexicon words (a typo, corrected per word);
+ * 3. each remaining word becomes a group of alternatives: itself (by its Russian stem, or as a prefix while
+ *    being typed; ё and look-alike letters folded, text.ts), its thesaurus stems (thesaurus.ts) and, when the
+ *    lexicon does not know it, its closest lexicon words (a typo, corrected per word);
  * 4. a query in the wrong keyboard layout («ctqa») is read as switched when that version has more known words;
- * 5. every matching item is ranked over the weighted document (name A, sections B, characteristics C,
- *    dimensions D): nearest number first, in stock first, a name starting with the query, then ts_rank;
+ * 5. the matching items (up to CANDIDATES) are ranked over the weighted document (name A, sections B,
+ *    characteristics C, dimensions D): nearest number first, in stock first, a name starting with the query,
+ *    then ts_rank — or sorted by name or price for the results page;
  * 6. no item has every word → the items with the most of them (all groups but one, then two, …), never
  *    nothing while a word names goods, and the answer says so (`relaxed`).
  */
@@ -39,7 +40,7 @@ const SIMILARITY = 0.2;
 
 interface Group {
   word: string;
-  /** tsquery terms of the group: the word as a prefix, its synonyms, its corrections. */
+  /** tsquery terms of the group: the word itself, its synonyms, its corrections. */
   terms: string[];
   /** The lexicon word the shopper probably meant (shown in «Показаны результаты по запросу …»). */
   correction: string | null;
