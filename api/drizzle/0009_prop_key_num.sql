@@ -1,1 +1,1 @@
-CREATE INDEX "product_props_key_num_idx" ON "product_props" USING btree ("key" text_pattern_ops,"num");
+CREATE INDEX "product_props_key_num_idx" ON "product_props" USING btree ("key" text_pattern_ops,"num","product_id");

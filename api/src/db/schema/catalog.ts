@@ -126,9 +126,9 @@ export const productProps = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.position] }),
-    // Search compares a number with one characteristic («на 5 ружей»: Вместимость 4–6); keys may be a
-    // LIKE prefix («Нагрузка%»), hence text_pattern_ops.
-    index('product_props_key_num_idx').on(t.key.op('text_pattern_ops'), t.num),
+    // Search compares a number with one characteristic («на 5 ружей»: Вместимость 4–6) and counts how
+    // many items have it, from the index alone; keys may be a LIKE prefix («Нагрузка%»): text_pattern_ops.
+    index('product_props_key_num_idx').on(t.key.op('text_pattern_ops'), t.num, t.productId),
   ],
 );
 

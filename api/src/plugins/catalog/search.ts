@@ -35,6 +35,8 @@ const CANDIDATES = SEARCH_TOTAL_MAX;
 const CORRECTIONS_PER_WORD = 3;
 /** A number matches a characteristic within this share of itself: «120 минут» → 90 is near, 30 is not. */
 const NUMBER_WINDOW = 0.35;
+/** A number held by at most this many items is looked up first (see near()). */
+const RARE_VALUE = 5000;
 /** Lexicon words this similar to an unknown word are read as edits (trigram similarity, pg_trgm). */
 const SIMILARITY = 0.2;
 
@@ -234,16 +236,35 @@ function distance(term: NumberTerm): SQL {
     WHERE pp.product_id = p.id AND pp.key LIKE ${term.target.prop})`;
 }
 
-/**
- * Items whose characteristic (or dimension) is within NUMBER_WINDOW of the asked number; a characteristic
- * through its index (product_props key, num), so a rare value is found without reading every item.
- */
-function near(term: NumberTerm): SQL {
+const spreadOf = (term: NumberTerm): [number, number] => {
   const spread = NUMBER_WINDOW * Math.max(term.value, 1);
-  const [lo, hi] = [term.value - spread, term.value + spread];
+  return [term.value - spread, term.value + spread];
+};
+
+/**
+ * Items whose characteristic (or dimension) is within NUMBER_WINDOW of the asked number. A value few items
+ * have («сейф 30 литров») is looked up in the index of product_props first; a common one («стеллаж 5
+ * полок») is checked item by item while candidates are read by id, which stops at CANDIDATES.
+ */
+function near(term: NumberTerm, rare: boolean): SQL {
+  const [lo, hi] = spreadOf(term);
   if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
-  return sql`p.id IN (SELECT pp.product_id FROM product_props pp
-    WHERE pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi})`;
+  const having = sql`pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi}`;
+  if (rare) return sql`p.id IN (SELECT pp.product_id FROM product_props pp WHERE ${having})`;
+  // An aggregate subquery is never turned into a join: it runs for each row read, as intended here.
+  return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
+}
+
+/** Whether at most RARE_VALUE items have this number, counted from the index alone. */
+async function isRare(db: Db, term: NumberTerm): Promise<boolean> {
+  if ('column' in term.target) return false;
+  const [lo, hi] = spreadOf(term);
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_props pp
+      WHERE pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${RARE_VALUE + 1}) x`,
+  );
+  return Number(row?.n ?? 0) <= RARE_VALUE;
 }
 
 const ORDERS: Record<SearchOptions['sort'], SQL> = {
@@ -269,7 +290,8 @@ async function ranked(
   const filters: SQL[] = [];
   if (plan.maxPrice !== null) filters.push(sql`p.price <= ${plan.maxPrice}`);
   if (plan.minPrice !== null) filters.push(sql`p.price >= ${plan.minPrice}`);
-  filters.push(...plan.numbers.map(near));
+  const rare = await Promise.all(plan.numbers.map((term) => isRare(db, term)));
+  filters.push(...plan.numbers.map((term, i) => near(term, rare[i]!)));
   const distances = plan.numbers.map(distance);
   const dist = distances.length > 0 ? sql.join(distances, sql` + `) : sql`0`;
   if (plan.groups.length === 0 && hints.length === 0 && filters.length === 0) {
