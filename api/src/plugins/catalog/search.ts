@@ -27,8 +27,8 @@ export type SearchOptions = Pick<SearchParams, 'limit' | 'page' | 'sort'>;
 
 const MAX_WORDS = 8;
 /**
- * The bound on cost: at most this many matching items (the first by id, the same whatever the storage
- * order) are ranked, so a word matching a fifth of 350 000 items costs what a rare one does. Fewer matches
+ * The bound on cost: at most this many matching items (the first by id — the same whatever the storage
+ * order — except with a number, see ranked()) are ranked, so a word matching a fifth of 350 000 items costs what a rare one does. Fewer matches
  * are all ranked; `total` counts up to this many (SEARCH_TOTAL_MAX of the shared domain).
  */
 const CANDIDATES = SEARCH_TOTAL_MAX;
@@ -298,6 +298,10 @@ async function ranked(
     return { ids: [], total: 0, relaxed: false };
   }
   const offset = Math.max(0, (page - 1) * limit - reserved);
+  // Candidates are the first by id, so the same whatever the storage order. With a number the planner
+  // cannot tell how many items have both the words and the value, and ordering by id would make it read
+  // them all: there the first CANDIDATES it finds are taken, ranked nearest value first.
+  const byId = plan.numbers.length === 0 ? sql`ORDER BY p.id` : sql``;
   const n = plan.groups.length;
   for (let k = n; k >= Math.min(1, n); k--) {
     const text = tsquery(plan.groups, hints, k);
@@ -305,7 +309,7 @@ async function ranked(
     // between the GIN index (rare words) and reading by id until CANDIDATES matches (common ones).
     const tsq = text ? sql`to_tsquery('russian', ${text})` : null;
     const where = sql.join([tsq ? sql`p.search_vector @@ ${tsq}` : sql`true`, ...filters], sql` AND `);
-    const candidates = sql`c AS (SELECT p.id FROM products p WHERE ${where} ORDER BY p.id LIMIT ${CANDIDATES})`;
+    const candidates = sql`c AS (SELECT p.id FROM products p WHERE ${where} ${byId} LIMIT ${CANDIDATES})`;
     const found = await rows<{ id: number; total: number }>(
       db,
       sql`WITH ${candidates},
