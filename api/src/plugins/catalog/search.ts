@@ -236,8 +236,9 @@ function distance(term: NumberTerm): SQL {
     WHERE pp.product_id = p.id AND pp.key LIKE ${term.target.prop})`;
 }
 
-const spreadOf = (term: NumberTerm): [number, number] => {
-  const spread = NUMBER_WINDOW * Math.max(term.value, 1);
+/** The values taken for a number: itself (`window` 0) or those within NUMBER_WINDOW of it. */
+const spreadOf = (term: NumberTerm, window: number): [number, number] => {
+  const spread = window * Math.max(term.value, 1);
   return [term.value - spread, term.value + spread];
 };
 
@@ -246,8 +247,8 @@ const spreadOf = (term: NumberTerm): [number, number] => {
  * have («сейф 30 литров») is looked up in the index of product_props first; a common one («стеллаж 5
  * полок») is checked item by item while candidates are read by id, which stops at CANDIDATES.
  */
-function near(term: NumberTerm, rare: boolean): SQL {
-  const [lo, hi] = spreadOf(term);
+function near(term: NumberTerm, window: number, rare: boolean): SQL {
+  const [lo, hi] = spreadOf(term, window);
   if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
   const having = sql`pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi}`;
   if (rare) return sql`p.id IN (SELECT pp.product_id FROM product_props pp WHERE ${having})`;
@@ -256,9 +257,9 @@ function near(term: NumberTerm, rare: boolean): SQL {
 }
 
 /** Whether at most RARE_VALUE items have this number, counted from the index alone. */
-async function isRare(db: Db, term: NumberTerm): Promise<boolean> {
+async function isRare(db: Db, term: NumberTerm, window: number): Promise<boolean> {
   if ('column' in term.target) return false;
-  const [lo, hi] = spreadOf(term);
+  const [lo, hi] = spreadOf(term, window);
   const [row] = await rows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_props pp
@@ -290,26 +291,38 @@ async function ranked(
   const filters: SQL[] = [];
   if (plan.maxPrice !== null) filters.push(sql`p.price <= ${plan.maxPrice}`);
   if (plan.minPrice !== null) filters.push(sql`p.price >= ${plan.minPrice}`);
-  const rare = await Promise.all(plan.numbers.map((term) => isRare(db, term)));
-  filters.push(...plan.numbers.map((term, i) => near(term, rare[i]!)));
+  // With a number, candidates are the items with the exact value first, then those near it.
+  const tiers = await Promise.all(
+    [0, NUMBER_WINDOW].map(async (window) => {
+      const rare = await Promise.all(plan.numbers.map((term) => isRare(db, term, window)));
+      return plan.numbers.map((term, i) => near(term, window, rare[i]!));
+    }),
+  );
   const distances = plan.numbers.map(distance);
   const dist = distances.length > 0 ? sql.join(distances, sql` + `) : sql`0`;
-  if (plan.groups.length === 0 && hints.length === 0 && filters.length === 0) {
+  if (plan.groups.length === 0 && hints.length === 0 && filters.length === 0 && plan.numbers.length === 0) {
     return { ids: [], total: 0, relaxed: false };
   }
   const offset = Math.max(0, (page - 1) * limit - reserved);
-  // Candidates are the first by id, so the same whatever the storage order. With a number the planner
-  // cannot tell how many items have both the words and the value, and ordering by id would make it read
-  // them all: there the first CANDIDATES it finds are taken, ranked nearest value first.
-  const byId = plan.numbers.length === 0 ? sql`ORDER BY p.id` : sql``;
   const n = plan.groups.length;
   for (let k = n; k >= Math.min(1, n); k--) {
     const text = tsquery(plan.groups, hints, k);
     // The query is a bound parameter of an unnamed statement, so the planner sees its words and chooses
     // between the GIN index (rare words) and reading by id until CANDIDATES matches (common ones).
     const tsq = text ? sql`to_tsquery('russian', ${text})` : null;
-    const where = sql.join([tsq ? sql`p.search_vector @@ ${tsq}` : sql`true`, ...filters], sql` AND `);
-    const candidates = sql`c AS (SELECT p.id FROM products p WHERE ${where} ${byId} LIMIT ${CANDIDATES})`;
+    const where = (extra: SQL[]) =>
+      sql.join([tsq ? sql`p.search_vector @@ ${tsq}` : sql`true`, ...filters, ...extra], sql` AND `);
+    // Candidates are the first by id, so the same whatever the storage order. With a number the planner
+    // cannot tell how many items have both the words and the value, and ordering by id would make it read
+    // them all: there the first CANDIDATES found with the exact value are taken, then those near it.
+    const candidates =
+      plan.numbers.length === 0
+        ? sql`c AS (SELECT p.id FROM products p WHERE ${where([])} ORDER BY p.id LIMIT ${CANDIDATES})`
+        : sql`c AS (SELECT id FROM (
+            (SELECT p.id, 0 AS tier FROM products p WHERE ${where(tiers[0]!)} LIMIT ${CANDIDATES})
+            UNION ALL
+            (SELECT p.id, 1 AS tier FROM products p WHERE ${where(tiers[1]!)} LIMIT ${CANDIDATES})
+          ) t GROUP BY id ORDER BY min(tier), id LIMIT ${CANDIDATES})`;
     const found = await rows<{ id: number; total: number }>(
       db,
       sql`WITH ${candidates},
