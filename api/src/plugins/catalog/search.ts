@@ -35,6 +35,8 @@ const CANDIDATES = SEARCH_TOTAL_MAX;
 const CORRECTIONS_PER_WORD = 3;
 /** A number matches a characteristic within this share of itself: «120 минут» → 90 is near, 30 is not. */
 const NUMBER_WINDOW = 0.35;
+/** «высота 1800» first means about 1800: sizes vary by 10 mm, and one exact height is too rare to look for. */
+const ABOUT_SIZE = 0.03;
 /** A number held by at most this many items is looked up first (see near()). */
 const RARE_VALUE = 5000;
 /** Lexicon words this similar to an unknown word are read as edits (trigram similarity, pg_trgm). */
@@ -294,8 +296,11 @@ async function ranked(
   // With a number, candidates are the items with the exact value first, then those near it.
   const tiers = await Promise.all(
     [0, NUMBER_WINDOW].map(async (window) => {
-      const rare = await Promise.all(plan.numbers.map((term) => isRare(db, term, window)));
-      return plan.numbers.map((term, i) => near(term, window, rare[i]!));
+      const windows = plan.numbers.map((term) =>
+        window === 0 && 'column' in term.target ? ABOUT_SIZE : window,
+      );
+      const rare = await Promise.all(plan.numbers.map((term, i) => isRare(db, term, windows[i]!)));
+      return plan.numbers.map((term, i) => near(term, windows[i]!, rare[i]!));
     }),
   );
   const distances = plan.numbers.map(distance);
