@@ -7,6 +7,7 @@ import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { benchAccountsAndOrders } from './orders';
+import { benchSearch } from './search';
 
 /**
  * `npm run bench -w api [-- --items 35000 --duration 5 --pg]`: answers per second and latency of each
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '4' },
     connections: { type: 'string', default: '16' },
     pg: { type: 'boolean', default: false },
+    /** Only the search part: judged query set against MiniSearch, uncached latency. */
+    search: { type: 'boolean', default: false },
   },
 });
 const ITEMS = Number(values.items);
@@ -149,6 +152,11 @@ async function main(): Promise<void> {
   const where = values.pg ? 'PostgreSQL' : 'PGlite';
   console.log(`Стенд: ${where}, ${ITEMS} товаров, ${CONNECTIONS} соединений, ${DURATION} с на замер`);
   const started = Date.now();
+  if (values.search) {
+    const uncached = await startApi({ ...env, ANSWER_CACHE: 'off' });
+    await benchSearch(`http://127.0.0.1:${APP_PORT}`, ITEMS).finally(() => stop(uncached));
+    return;
+  }
   let api = await startApi(env);
   console.log(
     `API готов за ${((Date.now() - started) / 1000).toFixed(1)} с (с заполнением каталога, если его не было)`,
@@ -180,6 +188,7 @@ async function main(): Promise<void> {
     api = await startApi({ ...env, ANSWER_CACHE: 'off' });
     for (const call of list) await load(APP_PORT, call, 1);
     for (const call of list) results.get(call.name)!.db = await load(APP_PORT, call);
+    await benchSearch(`http://127.0.0.1:${APP_PORT}`, ITEMS);
     for (const [name, r] of results) {
       rows.push({
         вызов: name,

@@ -115,7 +115,7 @@ describe('GET /api/catalog/search/', () => {
       expect({ url, status: answer.status, data: answer.data }).toEqual({
         url,
         status: 200,
-        data: { results: [], query: '', corrected: false },
+        data: { results: [], query: '', corrected: false, total: 0, relaxed: false, expanded: [] },
       });
     }
   });
@@ -155,6 +155,13 @@ describe('GET /api/catalog/search/', () => {
   });
 
   test('nothing found answers empty results', async () => {
-    expect(await search('абырвалг')).toEqual({ results: [], query: 'абырвалг', corrected: false });
+    expect(await search('абырвалг')).toEqual({
+      results: [],
+      query: 'абырвалг',
+      corrected: false,
+      total: 0,
+      relaxed: false,
+      expanded: [],
+    });
   });
 });

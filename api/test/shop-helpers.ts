@@ -159,7 +159,7 @@ export function order(lines: Record<string, unknown>[], extra: Record<string, un
   return { address: PICKUP, itemCode: lines, user: PERSON, ...extra };
 }
 
-/** Rows of read-only SQL queries on the server's database (see support/inspect.ts). */
+/** Rows of SQL queries on the server's database (see support/inspect.ts). */
 export async function inspect<T = Record<string, unknown>>(
   env: Record<string, string>,
   queries: string[],

@@ -1,3 +1,5 @@
+import { formatItemsCount, SEARCH_TOTAL_MAX } from '@shop/shared';
+
 /**
  * Texts only the catalogue remote shows (the spec's own strings come from TEXTS of @shop/shared).
  * They live here, not in the shared package, so this remote can be deployed alone against an older shell.
@@ -42,6 +44,10 @@ export const CATALOG_TEXTS = {
   search: {
     allResults: 'Все результаты',
     shownFor: 'Показаны результаты по запросу',
+    relaxed: 'Найдено по части слов',
+    /** The API counts at most SEARCH_TOTAL_MAX matches (its bound on cost). */
+    found: (count: number) =>
+      `Найдено ${count >= SEARCH_TOTAL_MAX ? 'не менее ' : ''}${formatItemsCount(count)}`,
     resultsTitle: 'Результаты поиска',
     resultsFor: (query: string) => `Результаты поиска по запросу «${query}»`,
     results: 'Результаты поиска',

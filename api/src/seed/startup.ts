@@ -1,15 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { groupDigits } from '@shop/shared/domain';
 import type { Database } from '../db/client';
-import { isSeeded, seedCatalogue } from './seeder';
+import { isSeeded, reindexSearch, searchIndexCurrent, seedCatalogue } from './seeder';
 
-/** Seeds the demo catalogue on first start (an empty database) with a visible progress line. */
+/**
+ * Seeds the demo catalogue on first start (an empty database) with a visible progress line; a catalogue
+ * indexed for search by an older version is re-indexed once, keeping its data.
+ */
 export async function ensureSeeded(
   database: Database,
   { items, log }: { items: number; log?: FastifyBaseLogger },
 ): Promise<void> {
   await database.exclusive(async () => {
-    if (await isSeeded(database.db)) return;
+    if (await isSeeded(database.db)) {
+      if (await searchIndexCurrent(database.db)) return;
+      await reindexSearch(database.db, progressLine('Обновление поискового индекса'));
+      process.stderr.write('\n');
+      log?.info('search index rebuilt');
+      return;
+    }
     const started = Date.now();
     const progress = progressLine(`Заполнение демо-каталога`);
     await seedCatalogue(database.db, { items, onProgress: progress });

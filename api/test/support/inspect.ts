@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, rows } from '../../src/db/client';
 
 /**
- * `tsx test/support/inspect.ts '<json array of SQL>'`: runs read-only queries on the database of DATA_DIR or
- * DATABASE_URL and prints their rows as JSON. Tests use it to look behind the API (PGlite only opens in a
- * process of its own, and only while no server holds the directory).
+ * `tsx test/support/inspect.ts '<json array of SQL>'`: runs queries on the database of DATA_DIR or
+ * DATABASE_URL and prints their rows as JSON. Tests use it to look behind the API, or to leave the state an
+ * older version left before a start (PGlite only opens in a process of its own, and only while no server
+ * holds the directory).
  */
 async function main(): Promise<void> {
   const queries = JSON.parse(process.argv[2] ?? '[]') as string[];

@@ -1,18 +1,21 @@
 import { useSearchParams } from 'react-router-dom';
-import { LISTING_PAGE_SIZE, SEARCH_LIMIT_MAX, TEXTS } from '@shop/shared';
+import { ErrorNotice, LISTING_PAGE_SIZE, TEXTS } from '@shop/shared';
 import { WithData } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
-import { usePageParams } from '../features/listing';
+import { SortDropdown, usePageParams } from '../features/listing';
 import { CorrectedQuery, useSearch } from '../features/search';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 
-/** `/catalog/search?query=…&page=n`: every result the API gives, 20 to a page. */
+/**
+ * `/catalog/search?query=…&page=n&sort=…`: the matches paged by the API, 20 to a page, in the listing's
+ * sorts; query, page and sort live in the URL, so links, reloads, Back and Forward work.
+ */
 export default function SearchResults() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();
-  const { page, setPage, hrefFor } = usePageParams();
-  const answer = useSearch(query, SEARCH_LIMIT_MAX);
+  const { page, sort, setPage, setSort, hrefFor } = usePageParams();
+  const answer = useSearch(query, LISTING_PAGE_SIZE, { page, sort });
 
   if (!query) {
     return (
@@ -22,20 +25,27 @@ export default function SearchResults() {
       </section>
     );
   }
-  const start = (page - 1) * LISTING_PAGE_SIZE;
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{CATALOG_TEXTS.search.resultsFor(query)}</h1>
       <WithData query={answer}>
         {(data) => (
           <>
+            {data.total > 0 && (
+              <p className={styles.note} role="status">
+                {CATALOG_TEXTS.search.found(data.total)}
+              </p>
+            )}
             <CorrectedQuery answer={data} />
+            {answer.error && <ErrorNotice onRetry={() => void answer.mutate()} />}
             <PagedProducts
-              products={data.results.slice(start, start + LISTING_PAGE_SIZE)}
+              products={data.results}
               page={page}
-              totalPages={Math.ceil(data.results.length / LISTING_PAGE_SIZE)}
+              totalPages={Math.ceil(data.total / LISTING_PAGE_SIZE)}
               hrefFor={hrefFor}
               onPageChange={setPage}
+              toolbar={data.total > 0 && <SortDropdown value={sort} onChange={setSort} />}
+              busy={answer.isValidating}
               empty={TEXTS.search.noResults}
             />
           </>

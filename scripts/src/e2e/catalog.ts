@@ -6,17 +6,17 @@ import type { E2eTest } from './harness';
 const rub = (text: string) => Number(text.replace(/\D/g, ''));
 
 /** The prices of the visible product cards, in order. */
-async function cardPrices(page: Page): Promise<number[]> {
+export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page
     .locator('main article')
     .evaluateAll((cards) => cards.map((card) => card.querySelector('div > span')?.textContent ?? ''));
   return texts.filter((text) => /\d/.test(text)).map(rub);
 }
 
-const firstCardName = (page: Page) => page.locator('main article h3').first().innerText();
+export const firstCardName = (page: Page) => page.locator('main article h3').first().innerText();
 
 /** Waits until the list shows other products than before (the old page stays on screen while loading). */
-async function waitForNewList(page: Page, previousFirst: string): Promise<void> {
+export async function waitForNewList(page: Page, previousFirst: string): Promise<void> {
   await page.waitForFunction((previous) => {
     const first = document.querySelector('main article h3')?.textContent ?? '';
     return first !== '' && first !== previous && !document.querySelector('main [aria-busy="true"]');

@@ -6,6 +6,7 @@ import { CATALOG_TESTS } from './catalog';
 import { CHECKOUT_TESTS } from './checkout';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
+import { SEARCH_TESTS } from './search';
 import { TESTS } from './tests';
 
 /**
@@ -33,6 +34,7 @@ async function main(): Promise<number> {
       ...ACCOUNT_TESTS,
       ...ADMIN_TESTS,
       ...INFO_TESTS,
+      ...SEARCH_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
       browser,

@@ -44,8 +44,13 @@ export const searchQuerySchema = z.object({
   query: z.string().max(200, 'Слишком длинный поисковый запрос: не более 200 символов').default(''),
   type: z.enum(['products']).default('products'),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_MAX_RESULTS),
+  /** The results page asks for its pages (`limit=20&page=n`); the dropdown leaves both out. */
+  page: z.coerce.number().int().min(1).max(1_000_000).default(FIRST_PAGE).describe('Номер страницы, с 1'),
+  /** `relevance` (the default) or one of the listing's orders. */
+  sort: z.enum(['relevance', ...SORT_ORDERS]).default('relevance'),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
+export type SearchParams = z.infer<typeof searchQuerySchema>;
 
 export const productPropSchema = z.object({ key: z.string(), value: z.string() });
 export type ProductProp = z.infer<typeof productPropSchema>;
@@ -120,5 +125,10 @@ export const searchSchema = z.object({
     .string()
     .describe('Запрос, по которому найдены результаты (после исправления раскладки или опечаток)'),
   corrected: z.boolean().describe('true, когда запрос исправлен'),
+  total: z.number().int().describe('Сколько всего товаров найдено (для страниц результатов)'),
+  /** Not every word matched: these are the items with the most of them («Найдено по части слов»). */
+  relaxed: z.boolean().describe('true, когда найдено не по всем словам запроса'),
+  /** Thesaurus stems the query was widened with («несгораемый» → «огнестойк»). */
+  expanded: z.array(z.string()).describe('Синонимы, добавленные к словам запроса'),
 });
 export type SearchResponse = z.infer<typeof searchSchema>;

@@ -12,6 +12,8 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 export const SEARCH_MAX_RESULTS = 10;
 /** The most results one search answer may hold (the full results page asks for this many). */
 export const SEARCH_LIMIT_MAX = 50;
+/** Search counts and ranks at most this many matches (its bound on cost); more read «более 500». */
+export const SEARCH_TOTAL_MAX = 500;
 export const SEARCH_BLUR_CLOSE_MS = 150;
 export const ERROR_MESSAGE_MS = 3500;
 export const LISTING_SPINNER_MS = 1000;

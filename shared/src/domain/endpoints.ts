@@ -26,8 +26,10 @@ export const ENDPOINTS = {
   items: (itemCodes: readonly string[]) => `/catalog/items/?codes=${itemCodes.map(encode).join(',')}`,
   /** A product or section picture drawn by the API: `catalogImage('safe-1-1')`. */
   catalogImage: (name: string) => `/catalog/images/${encode(name)}.svg`,
-  search: (query: string, limit?: number) =>
-    `/catalog/search/?query=${encode(query)}&type=products${limit ? `&limit=${limit}` : ''}`,
+  /** The dropdown asks the first `limit`; the results page a page in a sort as well. */
+  search: (query: string, limit?: number, paging?: Omit<ListingParams, 'limit'>) =>
+    `/catalog/search/?query=${encode(query)}&type=products${limit ? `&limit=${limit}` : ''}` +
+    (paging ? `&page=${paging.page}&sort=${paging.sort}` : ''),
 
   registration: '/user/registration',
   login: '/user/login',

@@ -73,11 +73,24 @@ export const products = pgTable(
     imageFamily: text('image_family').notNull(),
     imageVariant: smallint('image_variant').notNull(),
     imageCount: smallint('image_count').notNull(),
-    /** Name, series and item code folded for search (lower case, ё→е, Latin look-alikes → Cyrillic). */
+    /**
+     * Name, model codes, item code and the brand's other spelling, folded for search (lower case, ё→е,
+     * Latin look-alikes → Cyrillic); written by the seeder (plugins/catalog/text.ts `searchDocument`).
+     */
     searchText: text('search_text').notNull(),
+    /** Names of the sections on the item's path, folded the same way. */
+    searchSections: text('search_sections').notNull().default(''),
+    /** Characteristics as a shopper names them («тип замка ключевой», «огнестойкость 60 минут»), folded. */
+    searchProps: text('search_props').notNull().default(''),
+    /** Weighted document: name A, sections B, characteristics C, dimensions D (ranked by ts_rank). */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('russian', search_text)`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('russian', search_text), 'A') ||
+          setweight(to_tsvector('russian', search_sections), 'B') ||
+          setweight(to_tsvector('russian', search_props), 'C') ||
+          setweight(to_tsvector('simple', height_mm::text || ' ' || width_mm::text || ' ' || depth_mm::text), 'D')`,
+      ),
   },
   (t) => [
     // Every listing order, for level-1 and level-2 listings; the item code breaks ties so pages are stable.
@@ -111,12 +124,18 @@ export const productProps = pgTable(
         THEN replace(substring(value FROM '^[0-9]+(?:[.,][0-9]+)?'), ',', '.')::double precision END`,
     ),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    // Search compares a number with one characteristic («на 5 ружей»: Вместимость 4–6) and counts how
+    // many items have it, from the index alone; keys may be a LIKE prefix («Нагрузка%»): text_pattern_ops.
+    index('product_props_key_num_idx').on(t.key.op('text_pattern_ops'), t.num, t.productId),
+  ],
 );
 
 /**
- * The search lexicon: every distinct folded word of product names, for typo correction with pg_trgm.
- * A few thousand rows whatever the catalogue size, so a similarity lookup has a bounded cost.
+ * The search lexicon: every distinct folded word of product names, section names, brands (both spellings)
+ * and characteristic values, for per-word typo correction with pg_trgm. A few thousand rows whatever the
+ * catalogue size, so a similarity lookup has a bounded cost.
  */
 export const searchWords = pgTable(
   'search_words',

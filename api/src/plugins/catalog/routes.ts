@@ -50,14 +50,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { query, limit } = request.query;
-      const key = `search:${limit}:${query.trim().toLowerCase()}`;
-      return sendAnswer(
-        request,
-        reply,
-        await cache.get(key, () => search(db, query, limit).then(app.metrics.searchAnswered)),
-        MAX_AGE,
+      const { query, limit, page, sort } = request.query;
+      const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}`;
+      const answer = await cache.get(key, () =>
+        search(db, query, { limit, page, sort }).then(app.metrics.searchAnswered),
       );
+      return sendAnswer(request, reply, answer, MAX_AGE);
     },
   );
 

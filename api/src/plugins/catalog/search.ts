@@ -1,103 +1,355 @@
-import type { SearchResponse } from '@shop/shared/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import type { SearchParams, SearchResponse } from '@shop/shared/contract';
+import { SEARCH_TOTAL_MAX } from '@shop/shared/domain';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
+import { type NumberTerm, parseQuery } from './query';
 import { selectProducts, withProps } from './service';
-import { fold, switchLayout, words } from './text';
+import { fold, switchLayout } from './text';
+import { synonymsOf } from './thesaurus';
 
 /**
  * Product search, in the order a shopper expects:
  * 1. an exact item code first;
- * 2. full-text search with Russian word forms (`russian` configuration) and every word as a prefix, so it
- *    works while typing; ё/е and Latin/Cyrillic look-alikes are folded on both sides (text.ts);
- * 3. nothing found → each word is corrected against the lexicon of product-name words (pg_trgm);
- * 4. still nothing → the query as typed in the other keyboard layout («ctqa» → «сейф»), steps 1–3 again.
- * Cost is bounded: at most CANDIDATES matching rows are read and ranked, whatever the catalogue size, and the
- * lexicon holds a few thousand words.
+ * 2. the query is parsed (query.ts): numbers with a unit or a characteristic word («на 5 ружей», «высота
+ *    1800») and price limits («до 15000») become conditions, stop words go;
+ * 3. each remaining word becomes a group of alternatives: itself (by its Russian stem, or as a prefix while
+ *    being typed; ё and look-alike letters folded, text.ts), its thesaurus stems (thesaurus.ts) and, when the
+ *    lexicon does not know it, its closest lexicon words (a typo, corrected per word);
+ * 4. a query in the wrong keyboard layout («ctqa») is read as switched when that version has more known words;
+ * 5. the matching items (up to CANDIDATES) are ranked over the weighted document (name A, sections B,
+ *    characteristics C, dimensions D): nearest number first, in stock first, a name starting with the query,
+ *    then ts_rank — or sorted by name or price for the results page;
+ * 6. no item has every word → the items with the most of them (all groups but one, then two, …), never
+ *    nothing while a word names goods, and the answer says so (`relaxed`).
  */
-const CANDIDATES = 100;
-const MAX_WORDS = 8;
-const CORRECTIONS_PER_WORD = 3;
+export type SearchOptions = Pick<SearchParams, 'limit' | 'page' | 'sort'>;
 
-export async function search(db: Db, raw: string, limit: number): Promise<SearchResponse> {
-  // Control characters (NUL above all) cannot go into PostgreSQL text.
-  const query = raw.replace(/\p{Cc}/gu, ' ').trim();
-  const none = { results: [], query, corrected: false };
-  if (!query) return none;
-  const direct = await findProducts(db, query, limit);
-  if (direct.results.length > 0) return direct;
-  const switched = switchLayout(query);
-  if (!switched || switched === query.toLowerCase()) return none;
-  const viaLayout = await findProducts(db, switched, limit);
-  return viaLayout.results.length > 0 ? { ...viaLayout, corrected: true } : none;
+const MAX_WORDS = 8;
+/**
+ * The bound on cost: at most this many matching items (the first by id — the same whatever the storage
+ * order — except with a number, see ranked()) are ranked, so a word matching a fifth of 350 000 items costs what a rare one does. Fewer matches
+ * are all ranked; `total` counts up to this many (SEARCH_TOTAL_MAX of the shared domain).
+ */
+const CANDIDATES = SEARCH_TOTAL_MAX;
+const CORRECTIONS_PER_WORD = 3;
+/** A number matches a characteristic within this share of itself: «120 минут» → 90 is near, 30 is not. */
+const NUMBER_WINDOW = 0.35;
+/** «высота 1800» first means about 1800: sizes vary by 10 mm, and one exact height is too rare to look for. */
+const ABOUT_SIZE = 0.03;
+/** A number held by at most this many items is looked up first (see near()). */
+const RARE_VALUE = 5000;
+/** Lexicon words this similar to an unknown word are read as edits (trigram similarity, pg_trgm). */
+const SIMILARITY = 0.2;
+
+interface Group {
+  word: string;
+  /** tsquery terms of the group: the word itself, its synonyms, its corrections. */
+  terms: string[];
+  /** The lexicon word the shopper probably meant (shown in «Показаны результаты по запросу …»). */
+  correction: string | null;
+  /** False when neither the lexicon nor the thesaurus knows the word (a typo, or another layout). */
+  known: boolean;
 }
 
-async function findProducts(db: Db, query: string, limit: number): Promise<SearchResponse> {
-  const folded = fold(query);
-  const tokens = words(folded).slice(0, MAX_WORDS);
-  if (tokens.length === 0) return { results: [], query, corrected: false };
+interface Plan {
+  groups: Group[];
+  numbers: NumberTerm[];
+  maxPrice: number | null;
+  minPrice: number | null;
+  expanded: string[];
+}
 
-  const exact = /^[\p{L}\d-]{3,}$/u.test(query)
-    ? await selectProducts(db).where(eq(products.itemCode, query.toUpperCase()))
-    : [];
-  // One-letter words are matched whole: as prefixes they would match most of the catalogue.
-  const terms = tokens.map((t) => [t.length > 1 ? `${t}:*` : t]);
-  let ids = await ranked(db, terms, folded, limit);
+export async function search(db: Db, raw: string, options: SearchOptions): Promise<SearchResponse> {
+  // Control characters (NUL above all) cannot go into PostgreSQL text.
+  const query = raw.replace(/\p{Cc}/gu, ' ').trim();
+  const none: SearchResponse = {
+    results: [],
+    query,
+    corrected: false,
+    total: 0,
+    relaxed: false,
+    expanded: [],
+  };
+  if (!query) return none;
+
+  let plan = await planQuery(db, query);
   let used = query;
-  let corrected = false;
-
-  if (ids.length === 0 && exact.length === 0) {
-    const suggestions = await Promise.all(tokens.map((t) => similarWords(db, t)));
-    if (suggestions.some((list) => list.length > 0)) {
-      ids = await ranked(
-        db,
-        terms.map((alternatives, i) => [...alternatives, ...(suggestions[i] ?? []).map((s) => s.word)]),
-        folded,
-        limit,
-      );
-      if (ids.length > 0) {
-        used = tokens.map((t, i) => suggestions[i]?.[0]?.display ?? t).join(' ');
-        corrected = true;
-      }
+  let switched = false;
+  const unknown = plan.groups.filter((g) => !g.known).length;
+  const other = unknown > 0 ? switchLayout(query) : null;
+  if (other && other !== query.toLowerCase()) {
+    const otherPlan = await planQuery(db, other);
+    if (otherPlan.groups.filter((g) => !g.known).length < unknown) {
+      plan = otherPlan;
+      used = other;
+      switched = true;
     }
   }
+  const corrections = plan.groups.filter((g) => g.correction !== null);
+  if (corrections.length > 0) {
+    used = used
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => corrections.find((g) => g.word === fold(w).replace(/[^0-9a-zа-я]/g, ''))?.correction ?? w)
+      .join(' ');
+  }
+
+  const exact =
+    options.page === 1 && /^[\p{L}\d-]{3,}$/u.test(query)
+      ? await selectProducts(db).where(eq(products.itemCode, query.toUpperCase()))
+      : [];
+  const found = await ranked(db, plan, options, exact.length);
+  if (found.total === 0 && exact.length === 0) return { ...none, query: used };
 
   const exactIds = new Set(exact.map((p) => p.id));
-  const rest = ids.filter((id) => !exactIds.has(id)).slice(0, limit - exact.length);
-  const found = rest.length > 0 ? await selectProducts(db).where(inArray(products.id, rest)) : [];
-  const byId = new Map(found.map((p) => [p.id, p]));
+  const rest = found.ids.filter((id) => !exactIds.has(id));
+  const fetched = rest.length > 0 ? await selectProducts(db).where(inArray(products.id, rest)) : [];
+  const byId = new Map(fetched.map((p) => [p.id, p]));
   const ordered = [...exact, ...rest.map((id) => byId.get(id)).filter((p) => p !== undefined)];
-  return { results: await withProps(db, ordered), query: used, corrected };
+  return {
+    results: await withProps(db, ordered.slice(0, options.limit)),
+    query: used,
+    corrected: switched || corrections.length > 0,
+    total: Math.max(found.total, exact.length),
+    relaxed: found.relaxed,
+    expanded: plan.expanded,
+  };
+}
+
+async function planQuery(db: Db, query: string): Promise<Plan> {
+  const parsed = parseQuery(query);
+  const texts = parsed.words.slice(0, MAX_WORDS);
+  const lookups = await lookupWords(db, texts);
+  const expanded = new Set<string>();
+  const groups = texts.map((word): Group => {
+    const synonyms = synonymsOf(word, texts);
+    for (const stem of synonyms) expanded.add(stem);
+    const lookup = lookups.get(word);
+    // A word being typed (the lexicon has it only as the start of a longer word: «стелл») is a prefix; a
+    // whole word is matched by its stem, so «ключей» does not catch «ключевой». Codes and numbers are
+    // prefixes («кр-1485» finds «КР-1485М»); one-letter words whole: as prefixes they would match too much.
+    const prefix = lookup ? lookup.prefixOnly : word.length > 1;
+    const known = synonyms.length > 0 || !lookup || lookup.known;
+    const corrections = known ? [] : (lookup?.suggestions ?? []);
+    return {
+      word,
+      terms: [
+        prefix ? `${word}:*` : word,
+        ...synonyms.map((stem) => `${stem}:*`),
+        ...corrections.map((c) => c.word),
+      ],
+      correction: corrections[0]?.display ?? null,
+      known,
+    };
+  });
+  return {
+    groups,
+    numbers: parsed.numbers,
+    maxPrice: parsed.maxPrice,
+    minPrice: parsed.minPrice,
+    expanded: [...expanded],
+  };
+}
+
+interface Lookup {
+  known: boolean;
+  /** Known only as the beginning of lexicon words, not as a word of its own. */
+  prefixOnly: boolean;
+  suggestions: Array<{ word: string; display: string }>;
 }
 
 /**
- * Ids of the best matches: every word (any of its alternatives) must match. Reads at most CANDIDATES
- * matching rows, then ranks those: names starting with the query, text-search rank, shorter (more specific)
- * names first.
+ * What the lexicon (search_words: names, sections, brands, characteristic values) says of each word: known
+ * (a lexicon word starts with it or has its stem), or the closest lexicon words within a small edit
+ * distance. Words with digits (codes, sizes) and words under three letters are not looked up.
  */
-async function ranked(db: Db, terms: string[][], folded: string, limit: number): Promise<number[]> {
-  // Words hold only letters and digits (see words()), so they are safe inside a tsquery.
-  const tsquery = terms.map((alternatives) => `(${alternatives.join(' | ')})`).join(' & ');
-  const found = await rows<{ id: number }>(
+async function lookupWords(db: Db, list: string[]): Promise<Map<string, Lookup>> {
+  const asked = [...new Set(list.filter((w) => w.length >= 3 && !/\d/.test(w)))];
+  const answer = new Map<string, Lookup>();
+  if (asked.length === 0) return answer;
+  const found = await rows<{ input: string; word: string; display: string; prefix: boolean; whole: boolean }>(
     db,
-    sql`WITH q AS (SELECT to_tsquery('russian', ${tsquery}) AS q),
-        candidates AS (
-          SELECT p.id, p.search_vector, p.search_text FROM products p, q
-          WHERE p.search_vector @@ q.q LIMIT ${CANDIDATES})
-        SELECT c.id FROM candidates c, q
-        ORDER BY starts_with(c.search_text, ${folded}) DESC, ts_rank(c.search_vector, q.q) DESC,
-          length(c.search_text), c.id
-        LIMIT ${limit}`,
+    sql`SELECT w.input, s.word, s.display, starts_with(s.word, w.input) AS prefix,
+          to_tsvector('russian', s.word) @@ to_tsquery('russian', w.input) AS whole
+        FROM unnest(${sql.param(asked)}::text[]) AS w(input)
+        JOIN search_words s ON starts_with(s.word, w.input) OR similarity(s.word, w.input) >= ${SIMILARITY}
+        ORDER BY w.input, similarity(s.word, w.input) DESC, s.frequency DESC, s.word`,
   );
-  return found.map((r) => Number(r.id));
+  for (const input of asked) {
+    const candidates = found.filter((r) => r.input === input);
+    const maxEdits = input.length <= 4 ? 1 : 2;
+    answer.set(input, {
+      known: candidates.some((r) => r.prefix || r.whole),
+      prefixOnly: candidates.some((r) => r.prefix) && !candidates.some((r) => r.whole),
+      suggestions: candidates
+        .map((r) => ({ word: r.word, display: r.display, edits: editDistance(input, r.word) }))
+        .filter((r) => r.edits <= maxEdits)
+        .sort((a, b) => a.edits - b.edits)
+        .slice(0, CORRECTIONS_PER_WORD),
+    });
+  }
+  return answer;
 }
 
-/** Lexicon words close to a (probably misspelt) word, best first. */
-async function similarWords(db: Db, word: string): Promise<Array<{ word: string; display: string }>> {
-  if (word.length < 3 || /^\d+$/.test(word)) return [];
-  return rows(
+/** Edits (insert, delete, replace, swap of neighbours) from a to b: «сеф» → «сейф» is 1, «кречт» → «кречет» 1. */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Every k-element subset of items, in order. */
+function subsets<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...subsets(rest, k - 1).map((s) => [first, ...s]), ...subsets(rest, k)];
+}
+
+const anyOf = (terms: string[]): string => `(${terms.join(' | ')})`;
+
+/**
+ * The tsquery asking for at least k of the groups (all of them when k is their number), with every
+ * numeric hint required. Terms hold only letters, digits and `:*` (see words()), so they are safe.
+ */
+function tsquery(groups: Group[], hints: string[], k: number): string {
+  const required = hints.map((h) => `${h}:*`);
+  const some = subsets(groups, k).map((subset) => subset.map((g) => anyOf(g.terms)).join(' & '));
+  const optional = some.length > 0 && k > 0 ? `(${some.map((s) => `(${s})`).join(' | ')})` : null;
+  return [...required, ...(optional ? [optional] : [])].join(' & ');
+}
+
+/** How far an item's characteristic (or dimension) is from the asked number, as a share of it; null = none. */
+function distance(term: NumberTerm): SQL {
+  const n = Math.max(term.value, 1);
+  if ('column' in term.target)
+    return sql`abs(p.${sql.identifier(term.target.column)} - ${term.value}) / ${n}::float8`;
+  return sql`(SELECT min(abs(pp.num - ${term.value})) / ${n}::float8 FROM product_props pp
+    WHERE pp.product_id = p.id AND pp.key LIKE ${term.target.prop})`;
+}
+
+/** The values taken for a number: itself (`window` 0) or those within NUMBER_WINDOW of it. */
+const spreadOf = (term: NumberTerm, window: number): [number, number] => {
+  const spread = window * Math.max(term.value, 1);
+  return [term.value - spread, term.value + spread];
+};
+
+/**
+ * Items whose characteristic (or dimension) is within NUMBER_WINDOW of the asked number. A value few items
+ * have («сейф 30 литров») is looked up in the index of product_props first; a common one («стеллаж 5
+ * полок») is checked item by item while candidates are read by id, which stops at CANDIDATES.
+ */
+function near(term: NumberTerm, window: number, rare: boolean): SQL {
+  const [lo, hi] = spreadOf(term, window);
+  if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
+  const having = sql`pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi}`;
+  if (rare) return sql`p.id IN (SELECT pp.product_id FROM product_props pp WHERE ${having})`;
+  // An aggregate subquery is never turned into a join: it runs for each row read, as intended here.
+  return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
+}
+
+/** Whether at most RARE_VALUE items have this number, counted from the index alone. */
+async function isRare(db: Db, term: NumberTerm, window: number): Promise<boolean> {
+  if ('column' in term.target) return false;
+  const [lo, hi] = spreadOf(term, window);
+  const [row] = await rows<{ n: number }>(
     db,
-    sql`SELECT word, display FROM search_words WHERE word % ${word}
-        ORDER BY similarity(word, ${word}) DESC, frequency DESC, word LIMIT ${CORRECTIONS_PER_WORD}`,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_props pp
+      WHERE pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${RARE_VALUE + 1}) x`,
   );
+  return Number(row?.n ?? 0) <= RARE_VALUE;
+}
+
+const ORDERS: Record<SearchOptions['sort'], SQL> = {
+  relevance: sql`dist, available DESC, head DESC, rank DESC, length(search_text), id`,
+  price_asc: sql`price ASC NULLS LAST, id`,
+  price_desc: sql`price DESC NULLS LAST, id`,
+  name_asc: sql`name COLLATE "ru", item_code`,
+  name_desc: sql`name COLLATE "ru" DESC, item_code`,
+};
+
+/**
+ * One page of matching ids with the number of all matches. Tries every word first, then all but one, and so
+ * on: the first level that matches anything answers (`relaxed` below the top).
+ */
+async function ranked(
+  db: Db,
+  plan: Plan,
+  { limit, page, sort }: SearchOptions,
+  reserved: number,
+): Promise<{ ids: number[]; total: number; relaxed: boolean }> {
+  const hints = [...new Set(plan.numbers.flatMap((n) => (n.hint ? [n.hint] : [])))];
+  const head = plan.groups.map((g) => g.word).join(' ');
+  const filters: SQL[] = [];
+  if (plan.maxPrice !== null) filters.push(sql`p.price <= ${plan.maxPrice}`);
+  if (plan.minPrice !== null) filters.push(sql`p.price >= ${plan.minPrice}`);
+  // With a number, candidates are the items with the exact value first, then those near it.
+  const tiers = await Promise.all(
+    [0, NUMBER_WINDOW].map(async (window) => {
+      const windows = plan.numbers.map((term) =>
+        window === 0 && 'column' in term.target ? ABOUT_SIZE : window,
+      );
+      const rare = await Promise.all(plan.numbers.map((term, i) => isRare(db, term, windows[i]!)));
+      return plan.numbers.map((term, i) => near(term, windows[i]!, rare[i]!));
+    }),
+  );
+  const distances = plan.numbers.map(distance);
+  const dist = distances.length > 0 ? sql.join(distances, sql` + `) : sql`0`;
+  if (plan.groups.length === 0 && hints.length === 0 && filters.length === 0 && plan.numbers.length === 0) {
+    return { ids: [], total: 0, relaxed: false };
+  }
+  const offset = Math.max(0, (page - 1) * limit - reserved);
+  const n = plan.groups.length;
+  for (let k = n; k >= Math.min(1, n); k--) {
+    const text = tsquery(plan.groups, hints, k);
+    // The query is a bound parameter of an unnamed statement, so the planner sees its words and chooses
+    // between the GIN index (rare words) and reading by id until CANDIDATES matches (common ones).
+    const tsq = text ? sql`to_tsquery('russian', ${text})` : null;
+    const where = (extra: SQL[]) =>
+      sql.join([tsq ? sql`p.search_vector @@ ${tsq}` : sql`true`, ...filters, ...extra], sql` AND `);
+    // Candidates are the first by id, so the same whatever the storage order. With a number the planner
+    // cannot tell how many items have both the words and the value, and ordering by id would make it read
+    // them all: there the first CANDIDATES found with the exact value are taken, then those near it.
+    const candidates =
+      plan.numbers.length === 0
+        ? sql`c AS (SELECT p.id FROM products p WHERE ${where([])} ORDER BY p.id LIMIT ${CANDIDATES})`
+        : sql`c AS (SELECT id FROM (
+            (SELECT p.id, 0 AS tier FROM products p WHERE ${where(tiers[0]!)} LIMIT ${CANDIDATES})
+            UNION ALL
+            (SELECT p.id, 1 AS tier FROM products p WHERE ${where(tiers[1]!)} LIMIT ${CANDIDATES})
+          ) t GROUP BY id ORDER BY min(tier), id LIMIT ${CANDIDATES})`;
+    const found = await rows<{ id: number; total: number }>(
+      db,
+      sql`WITH ${candidates},
+          m AS (SELECT p.id, p.name, p.item_code, p.price, p.available, p.search_text, ${dist} AS dist,
+              starts_with(p.search_text, ${head}) AS head,
+              ${tsq ? sql`ts_rank(p.search_vector, ${tsq})` : sql`0`} AS rank
+            FROM c JOIN products p ON p.id = c.id)
+          SELECT id, count(*) OVER ()::int AS total FROM m ORDER BY ${ORDERS[sort]}
+          LIMIT ${Math.max(1, limit - (page === 1 ? reserved : 0))} OFFSET ${offset}`,
+    );
+    const relaxed = k < n;
+    if (found.length > 0) {
+      return { ids: found.map((r) => Number(r.id)), total: Number(found[0]!.total), relaxed };
+    }
+    if (page > 1) {
+      // A page past the end: say how many there are, so the pager can go back.
+      const [counted] = await rows<{ total: number }>(
+        db,
+        sql`WITH ${candidates} SELECT count(*)::int AS total FROM c`,
+      );
+      if (counted && counted.total > 0) return { ids: [], total: Number(counted.total), relaxed };
+    }
+  }
+  return { ids: [], total: 0, relaxed: false };
 }

@@ -1,3 +1,5 @@
+import { BRAND_SPELLINGS } from './thesaurus';
+
 /**
  * Text folding shared by the seeder (what is indexed) and search (what is asked), so both sides always
  * agree: lower case, ё → е, and Latin letters that look like Cyrillic ones → Cyrillic, so «VB-675» typed
@@ -28,14 +30,71 @@ export function words(folded: string): string[] {
   return folded.split(/[^0-9a-zа-я]+/).filter(Boolean);
 }
 
+/** What a product is indexed by (see the products schema): three folded texts of falling weight. */
+export interface SearchDocument {
+  /** Name, model codes joined and split («кр-1250» → «кр 1250 кр1250»), item code, the brand's other spelling. */
+  text: string;
+  /** Every section of the item's path. */
+  sections: string;
+  /** Characteristics: «тип замка ключевой», «огнестойкость 60 минут», «класс взломостойкости ii 2». */
+  props: string;
+}
+
+export interface IndexedProduct {
+  name: string;
+  itemCode: string;
+  sections: string[];
+  props: ReadonlyArray<readonly [key: string, value: string]>;
+}
+
+const ROMAN: Record<string, string> = { I: '1', II: '2', III: '3', IV: '4', V: '5' };
+
+/** The other spellings of the brands a name contains («Сейф Valberg …» → «вальберг»). */
+function brandSpellings(name: string): string[] {
+  const lower = name.toLowerCase();
+  return BRAND_SPELLINGS.flatMap(([latin, cyrillic]) =>
+    lower.includes(latin.toLowerCase()) ? [cyrillic] : lower.includes(cyrillic.toLowerCase()) ? [latin] : [],
+  );
+}
+
 /**
- * What gets indexed for a product: its name, the names of its sections (so «сейф для оружия» finds every
- * item there), its item code, and model codes both split and joined («кр-1250» → «кр 1250 кр1250»).
- * Hyphens become spaces: PostgreSQL's parser would read «кр-1250» as «кр» and the number «-1250».
+ * A characteristic as a shopper names it: the key with the value, as the key often carries the meaning
+ * («Количество секций: 4», «Трейзер: Есть»); a «Нет» says the item lacks it, so it is left out; a Roman class
+ * also gets its digit («II» → «2»), as shoppers type «2 класс».
  */
-export function searchText(name: string, itemCode: string, sections: string[]): string {
+function propText([key, value]: readonly [string, string]): string {
+  if (value === 'Нет') return '';
+  if (value === 'Есть') return key;
+  return [key, value, ROMAN[value]].filter(Boolean).join(' ');
+}
+
+/**
+ * The folded texts a product is indexed by. Hyphens become spaces: PostgreSQL's parser would read «кр-1250»
+ * as «кр» and the number «-1250».
+ */
+export function searchDocument(product: IndexedProduct): SearchDocument {
+  const { name, itemCode, sections, props } = product;
   const joined = name.match(/\p{L}+-\d+\p{L}*/gu)?.map((code) => code.replace('-', '')) ?? [];
-  return fold([name, ...joined, itemCode, ...sections].join(' ')).replace(/-/g, ' ');
+  const folded = (parts: string[]): string => fold(parts.join(' ')).replace(/-/g, ' ');
+  return {
+    text: folded([name, ...joined, itemCode, ...brandSpellings(name)]),
+    sections: folded(sections),
+    props: folded(props.map(propText).filter(Boolean)),
+  };
+}
+
+/**
+ * The words of a product for the typo lexicon, as written (lower case): names, sections, brands and
+ * characteristics (keys and values). Only real words: codes and sizes are matched by prefix, never "corrected".
+ */
+export function lexiconWords(product: IndexedProduct): string[] {
+  const texts = [product.name, ...brandSpellings(product.name), ...product.sections];
+  for (const [key, value] of product.props) texts.push(key, value);
+  return texts
+    .join(' ')
+    .toLowerCase()
+    .split(/[^0-9a-zа-яё]+/)
+    .filter((word) => word.length >= 3 && !/\d/.test(word));
 }
 
 const EN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";

@@ -2,12 +2,20 @@ import type { SearchResponse } from '@shop/shared';
 import { CATALOG_TEXTS } from '../../../texts';
 import styles from './CorrectedQuery.module.css';
 
-/** «Показаны результаты по запросу «сейф»» when the API fixed a typo or the keyboard layout. */
+/**
+ * What the API did to the query: «Показаны результаты по запросу «сейф»» when it fixed a typo or the
+ * keyboard layout, «Найдено по части слов» when no item had every word.
+ */
 export function CorrectedQuery({ answer }: { answer: SearchResponse | undefined }) {
-  if (!answer?.corrected || !answer.query || answer.results.length === 0) return null;
+  if (!answer || answer.results.length === 0) return null;
   return (
-    <p className={styles.corrected}>
-      {CATALOG_TEXTS.search.shownFor} <strong>«{answer.query}»</strong>
-    </p>
+    <>
+      {answer.corrected && answer.query && (
+        <p className={styles.corrected}>
+          {CATALOG_TEXTS.search.shownFor} <strong>«{answer.query}»</strong>
+        </p>
+      )}
+      {answer.relaxed && <p className={styles.corrected}>{CATALOG_TEXTS.search.relaxed}</p>}
+    </>
   );
 }

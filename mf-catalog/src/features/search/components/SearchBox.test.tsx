@@ -8,9 +8,13 @@ const twelve = Array.from({ length: 12 }, (_, i) => product(`10000${i}`, { name:
 
 function answer(url: string): SearchResponse {
   const query = new URL(url, 'http://shop.test').searchParams.get('query') ?? '';
-  if (query === 'ctqa') return { results: twelve.slice(0, 2), query: 'сейф', corrected: true };
-  if (query === 'нечто') return { results: [], query, corrected: false };
-  return { results: twelve, query, corrected: false };
+  const plain = { query, corrected: false, relaxed: false, expanded: [] };
+  if (query === 'ctqa')
+    return { ...plain, results: twelve.slice(0, 2), total: 2, query: 'сейф', corrected: true };
+  if (query === 'сейф с отпечатком')
+    return { ...plain, results: twelve.slice(0, 3), total: 3, relaxed: true };
+  if (query === 'нечто') return { ...plain, results: [], total: 0 };
+  return { ...plain, results: twelve, total: twelve.length };
 }
 
 function setup() {
@@ -82,6 +86,16 @@ describe('search box', () => {
     await advance(1000);
     expect(await screen.findByText(/Показаны результаты по запросу/)).toHaveTextContent('«сейф»');
     expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(screen.queryByText('Найдено по части слов')).not.toBeInTheDocument();
+  });
+
+  it('says «Найдено по части слов» when no item has every word of the query', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'сейф с отпечатком');
+    await advance(1000);
+    expect(await screen.findByText('Найдено по части слов')).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(screen.queryByText(/Показаны результаты по запросу/)).not.toBeInTheDocument();
   });
 
   it('closes 150 ms after focus leaves, not before', async () => {

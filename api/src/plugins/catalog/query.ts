@@ -1,0 +1,111 @@
+import { fold, words } from './text';
+
+/**
+ * What a shopper's query says beyond its words: numbers with meaning («на 5 ружей», «120 минут»,
+ * «высота 1800») and price limits («до 15000», «дешевле 15 000 руб»). Works on folded text (text.ts), so
+ * the seeder's and the query's spelling agree.
+ */
+
+/** A number compared with a characteristic (product_props.num) or a dimension column of products. */
+export interface NumberTerm {
+  /** `prop`: characteristic keys matched with LIKE; `column`: a dimension of products. */
+  target: { prop: string } | { column: 'height_mm' | 'width_mm' | 'depth_mm' };
+  value: number;
+  /** Word stems that every item with this characteristic has in its document («вместимост»). */
+  hint: string | null;
+}
+
+export interface ParsedQuery {
+  /** Words left to match as text, stop words and the words of numbers and prices taken out. */
+  words: string[];
+  numbers: NumberTerm[];
+  maxPrice: number | null;
+  minPrice: number | null;
+}
+
+/** Words that say nothing about the goods: prepositions, shopping talk and bare units. */
+const STOP_WORDS = new Set(
+  [
+    ...['для', 'с', 'со', 'на', 'в', 'во', 'и', 'или', 'по', 'из', 'к', 'у', 'за', 'о', 'об', 'под', 'при'],
+    ...['до', 'от', 'без', 'купить', 'цена', 'цене', 'недорого', 'стоимость', 'шт'],
+    ...['руб', 'рублей', 'рубля', 'р', 'мм', 'см', 'м'],
+  ].map(fold),
+);
+
+/**
+ * Words of praise or of the material every item of a section shares («металлический», «надёжный»): they are
+ * left out unless the query has nothing else, so they never sink it.
+ */
+const FILLERS = ['металлическ', 'железн', 'стальн', 'надежн', 'качествен', 'прочн'];
+
+interface Unit {
+  /** Folded stems of the unit or characteristic word («ружей», «ружья», «ружье» → «руж»). */
+  stems: string[];
+  target: NumberTerm['target'];
+  hint: string | null;
+  /** Multiplier to the stored unit («2 часа» → 120 минут, «180 см» → 1800 мм). */
+  scale?: number;
+}
+
+const UNITS: Unit[] = [
+  { stems: ['руж', 'ствол', 'единиц', 'ед', 'оружи'], target: { prop: 'Вместимость' }, hint: 'вместимост' },
+  { stems: ['минут', 'мин'], target: { prop: 'Огнестойкость' }, hint: 'огнестойкост' },
+  { stems: ['час'], target: { prop: 'Огнестойкость' }, hint: 'огнестойкост', scale: 60 },
+  { stems: ['секци'], target: { prop: 'Количество секций' }, hint: 'секци' },
+  { stems: ['полк', 'полок'], target: { prop: 'Количество полок' }, hint: 'полок' },
+  { stems: ['ящик'], target: { prop: 'Количество ящиков' }, hint: 'ящиков' },
+  { stems: ['штанг'], target: { prop: 'Количество штанг' }, hint: 'штанг' },
+  { stems: ['кг', 'килограмм'], target: { prop: 'Нагрузка%' }, hint: 'нагрузк' },
+  { stems: ['литр', 'л'], target: { prop: 'Объём' }, hint: 'объем' },
+].map((unit) => ({ ...unit, stems: unit.stems.map(fold) }));
+
+/** Words naming a dimension; the number after them is in millimetres, or centimetres with «см». */
+const DIMENSIONS: Array<[stem: string, column: 'height_mm' | 'width_mm' | 'depth_mm']> = [
+  ['высот', 'height_mm'],
+  ['ширин', 'width_mm'],
+  ['глубин', 'depth_mm'],
+];
+
+const PRICE_MAX = new Set(['до', 'дешевле', 'меньше', 'менее'].map(fold));
+const PRICE_MIN = new Set(['от', 'дороже', 'больше', 'более', 'свыше'].map(fold));
+/** A price limit is a sum of money, never a count: «до 5 ружей» is a capacity, «до 15000» a price. */
+const MIN_PRICE_FIGURE = 500;
+
+const matchesUnit = (word: string | undefined, unit: Unit): boolean =>
+  word !== undefined && unit.stems.some((stem) => (stem.length <= 2 ? word === stem : word.startsWith(stem)));
+
+/** Splits a query into words to match, numbers with meaning and price limits. */
+export function parseQuery(query: string): ParsedQuery {
+  // «15 000» (with a space or NBSP) is one number.
+  const tokens = words(fold(query).replace(/(\d)[\s\u00a0](?=\d{3}(?!\d))/g, '$1'));
+  const result: ParsedQuery = { words: [], numbers: [], maxPrice: null, minPrice: null };
+  const used = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (!/^\d+$/.test(token) || used.has(i)) return;
+    const value = Number(token);
+    const before = tokens[i - 1] ?? '';
+    const after = tokens[i + 1];
+    const unit = UNITS.find((u) => matchesUnit(after, u));
+    if (unit) {
+      result.numbers.push({ target: unit.target, value: value * (unit.scale ?? 1), hint: unit.hint });
+      used.add(i).add(i + 1);
+      return;
+    }
+    const dimension = DIMENSIONS.find(([stem]) => before.startsWith(stem));
+    if (dimension) {
+      const mm = after === 'см' ? value * 10 : value;
+      result.numbers.push({ target: { column: dimension[1] }, value: mm, hint: null });
+      used.add(i - 1).add(i);
+      return;
+    }
+    if (value < MIN_PRICE_FIGURE) return;
+    if (PRICE_MAX.has(before)) result.maxPrice = value;
+    else if (PRICE_MIN.has(before)) result.minPrice = value;
+    else return;
+    used.add(i - 1).add(i);
+  });
+  const meaningful = tokens.filter((token, i) => !used.has(i) && !STOP_WORDS.has(token));
+  const specific = meaningful.filter((token) => !FILLERS.some((stem) => token.startsWith(stem)));
+  result.words = specific.length > 0 || result.numbers.length > 0 ? specific : meaningful;
+  return result;
+}

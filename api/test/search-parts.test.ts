@@ -1,0 +1,155 @@
+import { parseQuery } from '../src/plugins/catalog/query';
+import { editDistance } from '../src/plugins/catalog/search';
+import { fold, lexiconWords, searchDocument, switchLayout } from '../src/plugins/catalog/text';
+import { NARROWER, SYNONYMS, synonymsOf } from '../src/plugins/catalog/thesaurus';
+
+// The parts of search that need no database: folding, the indexed document, the thesaurus, query parsing.
+
+describe('fold', () => {
+  test('lower case, ё → е, Latin look-alikes → Cyrillic', () => {
+    expect(fold('Чёрный VB-675')).toBe('черный vв-675');
+    expect(fold('ВК-45')).toBe(fold('BK-45'));
+  });
+});
+
+describe('searchDocument', () => {
+  const product = {
+    name: 'Сейф для оружия Valberg ВК-45T',
+    itemCode: '100123',
+    sections: ['Сейфы', 'Сейфы для оружия', 'Для ружей и карабинов'],
+    props: [
+      ['Класс взломостойкости', 'II'],
+      ['Огнестойкость', 'Нет'],
+      ['Трейзер', 'Есть'],
+      ['Вместимость', '5 ед. оружия'],
+    ] as Array<[string, string]>,
+  };
+  const doc = searchDocument(product);
+
+  test('the name carries the item code, joined model codes and the brand in Cyrillic', () => {
+    expect(doc.text.split(' ')).toEqual(
+      expect.arrayContaining(['100123', fold('вк45т'), fold('вк'), '45т', 'вальберг']),
+    );
+  });
+
+  test('every section of the path is indexed apart from the name', () => {
+    expect(doc.sections).toBe('сейфы сейфы для оружия для ружей и карабинов');
+  });
+
+  test('characteristics with their keys; «Нет» left out, «Есть» says the key, a Roman class gets its digit', () => {
+    expect(doc.props).toBe('класс взломостойкости ii 2 трейзер вместимость 5 ед. оружия');
+    expect(doc.props).not.toContain('огнестойкость');
+  });
+
+  test('the lexicon gets words of names, brands, sections and values, but no codes', () => {
+    const words = lexiconWords(product);
+    expect(words).toEqual(expect.arrayContaining(['сейф', 'valberg', 'вальберг', 'карабинов', 'оружия']));
+    expect(words.some((w) => /\d/.test(w))).toBe(false);
+  });
+});
+
+describe('thesaurus', () => {
+  test('synonym groups work both ways', () => {
+    expect(synonymsOf('несгораемый')).toContain('огнестойк');
+    expect(synonymsOf('огнестойкий')).toContain('несгораем');
+    expect(synonymsOf('шлагбаум')).toEqual(['барьер']);
+    expect(synonymsOf('барьеры')).toEqual(['шлагбаум']);
+  });
+
+  test('a narrower sense goes one way only: «для одежды» means lockers, not the other way round', () => {
+    expect(synonymsOf('одежды')).toEqual(['раздевалк', 'гардероб']);
+    expect(synonymsOf('раздевалки')).toEqual([]);
+  });
+
+  test('an entry with a context applies only beside its context word', () => {
+    expect(synonymsOf('шкаф', ['несгораемый', 'шкаф'])).toEqual(['сейф']);
+    expect(synonymsOf('шкаф', ['шкаф', 'ключей'])).toEqual(['ключниц']);
+    expect(synonymsOf('шкаф', ['шкаф', 'серый'])).toEqual([]);
+  });
+
+  test('a word the thesaurus does not know stands for nothing else', () => {
+    expect(synonymsOf('стеллаж')).toEqual([]);
+  });
+
+  test('every stem is folded and long enough not to catch unrelated short words', () => {
+    const stems = [...SYNONYMS.flat(), ...NARROWER.flatMap(([word, means]) => [word, ...means])];
+    for (const stem of stems)
+      expect({ stem, folded: fold(stem), long: stem.length >= 4 }).toEqual({
+        stem,
+        folded: stem,
+        long: true,
+      });
+  });
+});
+
+describe('parseQuery', () => {
+  test('a count with its unit is matched against its characteristic', () => {
+    expect(parseQuery('сейф на 5 ружей')).toEqual({
+      words: ['сейф'],
+      numbers: [{ target: { prop: 'Вместимость' }, value: 5, hint: 'вместимост' }],
+      maxPrice: null,
+      minPrice: null,
+    });
+    expect(parseQuery('шкаф 4 секции').numbers).toEqual([
+      { target: { prop: 'Количество секций' }, value: 4, hint: 'секци' },
+    ]);
+  });
+
+  test('fire resistance in minutes or hours', () => {
+    expect(parseQuery('120 минут').numbers[0]).toMatchObject({
+      target: { prop: 'Огнестойкость' },
+      value: 120,
+    });
+    expect(parseQuery('сейф 2 часа').numbers[0]).toMatchObject({ value: 120 });
+  });
+
+  test('a dimension word with a number compares the dimension, centimetres made millimetres', () => {
+    expect(parseQuery('шкаф высота 1800')).toMatchObject({
+      words: ['шкаф'],
+      numbers: [{ target: { column: 'height_mm' }, value: 1800, hint: null }],
+    });
+    expect(parseQuery('ширина 60 см').numbers[0]).toMatchObject({
+      target: { column: 'width_mm' },
+      value: 600,
+    });
+  });
+
+  test('«до», «дешевле», «от» with a sum limit the price; «15 000» is one number', () => {
+    expect(parseQuery('сейф до 15 000 руб')).toMatchObject({
+      words: ['сейф'],
+      maxPrice: 15000,
+      minPrice: null,
+    });
+    expect(parseQuery('стеллаж дешевле 5000')).toMatchObject({ words: ['стеллаж'], maxPrice: 5000 });
+    expect(parseQuery('верстак от 50000')).toMatchObject({ words: ['верстак'], minPrice: 50000 });
+  });
+
+  test('a small number is never a price, and stop words go', () => {
+    expect(parseQuery('сейф 2 класса')).toEqual({
+      words: ['сейф', '2', 'класса'],
+      numbers: [],
+      maxPrice: null,
+      minPrice: null,
+    });
+    expect(parseQuery('купить шкаф для одежды').words).toEqual(['шкаф', 'одежды']);
+  });
+
+  test('fillers go unless the query has nothing else', () => {
+    expect(parseQuery('сейф металлический надёжный').words).toEqual(['сейф']);
+    expect(parseQuery('металлический').words).toEqual(['металлический']);
+  });
+});
+
+describe('editDistance and switchLayout', () => {
+  test('one edit for a missing, extra, wrong or swapped letter', () => {
+    expect(editDistance('сеф', 'сейф')).toBe(1);
+    expect(editDistance('стелаж', 'стеллаж')).toBe(1);
+    expect(editDistance('кречте', 'кречет')).toBe(1);
+    expect(editDistance('абырвалг', 'сейф')).toBeGreaterThan(2);
+  });
+
+  test('the other keyboard layout', () => {
+    expect(switchLayout('ctqa')).toBe('сейф');
+    expect(switchLayout('сейф')).toBe('ctqa');
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SearchResponse } from '@shop/shared';
+import { mockFetch, product, renderAt, type FetchCall } from '../testing';
+import SearchResults from './SearchResults';
+
+/** The API double: 45 matches for «сейф», paged 20 at a time; «абырвалг» finds nothing. */
+function answer({ url }: FetchCall): { body: SearchResponse } {
+  const params = new URL(url, 'http://shop.test').searchParams;
+  const query = params.get('query') ?? '';
+  const page = Number(params.get('page'));
+  const total = query === 'абырвалг' ? 0 : 45;
+  const first = (page - 1) * 20;
+  const results = Array.from({ length: Math.max(0, Math.min(20, total - first)) }, (_, i) =>
+    product(String(100_000 + first + i), { name: `Сейф ${first + i + 1} (${params.get('sort')})` }),
+  );
+  return {
+    body: { results, query, corrected: false, total, relaxed: query === 'сейф с отпечатком', expanded: [] },
+  };
+}
+
+const requested = (calls: FetchCall[]) => calls.map(({ url }) => url);
+const location = () => screen.getByTestId('location').textContent;
+const topPages = () => within(screen.getAllByRole('navigation', { name: 'Страницы' })[0]!);
+const search = (query: string) => `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products`;
+
+describe('search results page', () => {
+  it('asks the API for page 1 of 20 and says how many items were found, with the right plural', async () => {
+    const calls = mockFetch(answer);
+    renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });
+    expect(await screen.findByText('Найдено 45 товаров')).toBeInTheDocument();
+    expect(requested(calls)).toEqual([`${search('сейф')}&limit=20&page=1&sort=name_asc`]);
+    expect(screen.getByRole('heading', { name: 'Результаты поиска по запросу «сейф»' })).toBeInTheDocument();
+    expect(screen.getByText('Сейф 1 (name_asc)')).toBeInTheDocument();
+    expect(
+      topPages()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['<', '1', '2', '3', '>']);
+  });
+
+  it('pages and sorts through the URL: the query stays, every page is a link, Back returns', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(answer);
+    renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });
+    await screen.findByText('Сейф 1 (name_asc)');
+    await user.click(topPages().getByRole('link', { name: 'Страница 3' }));
+    expect(location()).toBe(`/catalog/search?query=${encodeURIComponent('сейф')}&page=3`);
+    expect(await screen.findByText('Сейф 41 (name_asc)')).toBeInTheDocument();
+    expect(requested(calls)).toContain(`${search('сейф')}&limit=20&page=3&sort=name_asc`);
+
+    await user.click(screen.getByRole('button', { name: /Сортировка: По названию, А–Я/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Сначала дешевле' }));
+    expect(location()).toBe(`/catalog/search?query=${encodeURIComponent('сейф')}&sort=price_asc`);
+    expect(await screen.findByText('Сейф 1 (price_asc)')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requested(calls)).toContain(`${search('сейф')}&limit=20&page=1&sort=price_asc`),
+    );
+  });
+
+  it("a count at the API's bound reads «не менее»", async () => {
+    mockFetch((call) => ({ body: { ...answer(call).body, total: 500 } }));
+    renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });
+    expect(await screen.findByText('Найдено не менее 500 товаров')).toBeInTheDocument();
+  });
+
+  it('says «Найдено по части слов» when not every word matched', async () => {
+    mockFetch(answer);
+    renderAt(<SearchResults />, { path: `/catalog/search?query=${encodeURIComponent('сейф с отпечатком')}` });
+    expect(await screen.findByText('Найдено по части слов')).toBeInTheDocument();
+  });
+
+  it('nothing found: the spec text, no count, no pages', async () => {
+    mockFetch(answer);
+    renderAt(<SearchResults />, { path: '/catalog/search?query=абырвалг' });
+    expect(await screen.findByText('Товары не найдены либо временно не доступны')).toBeInTheDocument();
+    expect(screen.queryByText(/Найдено/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Сортировка/ })).not.toBeInTheDocument();
+  });
+
+  it('an empty query asks nothing and shows the prompt', () => {
+    const calls = mockFetch(answer);
+    renderAt(<SearchResults />, { path: '/catalog/search?query=%20' });
+    expect(screen.getByText('Введите свой поисковый запрос')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
