@@ -1,0 +1,336 @@
+import { type FilterFacet, type ListingFiltersResponse, filterValuesSchema } from '@shop/shared/contract';
+import {
+  FILTER_PREFIX,
+  type ListingFilters,
+  type NumberRange,
+  parseRange,
+  rangeValue,
+  writeFilters,
+} from '@shop/shared/domain';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type Db, rows } from '../../db/client';
+import { products, subcategories } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import type { Family } from '../../seed/taxonomy';
+
+/**
+ * Listing filters (issue 14): price, availability, the section's characteristics (product_props, numbers
+ * read from `num`, which the database computes when a value is written) and the item's dimensions.
+ */
+
+/** The characteristics shoppers choose by first in each family; the others follow in catalogue order. */
+const FIRST_KEYS: Record<Family, string[]> = {
+  safe: ['Класс взломостойкости', 'Огнестойкость', 'Тип замка', 'Объём'],
+  gunsafe: ['Вместимость', 'Тип замка', 'Максимальная длина ствола', 'Высота'],
+  cabinet: ['Количество полок', 'Нагрузка на полку', 'Тип замка', 'Высота'],
+  locker: ['Количество секций', 'Тип замка', 'Высота'],
+  shelving: ['Высота', 'Нагрузка на полку', 'Количество полок', 'Глубина полки', 'Тип сборки'],
+  workbench: ['Нагрузка на столешницу', 'Столешница', 'Количество ящиков', 'Ширина'],
+  mailbox: ['Количество секций', 'Тип замка'],
+  office: ['Количество ящиков', 'Формат', 'Тип замка'],
+  wardrobe: ['Количество штанг', 'Нагрузка на штангу', 'Материал', 'Ширина'],
+  garage: ['Количество ящиков', 'Нагрузка на ящик', 'Колёса', 'Ширина'],
+  barrier: ['Тип установки', 'Материал', 'Привод', 'Ширина'],
+};
+
+/** Dimensions are product columns, filtered like numeric characteristics. */
+const DIMENSIONS: Record<string, { column: PgColumn; unit: string }> = {
+  Высота: { column: products.heightMm, unit: 'мм' },
+  Ширина: { column: products.widthMm, unit: 'мм' },
+  Глубина: { column: products.depthMm, unit: 'мм' },
+  Вес: { column: products.weightKg, unit: 'кг' },
+};
+
+interface KeyInfo {
+  /** Every value has a number: filtered as a from–to range. */
+  numeric: boolean;
+  /** More than one value in the section: worth offering in the panel. */
+  varies: boolean;
+  /** A value's text without its number when all values share it («мм»), else null. */
+  unit: string | null;
+}
+
+export interface Section {
+  id: number;
+  name: string;
+  where: SQL;
+  /** Characteristics and dimensions of the section's items, in the panel's order. */
+  keys: Map<string, KeyInfo>;
+}
+
+const SLUG = /^[a-z0-9-]{1,100}$/;
+// Characteristics change only when the catalogue is written (seeding), so they are read once per section.
+const SECTION_TTL_MS = 10 * 60_000;
+const sections = new WeakMap<Db, Map<string, { section: Promise<Section>; expires: number }>>();
+
+/** The level-1 or level-2 section at `path` (`seyfy/dlya-oruzhiya`); 404 when there is none. */
+export function findSection(db: Db, path: string): Promise<Section> {
+  if (!path.split('/').every((part) => SLUG.test(part))) throw notFound('Раздел каталога не найден');
+  const known = sections.get(db) ?? new Map<string, { section: Promise<Section>; expires: number }>();
+  sections.set(db, known);
+  const hit = known.get(path);
+  if (hit && hit.expires > Date.now()) return hit.section;
+  const section = readSection(db, path);
+  known.set(path, { section, expires: Date.now() + SECTION_TTL_MS });
+  section.catch(() => known.delete(path));
+  return section;
+}
+
+const unitOf = (value: string): string => value.replace(/^[\d.,]+\s*/, '');
+
+async function readSection(db: Db, path: string): Promise<Section> {
+  const [sub] = await db
+    .select({
+      id: subcategories.id,
+      level: subcategories.level,
+      name: subcategories.name,
+      family: subcategories.family,
+    })
+    .from(subcategories)
+    .where(eq(subcategories.path, path));
+  if (!sub) throw notFound('Раздел каталога не найден');
+  const where = sub.level === 1 ? eq(products.subcategoryId, sub.id) : eq(products.subcategory2Id, sub.id);
+  const [props, [dims]] = await Promise.all([
+    rows<{ key: string; values: number; numeric: boolean; units: string[]; position: number }>(
+      db,
+      sql`SELECT pp.key, count(DISTINCT pp.value)::int AS values, bool_and(pp.num IS NOT NULL) AS numeric,
+            (array_agg(DISTINCT pp.value))[1:50] AS units, min(pp.position)::int AS position
+          FROM ${products} JOIN product_props pp ON pp.product_id = ${products.id}
+          WHERE ${where} GROUP BY pp.key ORDER BY position, pp.key`,
+    ),
+    rows<Record<string, number>>(
+      db,
+      sql.join(
+        [
+          sql`SELECT`,
+          sql.join(
+            Object.values(DIMENSIONS).map(
+              ({ column }, i) => sql`count(DISTINCT ${column})::int AS ${sql.raw(`d${i}`)}`,
+            ),
+            sql`, `,
+          ),
+          sql`FROM ${products} WHERE ${where}`,
+        ],
+        sql` `,
+      ),
+    ),
+  ]);
+  const keys = new Map<string, KeyInfo>();
+  for (const p of props) {
+    const units = new Set(p.units.map(unitOf));
+    keys.set(p.key, {
+      numeric: p.numeric,
+      varies: p.values > 1,
+      unit: p.numeric && units.size === 1 ? [...units][0]! || null : null,
+    });
+  }
+  Object.entries(DIMENSIONS).forEach(([key, { unit }], i) => {
+    keys.set(key, { numeric: true, varies: Number(dims?.[`d${i}`]) > 1, unit });
+  });
+  const first = FIRST_KEYS[sub.family as Family] ?? [];
+  const ordered = [
+    ...first.filter((key) => keys.has(key)),
+    ...[...keys.keys()].filter((k) => !first.includes(k)),
+  ];
+  return { id: sub.id, name: sub.name, where, keys: new Map(ordered.map((key) => [key, keys.get(key)!])) };
+}
+
+/**
+ * The filters of a validated listing query, checked against the section: an unknown characteristic, a
+ * numeric one without a valid range, or too many values answer 400. Returned normalised (sorted, without
+ * repeats), so equal filters give equal cache keys.
+ */
+export function readQueryFilters(
+  query: Record<string, unknown> & { price_from?: number; price_to?: number; available?: '1' },
+  section: Section,
+): ListingFilters {
+  const filters: ListingFilters = { props: {} };
+  if (query.price_from !== undefined) filters.priceFrom = query.price_from;
+  if (query.price_to !== undefined) filters.priceTo = query.price_to;
+  if (query.available === '1') filters.available = true;
+  for (const [name, raw] of Object.entries(query)) {
+    if (!name.startsWith(FILTER_PREFIX)) continue;
+    const key = name.slice(FILTER_PREFIX.length);
+    const parsed = filterValuesSchema.safeParse(raw);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Неверное значение фильтра');
+    const values = [...new Set(parsed.data)].filter(Boolean).sort();
+    const info = section.keys.get(key);
+    if (!info) throw badRequest(`В разделе «${section.name}» нет характеристики «${key.slice(0, 100)}»`);
+    if (values.length === 0) continue;
+    if (info.numeric) {
+      const range = values.length === 1 ? parseRange(values[0]!) : null;
+      if (!range) throw badRequest(`Фильтр «${key}»: укажите диапазон чисел, например 100-500`);
+      if (range.from !== undefined && range.to !== undefined && range.from > range.to) {
+        throw badRequest(`Фильтр «${key}»: начало диапазона больше конца`);
+      }
+      filters.props[key] = [rangeValue(range)];
+    } else {
+      filters.props[key] = values;
+    }
+  }
+  return filters;
+}
+
+/** The filters as a cache key part: one string for equal filters whatever the order they came in. */
+export const filtersKey = (filters: ListingFilters): string => writeFilters(filters).toString();
+
+interface Part {
+  /** «price», «available», or the characteristic or dimension the condition is on. */
+  name: string;
+  where: SQL;
+}
+
+function between(value: SQL | PgColumn, { from, to }: NumberRange): SQL {
+  return and(
+    from === undefined ? undefined : sql`${value} >= ${from}`,
+    to === undefined ? undefined : sql`${value} <= ${to}`,
+  )!;
+}
+
+/** One SQL condition per chosen filter, on `products`. */
+function conditions(filters: ListingFilters, section: Section): Part[] {
+  const parts: Part[] = [];
+  if (filters.priceFrom !== undefined || filters.priceTo !== undefined) {
+    parts.push({
+      name: 'price',
+      where: between(products.price, { from: filters.priceFrom, to: filters.priceTo }),
+    });
+  }
+  if (filters.available) parts.push({ name: 'available', where: sql`${products.available}` });
+  for (const [key, values] of Object.entries(filters.props)) {
+    const dimension = DIMENSIONS[key];
+    const range = section.keys.get(key)?.numeric ? parseRange(values[0]!) : null;
+    const match = range
+      ? between(sql`q.num`, range)
+      : sql`q.value IN (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`;
+    parts.push({
+      name: key,
+      where:
+        dimension && range
+          ? between(dimension.column, range)
+          : sql`EXISTS (SELECT 1 FROM product_props q WHERE q.product_id = ${products.id} AND q.key = ${key} AND ${match})`,
+    });
+  }
+  return parts;
+}
+
+/** The section's items that match every filter: the listing's WHERE. */
+export function listingWhere(filters: ListingFilters, section: Section): SQL {
+  return and(section.where, ...conditions(filters, section).map((part) => part.where))!;
+}
+
+const flag = (i: number) => sql.raw(`c${i}`);
+/** Items of `base` matching every filter except those named `except`. */
+function allBut(parts: Part[], except: string | null): SQL {
+  const kept = parts.flatMap((part, i) => (part.name === except ? [] : [flag(i)]));
+  return kept.length ? sql.join(kept, sql` AND `) : sql`true`;
+}
+
+/**
+ * The panel's data: for each characteristic worth filtering by, its values (or range) over the items that
+ * match every chosen filter but its own; the same for price and availability. Two scans of the section.
+ */
+export async function filterFacets(
+  db: Db,
+  filters: ListingFilters,
+  section: Section,
+): Promise<ListingFiltersResponse> {
+  const parts = conditions(filters, section);
+  const dims = Object.entries(DIMENSIONS).filter(([key]) => section.keys.get(key)?.varies);
+  const propKeys = [...section.keys]
+    .filter(([key, info]) => info.varies && !DIMENSIONS[key])
+    .map(([key]) => key);
+  // The section's items with one true/false column per chosen filter.
+  const columns = [
+    sql`${products.id} AS id, ${products.price} AS price, ${products.available} AS available`,
+    ...dims.map(([, { column }], i) => sql`${column} AS ${sql.raw(`d${i}`)}`),
+    ...parts.map((part, i) => sql`(${part.where}) AS ${flag(i)}`),
+  ];
+  const base = sql`base AS (SELECT ${sql.join(columns, sql`, `)} FROM ${products} WHERE ${section.where})`;
+  // A value counts an item when every filter holds except those on the value's own characteristic.
+  const propCount = parts.length
+    ? sql.join(
+        parts.map((part, i) =>
+          section.keys.has(part.name) && !DIMENSIONS[part.name]
+            ? sql`(pp.key = ${part.name} OR ${flag(i)})`
+            : flag(i),
+        ),
+        sql` AND `,
+      )
+    : sql`true`;
+  const [values, [summary]] = await Promise.all([
+    propKeys.length
+      ? rows<{ key: string; value: string; num: number | null; count: number }>(
+          db,
+          sql`WITH ${base} SELECT pp.key, pp.value, min(pp.num) AS num, (count(*) FILTER (WHERE ${propCount}))::int AS count
+              FROM base JOIN product_props pp ON pp.product_id = base.id
+              WHERE pp.key IN (${sql.join(
+                propKeys.map((key) => sql`${key}`),
+                sql`, `,
+              )})
+              GROUP BY pp.key, pp.value ORDER BY pp.key, min(pp.num), pp.value`,
+        )
+      : Promise.resolve([]),
+    rows<Record<string, number | null>>(
+      db,
+      sql`WITH ${base} SELECT (count(*) FILTER (WHERE ${allBut(parts, null)}))::int AS total,
+          (count(*) FILTER (WHERE available AND ${allBut(parts, 'available')}))::int AS available,
+          min(price) FILTER (WHERE ${allBut(parts, 'price')}) AS price_min,
+          max(price) FILTER (WHERE ${allBut(parts, 'price')}) AS price_max
+          ${sql.join(
+            dims.map(
+              ([key], i) =>
+                sql`, min(${sql.raw(`d${i}`)}) FILTER (WHERE ${allBut(parts, key)}) AS ${sql.raw(`d${i}_min`)},
+                max(${sql.raw(`d${i}`)}) FILTER (WHERE ${allBut(parts, key)}) AS ${sql.raw(`d${i}_max`)}`,
+            ),
+            sql``,
+          )} FROM base`,
+    ),
+  ]);
+  const byKey = new Map<string, typeof values>();
+  for (const row of values) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  const num = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  const props: FilterFacet[] = [];
+  for (const [key, info] of section.keys) {
+    if (!info.varies) continue;
+    const dim = dims.findIndex(([name]) => name === key);
+    if (dim >= 0) {
+      props.push({
+        type: 'range',
+        key,
+        unit: info.unit,
+        min: num(summary?.[`d${dim}_min`]),
+        max: num(summary?.[`d${dim}_max`]),
+      });
+      continue;
+    }
+    const found = byKey.get(key) ?? [];
+    if (info.numeric) {
+      const nums = found.filter((row) => row.count > 0).map((row) => Number(row.num));
+      props.push({
+        type: 'range',
+        key,
+        unit: info.unit,
+        min: nums.length ? Math.min(...nums) : null,
+        max: nums.length ? Math.max(...nums) : null,
+      });
+    } else {
+      props.push({
+        type: 'values',
+        key,
+        values: found.map(({ value, count }) => ({ value, count: Number(count) })),
+      });
+    }
+  }
+  return {
+    total: Number(summary?.total ?? 0),
+    price: { min: num(summary?.price_min), max: num(summary?.price_max) },
+    available: Number(summary?.available ?? 0),
+    props,
+  };
+}
