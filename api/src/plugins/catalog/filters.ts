@@ -54,7 +54,10 @@ interface KeyInfo {
 export interface Section {
   id: number;
   name: string;
+  /** The section's items: on `products`. */
   where: SQL;
+  /** Its items' characteristics: `product_props` rows carry their product's sections (migration 0007). */
+  propsColumn: SQL;
   /** Characteristics and dimensions of the section's items, in the panel's order. */
   keys: Map<string, KeyInfo>;
 }
@@ -91,13 +94,13 @@ async function readSection(db: Db, path: string): Promise<Section> {
     .where(eq(subcategories.path, path));
   if (!sub) throw notFound('Раздел каталога не найден');
   const where = sub.level === 1 ? eq(products.subcategoryId, sub.id) : eq(products.subcategory2Id, sub.id);
+  const propsColumn = sql.raw(sub.level === 1 ? 'subcategory_id' : 'subcategory2_id');
   const [props, [dims]] = await Promise.all([
     rows<{ key: string; values: number; numeric: boolean; units: string[]; position: number }>(
       db,
       sql`SELECT pp.key, count(DISTINCT pp.value)::int AS values, bool_and(pp.num IS NOT NULL) AS numeric,
             (array_agg(DISTINCT pp.value))[1:50] AS units, min(pp.position)::int AS position
-          FROM ${products} JOIN product_props pp ON pp.product_id = ${products.id}
-          WHERE ${where} GROUP BY pp.key ORDER BY position, pp.key`,
+          FROM product_props pp WHERE pp.${propsColumn} = ${sub.id} GROUP BY pp.key ORDER BY position, pp.key`,
     ),
     rows<Record<string, number>>(
       db,
@@ -133,7 +136,13 @@ async function readSection(db: Db, path: string): Promise<Section> {
     ...first.filter((key) => keys.has(key)),
     ...[...keys.keys()].filter((k) => !first.includes(k)),
   ];
-  return { id: sub.id, name: sub.name, where, keys: new Map(ordered.map((key) => [key, keys.get(key)!])) };
+  return {
+    id: sub.id,
+    name: sub.name,
+    where,
+    propsColumn,
+    keys: new Map(ordered.map((key) => [key, keys.get(key)!])),
+  };
 }
 
 /**
@@ -197,7 +206,8 @@ function conditions(filters: ListingFilters, section: Section): Part[] {
       where: between(products.price, { from: filters.priceFrom, to: filters.priceTo }),
     });
   }
-  if (filters.available) parts.push({ name: 'available', where: sql`${products.available}` });
+  // `price`, not the generated `available` (the same fact), is in the covering index of the counts.
+  if (filters.available) parts.push({ name: 'available', where: sql`${products.price} IS NOT NULL` });
   for (const [key, values] of Object.entries(filters.props)) {
     const dimension = DIMENSIONS[key];
     const range = section.keys.get(key)?.numeric ? parseRange(values[0]!) : null;
@@ -212,7 +222,8 @@ function conditions(filters: ListingFilters, section: Section): Part[] {
       where:
         dimension && range
           ? between(dimension.column, range)
-          : sql`EXISTS (SELECT 1 FROM product_props q WHERE q.product_id = ${products.id} AND q.key = ${key} AND ${match})`,
+          : sql`${products.id} IN (SELECT q.product_id FROM product_props q
+              WHERE q.${section.propsColumn} = ${section.id} AND q.key = ${key} AND ${match})`,
     });
   }
   return parts;
@@ -224,6 +235,7 @@ export function listingWhere(filters: ListingFilters, section: Section): SQL {
 }
 
 const flag = (i: number) => sql.raw(`c${i}`);
+type Totals = Record<string, number | null>;
 /** Items of `base` matching every filter except those named `except`. */
 function allBut(parts: Part[], except: string | null): SQL {
   const kept = parts.flatMap((part, i) => (part.name === except ? [] : [flag(i)]));
@@ -241,16 +253,14 @@ export async function filterFacets(
 ): Promise<ListingFiltersResponse> {
   const parts = conditions(filters, section);
   const dims = Object.entries(DIMENSIONS).filter(([key]) => section.keys.get(key)?.varies);
-  const propKeys = [...section.keys]
-    .filter(([key, info]) => info.varies && !DIMENSIONS[key])
-    .map(([key]) => key);
   // The section's items with one true/false column per chosen filter.
   const columns = [
-    sql`${products.id} AS id, ${products.price} AS price, ${products.available} AS available`,
+    sql`${products.id} AS id, ${products.price} AS price, ${products.price} IS NOT NULL AS available`,
     ...dims.map(([, { column }], i) => sql`${column} AS ${sql.raw(`d${i}`)}`),
     ...parts.map((part, i) => sql`(${part.where}) AS ${flag(i)}`),
   ];
-  const base = sql`base AS (SELECT ${sql.join(columns, sql`, `)} FROM ${products} WHERE ${section.where})`;
+  // Not materialised: the planner then hashes these few columns, not the section's characteristics.
+  const base = sql`base AS NOT MATERIALIZED (SELECT ${sql.join(columns, sql`, `)} FROM ${products} WHERE ${section.where})`;
   // A value counts an item when every filter holds except those on the value's own characteristic.
   const propCount = parts.length
     ? sql.join(
@@ -262,37 +272,42 @@ export async function filterFacets(
         sql` AND `,
       )
     : sql`true`;
-  const [values, [summary]] = await Promise.all([
-    propKeys.length
-      ? rows<{ key: string; value: string; num: number | null; count: number }>(
-          db,
-          sql`WITH ${base} SELECT pp.key, pp.value, min(pp.num) AS num, (count(*) FILTER (WHERE ${propCount}))::int AS count
-              FROM base JOIN product_props pp ON pp.product_id = base.id
-              WHERE pp.key IN (${sql.join(
-                propKeys.map((key) => sql`${key}`),
-                sql`, `,
-              )})
-              GROUP BY pp.key, pp.value ORDER BY pp.key, min(pp.num), pp.value`,
-        )
-      : Promise.resolve([]),
-    rows<Record<string, number | null>>(
-      db,
-      sql`WITH ${base} SELECT (count(*) FILTER (WHERE ${allBut(parts, null)}))::int AS total,
-          (count(*) FILTER (WHERE available AND ${allBut(parts, 'available')}))::int AS available,
-          min(price) FILTER (WHERE ${allBut(parts, 'price')}) AS price_min,
-          max(price) FILTER (WHERE ${allBut(parts, 'price')}) AS price_max
-          ${sql.join(
-            dims.map(
-              ([key], i) =>
-                sql`, min(${sql.raw(`d${i}`)}) FILTER (WHERE ${allBut(parts, key)}) AS ${sql.raw(`d${i}_min`)},
-                max(${sql.raw(`d${i}`)}) FILTER (WHERE ${allBut(parts, key)}) AS ${sql.raw(`d${i}_max`)}`,
-            ),
-            sql``,
-          )} FROM base`,
-    ),
-  ]);
-  const byKey = new Map<string, typeof values>();
-  for (const row of values) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  const totals = sql`SELECT (count(*) FILTER (WHERE ${allBut(parts, null)}))::int AS total,
+      (count(*) FILTER (WHERE available AND ${allBut(parts, 'available')}))::int AS available,
+      min(price) FILTER (WHERE ${allBut(parts, 'price')}) AS price_min,
+      max(price) FILTER (WHERE ${allBut(parts, 'price')}) AS price_max
+      ${sql.join(
+        dims.map(
+          ([key], i) =>
+            sql`, min(${sql.raw(`d${i}`)}) FILTER (WHERE ${allBut(parts, key)}) AS ${sql.raw(`d${i}_min`)},
+            max(${sql.raw(`d${i}`)}) FILTER (WHERE ${allBut(parts, key)}) AS ${sql.raw(`d${i}_max`)}`,
+        ),
+        sql``,
+      )} FROM base`;
+  // One statement, so the section's items and their filter flags are read once: the values' rows, then
+  // one row of totals and ranges (key null).
+  const found = await rows<{
+    key: string | null;
+    value: string;
+    num: number | null;
+    count: number;
+    totals: Totals;
+  }>(
+    db,
+    sql`WITH ${base}
+      SELECT pp.key, pp.value, min(pp.num) AS num, (count(*) FILTER (WHERE ${propCount}))::int AS count, NULL::json AS totals
+        FROM product_props pp JOIN base ON base.id = pp.product_id
+        WHERE pp.${section.propsColumn} = ${section.id}
+        GROUP BY pp.key, pp.value
+      UNION ALL SELECT NULL, NULL, NULL, NULL, to_json(t) FROM (${totals}) t`,
+  );
+  const summary = found.find((row) => row.key === null)?.totals;
+  // Each characteristic's values by their number («2 полки» before «10 полок»), then alphabetically.
+  const byKey = new Map<string, Array<{ value: string; num: number | null; count: number }>>();
+  const ordered = found
+    .filter((row) => row.key !== null)
+    .sort((a, b) => (a.num ?? 0) - (b.num ?? 0) || a.value.localeCompare(b.value, 'ru'));
+  for (const { key, ...row } of ordered) byKey.set(key!, [...(byKey.get(key!) ?? []), row]);
   const num = (value: number | null | undefined) =>
     value === null || value === undefined ? null : Number(value);
   const props: FilterFacet[] = [];
