@@ -14,9 +14,10 @@ export interface ListingParams {
   filters?: ListingFilters;
 }
 
-const filterQuery = (filters: ListingFilters | undefined): string => {
+/** The filters as `{prefix}price_to=…&f.…`, or nothing when none is chosen. */
+const filterQuery = (prefix: '?' | '&', filters: ListingFilters | undefined): string => {
   const query = filters ? writeFilters(filters).toString() : '';
-  return query ? `&${query}` : '';
+  return query ? `${prefix}${query}` : '';
 };
 
 /** Sent with every try of one order: the same key of the same buyer never stores a second order. */
@@ -28,10 +29,10 @@ export const ENDPOINTS = {
   category: (slug: string) => `/catalog/${encode(slug)}/`,
   /** A listing of the catalogue page at `pagePath` (`/catalog/seyfy/dlya-oruzhiya`): the same path. */
   listing: (pagePath: string, { limit, page, sort, filters }: ListingParams) =>
-    `${pagePath.replace(/\/+$/, '')}/?limit=${limit}&page=${page}&sort=${sort}${filterQuery(filters)}`,
+    `${pagePath.replace(/\/+$/, '')}/?limit=${limit}&page=${page}&sort=${sort}${filterQuery('&', filters)}`,
   /** What the filter panel of that listing offers with `filters` chosen (issue 14). */
   listingFilters: (pagePath: string, filters: ListingFilters) =>
-    `${pagePath.replace(/\/+$/, '')}/filters/?${writeFilters(filters).toString()}`,
+    `${pagePath.replace(/\/+$/, '')}/filters/${filterQuery('?', filters)}`,
   item: (itemCode: string) => `/catalog/item/${encode(itemCode)}/`,
   items: (itemCodes: readonly string[]) => `/catalog/items/?codes=${itemCodes.map(encode).join(',')}`,
   /** A product or section picture drawn by the API: `catalogImage('safe-1-1')`. */
