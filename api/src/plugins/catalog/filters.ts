@@ -96,32 +96,26 @@ async function readSection(db: Db, path: string): Promise<Section> {
   const where = sub.level === 1 ? eq(products.subcategoryId, sub.id) : eq(products.subcategory2Id, sub.id);
   const propsColumn = sql.raw(sub.level === 1 ? 'subcategory_id' : 'subcategory2_id');
   const [props, [dims]] = await Promise.all([
-    rows<{ key: string; values: number; numeric: boolean; units: string[]; position: number }>(
+    rows<{ key: string; values: number; numeric: boolean; samples: string[]; position: number }>(
       db,
       sql`SELECT pp.key, count(DISTINCT pp.value)::int AS values, bool_and(pp.num IS NOT NULL) AS numeric,
-            (array_agg(DISTINCT pp.value))[1:50] AS units, min(pp.position)::int AS position
+            (array_agg(DISTINCT pp.value))[1:50] AS samples, min(pp.position)::int AS position
           FROM product_props pp WHERE pp.${propsColumn} = ${sub.id} GROUP BY pp.key ORDER BY position, pp.key`,
     ),
     rows<Record<string, number>>(
       db,
-      sql.join(
-        [
-          sql`SELECT`,
-          sql.join(
-            Object.values(DIMENSIONS).map(
-              ({ column }, i) => sql`count(DISTINCT ${column})::int AS ${sql.raw(`d${i}`)}`,
-            ),
-            sql`, `,
-          ),
-          sql`FROM ${products} WHERE ${where}`,
-        ],
-        sql` `,
-      ),
+      sql`SELECT ${sql.join(
+        Object.values(DIMENSIONS).map(
+          ({ column }, i) => sql`count(DISTINCT ${column})::int AS ${sql.raw(`d${i}`)}`,
+        ),
+        sql`, `,
+      )} FROM ${products} WHERE ${where}`,
     ),
   ]);
   const keys = new Map<string, KeyInfo>();
   for (const p of props) {
-    const units = new Set(p.units.map(unitOf));
+    // The unit, when the values (a sample of them) share one: «мм», «ед. оружия»; «2 полки»/«5 полок» have none.
+    const units = new Set(p.samples.map(unitOf));
     keys.set(p.key, {
       numeric: p.numeric,
       varies: p.values > 1,
