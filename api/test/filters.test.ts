@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { ListingFiltersResponse } from '@shop/shared/contract';
 import { ENDPOINTS, type ListingFilters, MAX_FILTER_VALUES } from '@shop/shared/domain';
 import { type Listing, type Product, serverForFile } from './helpers';
@@ -114,7 +115,7 @@ describe('each kind of filter', () => {
     expect(capacity.products.map((p) => number(prop(p, 'Вместимость'))).every((n) => n >= 3 && n <= 5)).toBe(
       true,
     );
-    const low = await listed({ props: { Высота: ['-1000'] } });
+    const low = await listed({ props: { Высота: ['-1000.5'] } });
     expect(low.products.length).toBeGreaterThan(0);
     expect(low.products.every((p) => Number(p.dimensions.split('×')[0]) <= 1000)).toBe(true);
     const barrel = await listed({ props: { 'Максимальная длина ствола': ['1200-'] } });
@@ -179,5 +180,37 @@ describe('bad filters answer 400 with a Russian message', () => {
     const answer = await server().request<{ message: string }>('/api/catalog/seyfy/net-takogo/filters/');
     expect(answer.status).toBe(404);
     expect(answer.data.message).toMatch(/не найден/);
+  });
+
+  test('generated filter queries answer 200 or a 400 with a message, never 500', async () => {
+    const names = fc.constantFrom(
+      'price_from',
+      'price_to',
+      'available',
+      `f.${LOCK}`,
+      'f.Вместимость',
+      'f.Высота',
+      'f.Вес',
+      'f.Нет такой',
+      'f.',
+      'page',
+      'sort',
+    );
+    const values = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer().map(String),
+      fc.constantFrom('1-5', '-3', '5-', '0.5-1,5', '1e309', '9'.repeat(400) + '-', '-', 'Ключевой', ''),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(names, values), { maxLength: 5 }), async (pairs) => {
+        const query = new URLSearchParams(pairs).toString();
+        for (const url of [`/api${SECTION}/?${query}`, `/api${SECTION}/filters/?${query}`]) {
+          const answer = await server().request<{ message?: string }>(url);
+          expect({ url, status: answer.status }).toEqual({ url, status: answer.status === 200 ? 200 : 400 });
+          if (answer.status === 400) expect(answer.data.message).toMatch(/[а-яё]/i);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });

@@ -215,7 +215,8 @@ function conditions(filters: ListingFilters, section: Section): Part[] {
       name: key,
       where:
         dimension && range
-          ? between(dimension.column, range)
+          ? // A range may have decimals («-1000.5»); millimetres are integers.
+            between(sql`${dimension.column}::float8`, range)
           : sql`${products.id} IN (SELECT q.product_id FROM product_props q
               WHERE q.${section.propsColumn} = ${section.id} AND q.key = ${key} AND ${match})`,
     });
