@@ -60,6 +60,8 @@ export interface Section {
   propsColumn: SQL;
   /** Characteristics and dimensions of the section's items, in the panel's order. */
   keys: Map<string, KeyInfo>;
+  /** Each characteristic's values in the section, by their number, then alphabetically. */
+  values: Map<string, Array<{ value: string; num: number | null }>>;
 }
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
@@ -95,12 +97,11 @@ async function readSection(db: Db, path: string): Promise<Section> {
   if (!sub) throw notFound('Раздел каталога не найден');
   const where = sub.level === 1 ? eq(products.subcategoryId, sub.id) : eq(products.subcategory2Id, sub.id);
   const propsColumn = sql.raw(sub.level === 1 ? 'subcategory_id' : 'subcategory2_id');
-  const [props, [dims]] = await Promise.all([
-    rows<{ key: string; values: number; numeric: boolean; samples: string[]; position: number }>(
+  const [found, [dims]] = await Promise.all([
+    rows<{ key: string; value: string; num: number | null; position: number }>(
       db,
-      sql`SELECT pp.key, count(DISTINCT pp.value)::int AS values, bool_and(pp.num IS NOT NULL) AS numeric,
-            (array_agg(DISTINCT pp.value))[1:50] AS samples, min(pp.position)::int AS position
-          FROM product_props pp WHERE pp.${propsColumn} = ${sub.id} GROUP BY pp.key ORDER BY position, pp.key`,
+      sql`SELECT pp.key, pp.value, min(pp.num) AS num, min(pp.position)::int AS position
+          FROM product_props pp WHERE pp.${propsColumn} = ${sub.id} GROUP BY pp.key, pp.value`,
     ),
     rows<Record<string, number>>(
       db,
@@ -112,14 +113,25 @@ async function readSection(db: Db, path: string): Promise<Section> {
       )} FROM ${products} WHERE ${where}`,
     ),
   ]);
+  const values = new Map<string, Array<{ value: string; num: number | null }>>();
+  const position = new Map<string, number>();
+  found.sort((a, b) => (a.num ?? 0) - (b.num ?? 0) || a.value.localeCompare(b.value, 'ru'));
+  for (const { key, value, num, position: at } of found) {
+    values.set(key, [...(values.get(key) ?? []), { value, num: num === null ? null : Number(num) }]);
+    position.set(key, Math.min(at, position.get(key) ?? at));
+  }
   const keys = new Map<string, KeyInfo>();
-  for (const p of props) {
-    // The unit, when the values (a sample of them) share one: «мм», «ед. оружия»; «2 полки»/«5 полок» have none.
-    const units = new Set(p.samples.map(unitOf));
-    keys.set(p.key, {
-      numeric: p.numeric,
-      varies: p.values > 1,
-      unit: p.numeric && units.size === 1 ? [...units][0]! || null : null,
+  for (const key of [...values.keys()].sort(
+    (a, b) => position.get(a)! - position.get(b)! || a.localeCompare(b),
+  )) {
+    const list = values.get(key)!;
+    const numeric = list.every((v) => v.num !== null);
+    // The unit, when the values share one: «мм», «ед. оружия»; «2 полки» and «5 полок» have none.
+    const units = new Set(list.map((v) => unitOf(v.value)));
+    keys.set(key, {
+      numeric,
+      varies: list.length > 1,
+      unit: numeric && units.size === 1 ? [...units][0]! || null : null,
     });
   }
   Object.entries(DIMENSIONS).forEach(([key, { unit }], i) => {
@@ -135,6 +147,7 @@ async function readSection(db: Db, path: string): Promise<Section> {
     name: sub.name,
     where,
     propsColumn,
+    values,
     keys: new Map(ordered.map((key) => [key, keys.get(key)!])),
   };
 }
@@ -217,8 +230,10 @@ function conditions(filters: ListingFilters, section: Section): Part[] {
         dimension && range
           ? // A range may have decimals («-1000.5»); millimetres are integers.
             between(sql`${dimension.column}::float8`, range)
-          : sql`${products.id} IN (SELECT q.product_id FROM product_props q
-              WHERE q.${section.propsColumn} = ${section.id} AND q.key = ${key} AND ${match})`,
+          : // «IS TRUE» keeps this a hashed filter: as a join, the planner (which underestimates the rows)
+            // fetches every matching item to sort it, instead of walking the sort's index and stopping at a page.
+            sql`(${products.id} IN (SELECT q.product_id FROM product_props q
+              WHERE q.${section.propsColumn} = ${section.id} AND q.key = ${key} AND ${match})) IS TRUE`,
     });
   }
   return parts;
@@ -239,7 +254,7 @@ function allBut(parts: Part[], except: string | null): SQL {
 
 /**
  * The panel's data: for each characteristic worth filtering by, its values (or range) over the items that
- * match every chosen filter but its own; the same for price and availability. Two scans of the section.
+ * match every chosen filter but its own; the same for price and availability, in one statement.
  */
 export async function filterFacets(
   db: Db,
@@ -256,17 +271,6 @@ export async function filterFacets(
   ];
   // Not materialised: the planner then hashes these few columns, not the section's characteristics.
   const base = sql`base AS NOT MATERIALIZED (SELECT ${sql.join(columns, sql`, `)} FROM ${products} WHERE ${section.where})`;
-  // A value counts an item when every filter holds except those on the value's own characteristic.
-  const propCount = parts.length
-    ? sql.join(
-        parts.map((part, i) =>
-          section.keys.has(part.name) && !DIMENSIONS[part.name]
-            ? sql`(pp.key = ${part.name} OR ${flag(i)})`
-            : flag(i),
-        ),
-        sql` AND `,
-      )
-    : sql`true`;
   const totals = sql`SELECT (count(*) FILTER (WHERE ${allBut(parts, null)}))::int AS total,
       (count(*) FILTER (WHERE available AND ${allBut(parts, 'available')}))::int AS available,
       min(price) FILTER (WHERE ${allBut(parts, 'price')}) AS price_min,
@@ -279,30 +283,36 @@ export async function filterFacets(
         ),
         sql``,
       )} FROM base`;
-  // One statement, so the section's items and their filter flags are read once: the values' rows, then
-  // one row of totals and ranges (key null).
-  const found = await rows<{
-    key: string | null;
-    value: string;
-    num: number | null;
-    count: number;
-    totals: Totals;
-  }>(
+  // A value counts an item when every filter holds except those on the value's own characteristic: the
+  // keys not chosen are counted over the items of all filters (few rows once something is chosen), each
+  // chosen key over the items of the others, reading only its own rows. One statement, then a row of totals.
+  const chosen = parts.filter((part) => section.values.has(part.name));
+  const counted = (keys: SQL, except: string | null) =>
+    sql`SELECT pp.key, pp.value, count(*)::int AS count, NULL::json AS totals
+      FROM product_props pp JOIN base ON base.id = pp.product_id
+      WHERE pp.${section.propsColumn} = ${section.id} AND ${keys} AND ${allBut(parts, except)}
+      GROUP BY pp.key, pp.value`;
+  const found = await rows<{ key: string | null; value: string; count: number; totals: Totals }>(
     db,
-    sql`WITH ${base}
-      SELECT pp.key, pp.value, min(pp.num) AS num, (count(*) FILTER (WHERE ${propCount}))::int AS count, NULL::json AS totals
-        FROM product_props pp JOIN base ON base.id = pp.product_id
-        WHERE pp.${section.propsColumn} = ${section.id}
-        GROUP BY pp.key, pp.value
-      UNION ALL SELECT NULL, NULL, NULL, NULL, to_json(t) FROM (${totals}) t`,
+    sql`WITH ${base} ${sql.join(
+      [
+        counted(
+          chosen.length
+            ? sql`pp.key NOT IN (${sql.join(
+                chosen.map((part) => sql`${part.name}`),
+                sql`, `,
+              )})`
+            : sql`true`,
+          null,
+        ),
+        ...chosen.map((part) => counted(sql`pp.key = ${part.name}`, part.name)),
+        sql`SELECT NULL, NULL, NULL, to_json(t) FROM (${totals}) t`,
+      ],
+      sql` UNION ALL `,
+    )}`,
   );
   const summary = found.find((row) => row.key === null)?.totals;
-  // Each characteristic's values by their number («2 полки» before «10 полок»), then alphabetically.
-  const byKey = new Map<string, Array<{ value: string; num: number | null; count: number }>>();
-  const ordered = found
-    .filter((row) => row.key !== null)
-    .sort((a, b) => (a.num ?? 0) - (b.num ?? 0) || a.value.localeCompare(b.value, 'ru'));
-  for (const { key, ...row } of ordered) byKey.set(key!, [...(byKey.get(key!) ?? []), row]);
+  const counts = new Map(found.map((row) => [`${row.key}\n${row.value}`, Number(row.count)]));
   const num = (value: number | null | undefined) =>
     value === null || value === undefined ? null : Number(value);
   const props: FilterFacet[] = [];
@@ -319,9 +329,13 @@ export async function filterFacets(
       });
       continue;
     }
-    const found = byKey.get(key) ?? [];
+    const values = (section.values.get(key) ?? []).map(({ value, num: n }) => ({
+      value,
+      num: n,
+      count: counts.get(`${key}\n${value}`) ?? 0,
+    }));
     if (info.numeric) {
-      const nums = found.filter((row) => row.count > 0).map((row) => Number(row.num));
+      const nums = values.filter((v) => v.count > 0).map((v) => v.num!);
       props.push({
         type: 'range',
         key,
@@ -330,11 +344,7 @@ export async function filterFacets(
         max: nums.length ? Math.max(...nums) : null,
       });
     } else {
-      props.push({
-        type: 'values',
-        key,
-        values: found.map(({ value, count }) => ({ value, count: Number(count) })),
-      });
+      props.push({ type: 'values', key, values: values.map(({ value, count }) => ({ value, count })) });
     }
   }
   return {
