@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { benchFilters } from './filters';
 import { benchAccountsAndOrders } from './orders';
 import { benchSearch } from './search';
 
@@ -189,6 +190,7 @@ async function main(): Promise<void> {
     for (const call of list) await load(APP_PORT, call, 1);
     for (const call of list) results.get(call.name)!.db = await load(APP_PORT, call);
     await benchSearch(`http://127.0.0.1:${APP_PORT}`, ITEMS);
+    await benchFilters(`http://127.0.0.1:${APP_PORT}`);
     for (const [name, r] of results) {
       rows.push({
         вызов: name,

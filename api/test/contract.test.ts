@@ -7,6 +7,7 @@ import {
   changePasswordAnswerSchema,
   itemSchema,
   itemsSchema,
+  listingFiltersSchema,
   listingSchema,
   messageSchema,
   ordersResponseSchema,
@@ -87,6 +88,20 @@ describe('the catalogue answers are the contract', () => {
       );
       expect(listing.products.length).toBeGreaterThan(0);
       expect(withoutImages(listing.products)).toBe(true);
+    }
+  });
+
+  test('the filters of a level-1 and a level-2 listing, with and without a filter chosen', async () => {
+    const level1 = tree.flatMap((c) => c.subcategories).find((s) => s.subcategories.length > 0)!;
+    const level2 = level1.subcategories.find((s) => s.itemsCount > 0)!;
+    for (const { subcategoryLink } of [level1, level2]) {
+      for (const filters of [{ props: {} }, { available: true, priceTo: 50_000, props: {} }]) {
+        const answer = conforms(
+          listingFiltersSchema,
+          await get(ENDPOINTS.listingFilters(subcategoryLink, filters)),
+        );
+        expect(answer.props.length).toBeGreaterThan(0);
+      }
     }
   });
 

@@ -31,6 +31,28 @@ export const CATALOG_TEXTS = {
     jumpForward: 'Вперёд на несколько страниц',
     jumpBackward: 'Назад на несколько страниц',
   },
+  filters: {
+    title: 'Фильтры',
+    /** The phone's button, with the number of filters chosen. */
+    open: (chosen: number) => (chosen ? `Фильтры (${chosen})` : 'Фильтры'),
+    /** The phone panel's closing button: «Показать 12 товаров». */
+    show: (items: string) => `Показать ${items}`,
+    price: 'Цена, руб.',
+    from: 'от',
+    to: 'до',
+    rangeLabel: (key: string, end: string) => `${key} ${end}`,
+    available: 'Только в наличии',
+    chosen: 'Выбранные фильтры',
+    remove: (what: string) => `Убрать фильтр: ${what}`,
+    clearAll: 'Сбросить все',
+    inStock: 'В наличии',
+    /** A chip's text of a range: «Цена: от 1 000 до 30 000 руб.». */
+    range: (key: string, from: string | null, to: string | null, unit: string | null) =>
+      `${key}: ${[from && `от ${from}`, to && `до ${to}`, unit].filter(Boolean).join(' ')}`,
+    /** «Найден 1 товар», «Найдено 128 товаров». */
+    found: ['Найден', 'Найдено', 'Найдено'] as const,
+    nothing: 'Ничего не найдено. Измените фильтры или сбросьте их.',
+  },
   product: {
     notFound: {
       title: 'Товар не найден',

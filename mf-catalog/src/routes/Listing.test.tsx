@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Category, ListingResponse } from '@shop/shared';
+import type { Category, ListingFiltersResponse, ListingResponse } from '@shop/shared';
 import { mockFetch, product, renderAt, type FetchCall } from '../testing';
 import Listing from './Listing';
 
@@ -35,21 +35,32 @@ const safes: Category = {
   ],
 };
 
-/** The API double: the category call answers the tree of «Сейфы», every other call a listing page. */
-const api = ({ url }: FetchCall) => ({ body: url === '/api/catalog/seyfy/' ? safes : listing(url) });
+const facets: ListingFiltersResponse = {
+  total: 400,
+  price: { min: 4000, max: 90000 },
+  available: 390,
+  props: [{ type: 'values', key: 'Тип замка', values: [{ value: 'Ключевой', count: 128 }] }],
+};
+
+/** The API double: the category call answers the tree of «Сейфы», the filters call its counts, the rest a listing page. */
+const api = ({ url }: FetchCall) => ({
+  body: url === '/api/catalog/seyfy/' ? safes : url.includes('/filters/') ? facets : listing(url),
+});
 
 function listing(url: string): ListingResponse {
   const params = new URL(url, 'http://shop.test').searchParams;
   const page = Number(params.get('page'));
+  const total = params.has('f.Тип замка') ? 128 : 400;
   return {
     title: 'Сейфы для оружия',
     products: [product(`P${page}-${params.get('sort')}`, { name: `Товар страницы ${page}` })],
-    pagination: { page, limit: 20, total: 400, totalPages: 20 },
+    pagination: { page, limit: 20, total, totalPages: Math.ceil(total / 20) },
   };
 }
 
-/** The listing calls made (the category call for the breadcrumbs left out). */
-const requested = (calls: FetchCall[]) => calls.map(({ url }) => url).filter((url) => url.includes('?'));
+/** The listing calls made (the category call for the breadcrumbs and the filters call left out). */
+const requested = (calls: FetchCall[]) =>
+  calls.map(({ url }) => url).filter((url) => url.includes('?') && !url.includes('/filters/'));
 const location = () => screen.getByTestId('location').textContent;
 /** The top pagination (the bottom one is the same). */
 const topPages = () => within(screen.getAllByRole('navigation', { name: 'Страницы' })[0]!);
@@ -176,5 +187,20 @@ describe('listing page', () => {
     expect(await screen.findByRole('heading', { name: 'Раздел каталога не найден' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/catalog');
     log.mockRestore();
+  });
+
+  it('filters: a choice asks for the list and its counts with the filter, from page 1, and says how many', async () => {
+    const calls = mockFetch(api);
+    renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?page=3&sort=price_asc', route: ROUTE });
+    expect(await screen.findByText('Найдено 400 товаров')).toHaveAttribute('role', 'status');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Ключевой/ }));
+    const filtered =
+      '/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=1&sort=price_asc&f.%D0%A2%D0%B8%D0%BF+%D0%B7%D0%B0%D0%BC%D0%BA%D0%B0=%D0%9A%D0%BB%D1%8E%D1%87%D0%B5%D0%B2%D0%BE%D0%B9';
+    await waitFor(() => expect(requested(calls)).toContain(filtered));
+    expect(calls.map(({ url }) => url)).toContain(
+      '/api/catalog/seyfy/dlya-oruzhiya/filters/?f.%D0%A2%D0%B8%D0%BF+%D0%B7%D0%B0%D0%BC%D0%BA%D0%B0=%D0%9A%D0%BB%D1%8E%D1%87%D0%B5%D0%B2%D0%BE%D0%B9',
+    );
+    expect(await screen.findByText('Найдено 128 товаров')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Убрать фильтр: Тип замка: Ключевой' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,21 @@
 import { useParams } from 'react-router-dom';
-import { ErrorNotice, catalogPath } from '@shop/shared';
+import { ErrorNotice, catalogPath, hasFilters } from '@shop/shared';
 import { CompareLink } from '../components/CompareLink';
 import { WithData } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
+import { FilterChips, Filters, FoundCount, useFilterParams, useListingFilters } from '../features/filters';
 import { ListingNav, SortDropdown, useListing, usePageParams } from '../features/listing';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 
-/** `/catalog/{category}/{primary}` and `/catalog/{category}/{primary}/{secondary}`. */
+/** `/catalog/{category}/{primary}` and `/catalog/{category}/{primary}/{secondary}`, with the filter panel. */
 export default function Listing() {
   const { category = '', primary = '', secondary } = useParams();
   const path = catalogPath(category, primary, ...(secondary ? [secondary] : []));
   const { page, sort, setPage, setSort, hrefFor } = usePageParams();
-  const listing = useListing(path, page, sort);
+  const { filters, setFilters } = useFilterParams();
+  const listing = useListing(path, page, sort, filters);
+  const facets = useListingFilters(path, filters);
 
   return (
     <WithData query={listing} notFound={CATALOG_TEXTS.catalog.notFound}>
@@ -20,23 +23,30 @@ export default function Listing() {
         <section className={styles.page}>
           <ListingNav category={category} primary={primary} title={data.title ?? ''} />
           <h1 className={styles.title}>{data.title}</h1>
-          {/* The previous page stays on screen when the next one fails to load. */}
-          {listing.error && <ErrorNotice onRetry={() => void listing.mutate()} />}
-          <PagedProducts
-            products={data.products}
-            page={page}
-            totalPages={data.pagination.totalPages}
-            hrefFor={hrefFor}
-            onPageChange={setPage}
-            toolbar={
-              <div className={styles.tools}>
-                <SortDropdown value={sort} onChange={setSort} />
-                <CompareLink />
-              </div>
-            }
-            busy={listing.isValidating}
-            empty={CATALOG_TEXTS.listing.empty}
-          />
+          <div className={styles.withFilters}>
+            <Filters facets={facets.data} filters={filters} onChange={setFilters} />
+            <div className={styles.results}>
+              <FilterChips filters={filters} facets={facets.data} onChange={setFilters} />
+              <FoundCount total={data.pagination.total} />
+              {/* The previous page stays on screen when the next one fails to load. */}
+              {listing.error && <ErrorNotice onRetry={() => void listing.mutate()} />}
+              <PagedProducts
+                products={data.products}
+                page={page}
+                totalPages={data.pagination.totalPages}
+                hrefFor={hrefFor}
+                onPageChange={setPage}
+                toolbar={
+                  <div className={styles.tools}>
+                    <SortDropdown value={sort} onChange={setSort} />
+                    <CompareLink />
+                  </div>
+                }
+                busy={listing.isValidating}
+                empty={hasFilters(filters) ? CATALOG_TEXTS.filters.nothing : CATALOG_TEXTS.listing.empty}
+              />
+            </div>
+          </div>
         </section>
       )}
     </WithData>

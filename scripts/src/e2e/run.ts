@@ -4,6 +4,7 @@ import { ACCOUNT_TESTS } from './account';
 import { ADMIN_TESTS, E2E_ADMIN } from './admin';
 import { CATALOG_TESTS } from './catalog';
 import { CHECKOUT_TESTS } from './checkout';
+import { FILTER_TESTS } from './filters';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
 import { SEARCH_TESTS } from './search';
@@ -30,6 +31,7 @@ async function main(): Promise<number> {
     const tests = [
       ...TESTS,
       ...CATALOG_TESTS,
+      ...FILTER_TESTS,
       ...CHECKOUT_TESTS,
       ...ACCOUNT_TESTS,
       ...ADMIN_TESTS,

@@ -8,24 +8,65 @@ import {
   SEARCH_MAX_RESULTS,
   SORT_ORDERS,
 } from '../domain/constants';
+import { MAX_FILTER_VALUES } from '../domain/filters';
 
 /** The catalogue calls of spec section 7, with the shapes ARCHITECTURE.md fixes where the spec is silent. */
 
 export const sortOrderSchema = z.enum(SORT_ORDERS);
 
-/** `GET {listing path}/?limit=20&page=1&sort=name_asc` */
-export const listingQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(LISTING_PAGE_SIZE)
-    .describe('Товаров на странице, 1–100'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(FIRST_PAGE).describe('Номер страницы, с 1'),
-  sort: sortOrderSchema.default(DEFAULT_SORT),
-});
+/**
+ * The filters of a listing (issue 14), the same on the listing and on its `filters/` call:
+ * `price_from`, `price_to`, `available=1`, and `f.<characteristic>=<value>` (repeated: any of the values)
+ * or `f.<numeric characteristic>=<from>-<to>` (either end may be empty). Which `f.` keys exist depends on
+ * the section, so the API checks them against the section (filters.ts); here only their size is bounded.
+ */
+const price = (end: string) =>
+  z.coerce
+    .number({ error: `Цена «${end}» должна быть числом` })
+    .int(`Цена «${end}» должна быть целым числом рублей`)
+    .min(0, `Цена «${end}» не может быть отрицательной`)
+    .max(1_000_000_000, `Цена «${end}» слишком велика`)
+    .optional();
+const filterShape = {
+  price_from: price('от').describe('Цена от, руб.'),
+  price_to: price('до').describe('Цена до, руб.'),
+  available: z
+    .literal('1', { error: 'Параметр available принимает только значение 1' })
+    .optional()
+    .describe('1 — только товары в наличии'),
+};
+export const filterValueSchema = z
+  .string()
+  .max(200, 'Слишком длинное значение фильтра: не более 200 символов');
+/** The value(s) of one `f.<key>` parameter (one value arrives as a string, several as an array). */
+export const filterValuesSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? [value] : value),
+  z.array(filterValueSchema).max(MAX_FILTER_VALUES, `Не более ${MAX_FILTER_VALUES} значений одного фильтра`),
+);
+const priceOrder = (query: { price_from?: number | undefined; price_to?: number | undefined }) =>
+  query.price_from === undefined || query.price_to === undefined || query.price_from <= query.price_to;
+const priceOrderMessage = { error: 'Цена «от» больше цены «до»', path: ['price_from'] };
+
+/** `GET {listing path}/filters/?price_to=30000&f.Тип замка=Электронный`: the same filters, no paging. */
+export const listingFiltersQuerySchema = z.looseObject(filterShape).refine(priceOrder, priceOrderMessage);
+
+/** `GET {listing path}/?limit=20&page=1&sort=name_asc`, with the filters above. */
+export const listingQuerySchema = z
+  .looseObject({
+    ...filterShape,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(LISTING_PAGE_SIZE)
+      .describe('Товаров на странице, 1–100'),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(FIRST_PAGE).describe('Номер страницы, с 1'),
+    sort: sortOrderSchema.default(DEFAULT_SORT),
+  })
+  .refine(priceOrder, priceOrderMessage);
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
+export type ListingFiltersQuery = z.infer<typeof listingFiltersQuerySchema>;
 
 /**
  * `GET /catalog/items/?codes=100005,100017`: the current data of several items at once (the basket and
@@ -115,6 +156,35 @@ export const listingSchema = z.object({
   pagination: paginationSchema,
 });
 export type ListingResponse = z.infer<typeof listingSchema>;
+
+/**
+ * `GET {listing path}/filters/`: what the filter panel offers for the section and the filters chosen. Each
+ * count is of the items that match every chosen filter except those of its own characteristic (so a value
+ * says how many items choosing it would leave); ranges are over the same items.
+ */
+export const filterFacetSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('values'),
+    key: z.string(),
+    values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  }),
+  z.object({
+    type: z.literal('range'),
+    key: z.string(),
+    unit: z.string().nullable().describe('«мм», «кг»; null, когда единицы у значений разные или их нет'),
+    min: z.number().nullable().describe('null, когда с другими фильтрами не подходит ни один товар'),
+    max: z.number().nullable(),
+  }),
+]);
+export type FilterFacet = z.infer<typeof filterFacetSchema>;
+
+export const listingFiltersSchema = z.object({
+  total: z.number().int().describe('Товаров со всеми выбранными фильтрами (как total листинга)'),
+  price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
+  available: z.number().int().describe('Товаров в наличии с остальными выбранными фильтрами'),
+  props: z.array(filterFacetSchema).describe('Характеристики раздела, по которым стоит выбирать'),
+});
+export type ListingFiltersResponse = z.infer<typeof listingFiltersSchema>;
 
 export const itemsSchema = z.object({ items: z.array(productSchema) });
 export type ItemsResponse = z.infer<typeof itemsSchema>;

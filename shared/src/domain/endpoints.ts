@@ -3,6 +3,7 @@
  * the API's own contract test build their URLs here.
  */
 import type { SortOrder } from './constants';
+import { type ListingFilters, writeFilters } from './filters';
 
 const encode = encodeURIComponent;
 
@@ -10,7 +11,14 @@ export interface ListingParams {
   limit: number;
   page: number;
   sort: SortOrder;
+  filters?: ListingFilters;
 }
+
+/** The filters as `{prefix}price_to=…&f.…`, or nothing when none is chosen. */
+const filterQuery = (prefix: '?' | '&', filters: ListingFilters | undefined): string => {
+  const query = filters ? writeFilters(filters).toString() : '';
+  return query ? `${prefix}${query}` : '';
+};
 
 /** Sent with every try of one order: the same key of the same buyer never stores a second order. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -20,8 +28,11 @@ export const ENDPOINTS = {
   catalogMenu: '/catalog/menu/',
   category: (slug: string) => `/catalog/${encode(slug)}/`,
   /** A listing of the catalogue page at `pagePath` (`/catalog/seyfy/dlya-oruzhiya`): the same path. */
-  listing: (pagePath: string, { limit, page, sort }: ListingParams) =>
-    `${pagePath.replace(/\/+$/, '')}/?limit=${limit}&page=${page}&sort=${sort}`,
+  listing: (pagePath: string, { limit, page, sort, filters }: ListingParams) =>
+    `${pagePath.replace(/\/+$/, '')}/?limit=${limit}&page=${page}&sort=${sort}${filterQuery('&', filters)}`,
+  /** What the filter panel of that listing offers with `filters` chosen (issue 14). */
+  listingFilters: (pagePath: string, filters: ListingFilters) =>
+    `${pagePath.replace(/\/+$/, '')}/filters/${filterQuery('?', filters)}`,
   item: (itemCode: string) => `/catalog/item/${encode(itemCode)}/`,
   items: (itemCodes: readonly string[]) => `/catalog/items/?codes=${itemCodes.map(encode).join(',')}`,
   /** A product or section picture drawn by the API: `catalogImage('safe-1-1')`. */

@@ -14,6 +14,7 @@ export * from './percentage';
 export * from './requisites';
 export * from './routes';
 export * from './endpoints';
+export * from './filters';
 export { REGIONS, DEFAULT_CITY, type Region } from './data/regions';
 export { PICKUP_POINTS, pickupDelivery, type PickupPoint } from './data/pickupPoints';
 export * from './data/navigation';

@@ -45,6 +45,11 @@ export const subcategories = pgTable(
   (t) => [index('subcategories_category_idx').on(t.categoryId, t.position)],
 );
 
+/** What the filter counts read of an item (plugins/catalog/filters.ts), in its two covering indexes. */
+const filterCovered = (
+  t: Record<'id' | 'price' | 'heightMm' | 'widthMm' | 'depthMm' | 'weightKg', AnyPgColumn>,
+) => [t.id, t.price, t.heightMm, t.widthMm, t.depthMm, t.weightKg] as const;
+
 export const products = pgTable(
   'products',
   {
@@ -100,6 +105,9 @@ export const products = pgTable(
     index('products_sub2_name_idx').on(t.subcategory2Id, sql`${t.name} COLLATE "ru"`, t.itemCode),
     index('products_sub2_price_asc_idx').on(t.subcategory2Id, sql`${t.price} ASC NULLS LAST`, t.itemCode),
     index('products_sub2_price_desc_idx').on(t.subcategory2Id, sql`${t.price} DESC NULLS LAST`, t.itemCode),
+    // What the filter counts read of a section's items, without visiting the table.
+    index('products_sub_filter_idx').on(t.subcategoryId, ...filterCovered(t)),
+    index('products_sub2_filter_idx').on(t.subcategory2Id, ...filterCovered(t)),
     index('products_category_idx').on(t.categoryId),
     index('products_search_vector_idx').using('gin', t.searchVector),
   ],
@@ -123,12 +131,21 @@ export const productProps = pgTable(
       sql`CASE WHEN value ~ '^[0-9]+([.,][0-9]+)?( +[^ 0-9]+){0,3}$'
         THEN replace(substring(value FROM '^[0-9]+(?:[.,][0-9]+)?'), ',', '.')::double precision END`,
     ),
+    /**
+     * The product's sections, copied from `products` by a trigger on insert (migration 0011), so the filter
+     * counts of a section read its characteristics as one index range instead of one lookup per item.
+     */
+    subcategoryId: integer('subcategory_id'),
+    subcategory2Id: integer('subcategory2_id'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.position] }),
     // Search compares a number with one characteristic («на 5 ружей»: Вместимость 4–6) and counts how
     // many items have it, from the index alone; keys may be a LIKE prefix («Нагрузка%»): text_pattern_ops.
     index('product_props_key_num_idx').on(t.key.op('text_pattern_ops'), t.num, t.productId),
+    // A section's characteristics in (key, value) order, covering what filters and their counts read.
+    index('product_props_sub_filter_idx').on(t.subcategoryId, t.key, t.value, t.num, t.productId),
+    index('product_props_sub2_filter_idx').on(t.subcategory2Id, t.key, t.value, t.num, t.productId),
   ],
 );
 

@@ -1,6 +1,8 @@
 import {
   categorySchema,
   categoryTreeSchema,
+  listingFiltersQuerySchema,
+  listingFiltersSchema,
   listingQuerySchema,
   listingSchema,
   itemSchema,
@@ -15,6 +17,7 @@ import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { parseImageName, renderImage } from './images';
 import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParamsSchema } from './schemas';
+import { filterFacets, filtersKey, findSection, readQueryFilters } from './filters';
 import { search } from './search';
 import { categoryTree, findCategory, item, items, listing } from './service';
 
@@ -136,24 +139,57 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A level-1 subcategory lists its level-2 sections' items too; both levels share one handler.
+  const sectionPath = ({
+    category,
+    primary,
+    secondary,
+  }: {
+    category: string;
+    primary: string;
+    secondary?: string;
+  }) => [category, primary, secondary].filter(Boolean).join('/');
   for (const url of ['/:category/:primary', '/:category/:primary/:secondary']) {
     app.get(
       url,
       {
         schema: {
           tags: ['catalog'],
-          summary: 'Товары подкатегории (вместе с её разделами) или раздела второго уровня',
+          summary: 'Товары подкатегории (вместе с её разделами) или раздела второго уровня, с фильтрами',
           params: listingParamsSchema,
           querystring: listingQuerySchema,
           response: { 200: listingSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const { category, primary, secondary } = request.params;
-        const path = [category, primary, secondary].filter(Boolean).join('/');
+        const path = sectionPath(request.params);
+        const section = await findSection(db, path);
+        const filters = readQueryFilters(request.query, section);
         const { limit, page, sort } = request.query;
-        const answer = await cache.get(`listing:${path}:${sort}:${limit}:${page}`, () =>
-          listing(db, path, request.query),
+        const answer = await cache.get(
+          `listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`,
+          () => listing(db, section, filters, { limit, page, sort }),
+        );
+        return sendAnswer(request, reply, answer, MAX_AGE);
+      },
+    );
+    // A separate call, so the listing keeps the spec's shape and each answer is cached on its own.
+    app.get(
+      `${url}/filters`,
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Фильтры листинга: характеристики раздела, их значения с числом товаров, диапазоны',
+          params: listingParamsSchema,
+          querystring: listingFiltersQuerySchema,
+          response: { 200: listingFiltersSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const path = sectionPath(request.params);
+        const section = await findSection(db, path);
+        const filters = readQueryFilters(request.query, section);
+        const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, () =>
+          filterFacets(db, filters, section),
         );
         return sendAnswer(request, reply, answer, MAX_AGE);
       },

@@ -8,6 +8,7 @@ import type {
 } from '@shop/shared/contract';
 import {
   ENDPOINTS,
+  type ListingFilters,
   MAX_ORDER_LINES,
   catalogPath,
   discountOf,
@@ -20,6 +21,7 @@ import { categories, productProps, products, subcategories } from '../../db/sche
 import { badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { IMAGE_VARIANTS } from '../../seed/generator';
+import { type Section, listingWhere } from './filters';
 
 export const imageUrl = (family: string, variant: number, view = 1): string =>
   `${API_PREFIX}${ENDPOINTS.catalogImage(`${family}-${variant}-${view}`)}`;
@@ -154,15 +156,14 @@ const ORDER: Record<ListingQuery['sort'], { forward: SQL[]; backward: SQL[] }> =
   },
 };
 
-/** A page of a level-1 or level-2 subcategory listing. */
-export async function listing(db: Db, path: string, query: ListingQuery): Promise<ListingResponse> {
-  if (!path.split('/').every((part) => SLUG.test(part))) throw notFound('Раздел каталога не найден');
-  const [sub] = await db
-    .select({ id: subcategories.id, level: subcategories.level, name: subcategories.name })
-    .from(subcategories)
-    .where(eq(subcategories.path, path));
-  if (!sub) throw notFound('Раздел каталога не найден');
-  const where = sub.level === 1 ? eq(products.subcategoryId, sub.id) : eq(products.subcategory2Id, sub.id);
+/** A page of a level-1 or level-2 subcategory listing with the filters chosen (filters.ts). */
+export async function listing(
+  db: Db,
+  section: Section,
+  filters: ListingFilters,
+  query: Pick<ListingQuery, 'limit' | 'page' | 'sort'>,
+): Promise<ListingResponse> {
+  const where = listingWhere(filters, section);
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(products)
@@ -186,7 +187,7 @@ export async function listing(db: Db, path: string, query: ListingQuery): Promis
             .limit(query.limit)
             .offset(offset);
   return {
-    title: sub.name,
+    title: section.name,
     products: await withProps(db, page),
     pagination: {
       page: query.page,

@@ -1,0 +1,62 @@
+import { type ListingFilters, type ListingFiltersResponse, parseRange } from '@shop/shared';
+import { CATALOG_TEXTS } from '../../../texts';
+import { setPrice, setRange, toggleValue } from '../utils';
+import { RangeFields } from './RangeFields';
+import { ValueList } from './ValueList';
+import styles from './FilterPanel.module.css';
+
+const texts = CATALOG_TEXTS.filters;
+
+export interface FilterPanelProps {
+  /** The section's filters with their counts; the panel is empty until they arrive. */
+  facets: ListingFiltersResponse | undefined;
+  filters: ListingFilters;
+  onChange: (filters: ListingFilters) => void;
+}
+
+/** Price, availability and the section's characteristics, each control labelled for screen readers. */
+export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
+  if (!facets) return null;
+  return (
+    <div className={styles.panel}>
+      <RangeFields
+        legend={texts.price}
+        value={{ from: filters.priceFrom, to: filters.priceTo }}
+        min={facets.price.min}
+        max={facets.price.max}
+        whole
+        onChange={(range) => onChange(setPrice(filters, range))}
+      />
+      <label className={`${styles.check} ${styles.group}`}>
+        <input
+          type="checkbox"
+          checked={Boolean(filters.available)}
+          disabled={facets.available === 0 && !filters.available}
+          onChange={(event) => onChange({ ...filters, available: event.target.checked })}
+        />
+        <span>{texts.available}</span>
+        <span className={styles.count}>{facets.available}</span>
+      </label>
+      {facets.props.map((facet) =>
+        facet.type === 'range' ? (
+          <RangeFields
+            key={facet.key}
+            legend={facet.unit ? `${facet.key}, ${facet.unit}` : facet.key}
+            value={parseRange(filters.props[facet.key]?.[0] ?? '') ?? {}}
+            min={facet.min}
+            max={facet.max}
+            onChange={(range) => onChange(setRange(filters, facet.key, range))}
+          />
+        ) : (
+          <ValueList
+            key={facet.key}
+            legend={facet.key}
+            values={facet.values}
+            chosen={filters.props[facet.key] ?? []}
+            onToggle={(value, on) => onChange(toggleValue(filters, facet.key, value, on))}
+          />
+        ),
+      )}
+    </div>
+  );
+}

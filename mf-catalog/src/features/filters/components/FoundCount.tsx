@@ -1,0 +1,14 @@
+import { formatItemsCount, pluralRu } from '@shop/shared';
+import { CATALOG_TEXTS } from '../../../texts';
+import styles from './Filters.module.css';
+
+/** «Найдено 128 товаров», announced politely to screen readers when it changes. */
+export function FoundCount({ total }: { total: number | undefined }) {
+  return (
+    <p className={styles.found} role="status">
+      {total === undefined
+        ? ''
+        : `${pluralRu(total, CATALOG_TEXTS.filters.found)} ${formatItemsCount(total)}`}
+    </p>
+  );
+}
