@@ -4,7 +4,7 @@ import { CompareLink } from '../components/CompareLink';
 import { WithData } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
 import { FilterChips, Filters, FoundCount, useFilterParams, useListingFilters } from '../features/filters';
-import { ListingNav, SortDropdown, useListing, usePageParams } from '../features/listing';
+import { LISTING_SORTS, ListingNav, SortDropdown, useListing, usePageParams } from '../features/listing';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 
@@ -12,7 +12,7 @@ import styles from './Page.module.css';
 export default function Listing() {
   const { category = '', primary = '', secondary } = useParams();
   const path = catalogPath(category, primary, ...(secondary ? [secondary] : []));
-  const { page, sort, setPage, setSort, hrefFor } = usePageParams();
+  const { page, sort, orders, setPage, setSort, hrefFor } = usePageParams(LISTING_SORTS);
   const { filters, setFilters } = useFilterParams();
   const listing = useListing(path, page, sort, filters);
   const facets = useListingFilters(path, filters);
@@ -38,7 +38,7 @@ export default function Listing() {
                 onPageChange={setPage}
                 toolbar={
                   <div className={styles.tools}>
-                    <SortDropdown value={sort} onChange={setSort} />
+                    <SortDropdown value={sort} orders={orders} onChange={setSort} />
                     <CompareLink />
                   </div>
                 }

@@ -29,9 +29,9 @@ describe('search results page', () => {
     const calls = mockFetch(answer);
     renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });
     expect(await screen.findByText('Найдено 45 товаров')).toBeInTheDocument();
-    expect(requested(calls)).toEqual([`${search('сейф')}&limit=20&page=1&sort=name_asc`]);
+    expect(requested(calls)).toEqual([`${search('сейф')}&limit=20&page=1&sort=relevance`]);
     expect(screen.getByRole('heading', { name: 'Результаты поиска по запросу «сейф»' })).toBeInTheDocument();
-    expect(screen.getByText('Сейф 1 (name_asc)')).toBeInTheDocument();
+    expect(screen.getByText('Сейф 1 (relevance)')).toBeInTheDocument();
     expect(
       topPages()
         .getAllByRole('listitem')
@@ -39,17 +39,24 @@ describe('search results page', () => {
     ).toEqual(['<', '1', '2', '3', '>']);
   });
 
-  it('pages and sorts through the URL: the query stays, every page is a link, Back returns', async () => {
+  it('pages and sorts through the URL, best match first by default: the query stays, every page is a link, Back returns', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(answer);
     renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });
-    await screen.findByText('Сейф 1 (name_asc)');
+    await screen.findByText('Сейф 1 (relevance)');
     await user.click(topPages().getByRole('link', { name: 'Страница 3' }));
     expect(location()).toBe(`/catalog/search?query=${encodeURIComponent('сейф')}&page=3`);
-    expect(await screen.findByText('Сейф 41 (name_asc)')).toBeInTheDocument();
-    expect(requested(calls)).toContain(`${search('сейф')}&limit=20&page=3&sort=name_asc`);
+    expect(await screen.findByText('Сейф 41 (relevance)')).toBeInTheDocument();
+    expect(requested(calls)).toContain(`${search('сейф')}&limit=20&page=3&sort=relevance`);
 
-    await user.click(screen.getByRole('button', { name: /Сортировка: По названию, А–Я/ }));
+    await user.click(screen.getByRole('button', { name: /Сортировка: По релевантности/ }));
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      'По релевантности',
+      'По названию, А–Я',
+      'По названию, Я–А',
+      'Сначала дешевле',
+      'Сначала дороже',
+    ]);
     await user.click(screen.getByRole('menuitemradio', { name: 'Сначала дешевле' }));
     expect(location()).toBe(`/catalog/search?query=${encodeURIComponent('сейф')}&sort=price_asc`);
     expect(await screen.findByText('Сейф 1 (price_asc)')).toBeInTheDocument();

@@ -1,20 +1,33 @@
 import { useSearchParams } from 'react-router-dom';
-import { ErrorNotice, LISTING_PAGE_SIZE, TEXTS } from '@shop/shared';
+import {
+  DEFAULT_SEARCH_SORT,
+  ErrorNotice,
+  LISTING_PAGE_SIZE,
+  SEARCH_SORT_ORDERS,
+  type SearchSortOrder,
+  TEXTS,
+} from '@shop/shared';
 import { WithData } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
-import { SortDropdown, usePageParams } from '../features/listing';
+import { type SortChoice, SortDropdown, usePageParams } from '../features/listing';
 import { CorrectedQuery, useSearch } from '../features/search';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 
+/** Best match first unless the buyer picks one of the listing's orders. */
+const SEARCH_SORTS: SortChoice<SearchSortOrder> = {
+  orders: SEARCH_SORT_ORDERS,
+  defaultSort: DEFAULT_SEARCH_SORT,
+};
+
 /**
  * `/catalog/search?query=…&page=n&sort=…`: the matches paged by the API, 20 to a page, in the listing's
- * sorts; query, page and sort live in the URL, so links, reloads, Back and Forward work.
+ * sorts or by relevance (the default); query, page and sort live in the URL, so links, reloads, Back and Forward work.
  */
 export default function SearchResults() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();
-  const { page, sort, setPage, setSort, hrefFor } = usePageParams();
+  const { page, sort, orders, setPage, setSort, hrefFor } = usePageParams(SEARCH_SORTS);
   const answer = useSearch(query, LISTING_PAGE_SIZE, { page, sort });
 
   if (!query) {
@@ -44,7 +57,7 @@ export default function SearchResults() {
               totalPages={Math.ceil(data.total / LISTING_PAGE_SIZE)}
               hrefFor={hrefFor}
               onPageChange={setPage}
-              toolbar={data.total > 0 && <SortDropdown value={sort} onChange={setSort} />}
+              toolbar={data.total > 0 && <SortDropdown value={sort} orders={orders} onChange={setSort} />}
               busy={answer.isValidating}
               empty={TEXTS.search.noResults}
             />

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  DEFAULT_SEARCH_SORT,
   DEFAULT_SORT,
   FIRST_PAGE,
   LISTING_PAGE_SIZE,
   MAX_ORDER_LINES,
   SEARCH_LIMIT_MAX,
   SEARCH_MAX_RESULTS,
+  SEARCH_SORT_ORDERS,
   SORT_ORDERS,
 } from '../domain/constants';
 import { MAX_FILTER_VALUES } from '../domain/filters';
@@ -88,7 +90,7 @@ export const searchQuerySchema = z.object({
   /** The results page asks for its pages (`limit=20&page=n`); the dropdown leaves both out. */
   page: z.coerce.number().int().min(1).max(1_000_000).default(FIRST_PAGE).describe('Номер страницы, с 1'),
   /** `relevance` (the default) or one of the listing's orders. */
-  sort: z.enum(['relevance', ...SORT_ORDERS]).default('relevance'),
+  sort: z.enum(SEARCH_SORT_ORDERS).default(DEFAULT_SEARCH_SORT),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export type SearchParams = z.infer<typeof searchQuerySchema>;

@@ -2,7 +2,7 @@
  * The API's paths (spec section 7), relative to the runtime's `apiBase` (`/api`): every client call and
  * the API's own contract test build their URLs here.
  */
-import type { SortOrder } from './constants';
+import type { SearchSortOrder, SortOrder } from './constants';
 import { type ListingFilters, writeFilters } from './filters';
 
 const encode = encodeURIComponent;
@@ -38,7 +38,7 @@ export const ENDPOINTS = {
   /** A product or section picture drawn by the API: `catalogImage('safe-1-1')`. */
   catalogImage: (name: string) => `/catalog/images/${encode(name)}.svg`,
   /** The dropdown asks the first `limit`; the results page a page in a sort as well. */
-  search: (query: string, limit?: number, paging?: Omit<ListingParams, 'limit'>) =>
+  search: (query: string, limit?: number, paging?: { page: number; sort: SearchSortOrder }) =>
     `/catalog/search/?query=${encode(query)}&type=products${limit ? `&limit=${limit}` : ''}` +
     (paging ? `&page=${paging.page}&sort=${paging.sort}` : ''),
 

@@ -2,7 +2,7 @@
  * Every user-facing text of the spec, in one place. Quoted texts of the spec are kept exactly;
  * the rest (labels the spec only describes) are written here once and reused by every remote.
  */
-import type { SortOrder } from './constants';
+import type { SearchSortOrder } from './constants';
 
 export const TEXTS = {
   common: {
@@ -71,11 +71,12 @@ export const TEXTS = {
   listing: {
     sort: 'Сортировка',
     sortLabels: {
+      relevance: 'По релевантности',
       name_asc: 'По названию, А–Я',
       name_desc: 'По названию, Я–А',
       price_asc: 'Сначала дешевле',
       price_desc: 'Сначала дороже',
-    } satisfies Record<SortOrder, string>,
+    } satisfies Record<SearchSortOrder, string>,
     expand: 'Показать все',
     collapse: 'Свернуть',
   },

@@ -2,4 +2,4 @@
 export { useListing } from './api/listing';
 export { ListingNav } from './components/ListingNav';
 export { SortDropdown } from './components/SortDropdown';
-export { usePageParams } from './hooks/usePageParams';
+export { LISTING_SORTS, type SortChoice, usePageParams } from './hooks/usePageParams';

@@ -1,16 +1,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SORT_ORDERS, TEXTS, type SortOrder } from '@shop/shared';
+import { TEXTS, type SearchSortOrder } from '@shop/shared';
 import styles from './SortDropdown.module.css';
 
-interface SortDropdownProps {
-  value: SortOrder;
-  onChange: (sort: SortOrder) => void;
+interface SortDropdownProps<Order extends SearchSortOrder> {
+  value: Order;
+  onChange: (sort: Order) => void;
+  /** The orders offered: the listing's four, or the search's with «По релевантности» first. */
+  orders: readonly Order[];
 }
 
 const labels = TEXTS.listing.sortLabels;
 
-/** The sort button and its menu of the four orders; arrows, Escape and outside clicks work as expected. */
-export function SortDropdown({ value, onChange }: SortDropdownProps) {
+/** The sort button and its menu of orders; arrows, Escape and outside clicks work as expected. */
+export function SortDropdown<Order extends SearchSortOrder>({
+  value,
+  onChange,
+  orders,
+}: SortDropdownProps<Order>) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -19,20 +25,20 @@ export function SortDropdown({ value, onChange }: SortDropdownProps) {
 
   useEffect(() => {
     if (!open) return;
-    itemRefs.current[SORT_ORDERS.indexOf(value)]?.focus();
+    itemRefs.current[orders.indexOf(value)]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, value]);
+  }, [open, value, orders]);
 
   const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
   };
 
-  const choose = (sort: SortOrder) => {
+  const choose = (sort: Order) => {
     close();
     if (sort !== value) onChange(sort);
   };
@@ -78,7 +84,7 @@ export function SortDropdown({ value, onChange }: SortDropdownProps) {
           className={styles.menu}
           onKeyDown={onMenuKeyDown}
         >
-          {SORT_ORDERS.map((sort, index) => (
+          {orders.map((sort, index) => (
             <li key={sort} role="none">
               <button
                 ref={(element) => {

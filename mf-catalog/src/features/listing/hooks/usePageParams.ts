@@ -1,29 +1,45 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_SORT, FIRST_PAGE, SORT_ORDERS, type SortOrder } from '@shop/shared';
+import { DEFAULT_SORT, FIRST_PAGE, SORT_ORDERS, type SearchSortOrder, type SortOrder } from '@shop/shared';
 
-export interface PageParams {
+export interface PageParams<Order extends SearchSortOrder = SortOrder> {
   page: number;
-  sort: SortOrder;
+  sort: Order;
 }
 
+/** The sorts a page offers and the one it shows without `sort` in the URL. */
+export interface SortChoice<Order extends SearchSortOrder> {
+  orders: readonly Order[];
+  defaultSort: Order;
+}
+
+/** A listing's: the four orders of spec section 4. */
+export const LISTING_SORTS: SortChoice<SortOrder> = { orders: SORT_ORDERS, defaultSort: DEFAULT_SORT };
+
 /** Reads `?page=2&sort=price_asc`; anything invalid falls back to page 1 and the default sort. */
-export function readPageParams(params: URLSearchParams): PageParams {
+export function readPageParams<Order extends SearchSortOrder>(
+  params: URLSearchParams,
+  { orders, defaultSort }: SortChoice<Order>,
+): PageParams<Order> {
   const page = Number(params.get('page'));
   const sort = params.get('sort');
   return {
     page: Number.isInteger(page) && page >= FIRST_PAGE ? page : FIRST_PAGE,
-    sort: SORT_ORDERS.find((order) => order === sort) ?? DEFAULT_SORT,
+    sort: orders.find((order) => order === sort) ?? defaultSort,
   };
 }
 
 /** The query string of a page: other parameters (e.g. `query`) kept, defaults left out of the URL. */
-export function pageSearch(current: URLSearchParams, { page, sort }: PageParams): string {
+export function pageSearch<Order extends SearchSortOrder>(
+  current: URLSearchParams,
+  { page, sort }: PageParams<Order>,
+  defaultSort: Order,
+): string {
   const next = new URLSearchParams(current);
   next.delete('page');
   next.delete('sort');
   if (page !== FIRST_PAGE) next.set('page', String(page));
-  if (sort !== DEFAULT_SORT) next.set('sort', sort);
+  if (sort !== defaultSort) next.set('sort', sort);
   const search = next.toString();
   return search ? `?${search}` : '';
 }
@@ -32,17 +48,19 @@ export function pageSearch(current: URLSearchParams, { page, sort }: PageParams)
  * Page and sort live in the URL, so links, reloads and Back work; changing them pushes a history entry
  * through the router (no full reload). A new sort starts again at page 1.
  */
-export function usePageParams() {
+export function usePageParams<Order extends SearchSortOrder>(sorts: SortChoice<Order>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const current = readPageParams(searchParams);
+  const current = readPageParams(searchParams, sorts);
   const go = useCallback(
-    (next: PageParams) => setSearchParams(new URLSearchParams(pageSearch(searchParams, next))),
-    [searchParams, setSearchParams],
+    (next: PageParams<Order>) =>
+      setSearchParams(new URLSearchParams(pageSearch(searchParams, next, sorts.defaultSort))),
+    [searchParams, setSearchParams, sorts.defaultSort],
   );
   return {
     ...current,
+    orders: sorts.orders,
     setPage: (page: number) => go({ ...current, page }),
-    setSort: (sort: SortOrder) => go({ page: FIRST_PAGE, sort }),
-    hrefFor: (page: number) => pageSearch(searchParams, { ...current, page }),
+    setSort: (sort: Order) => go({ page: FIRST_PAGE, sort }),
+    hrefFor: (page: number) => pageSearch(searchParams, { ...current, page }, sorts.defaultSort),
   };
 }
