@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
+import { TEXTS } from '@shop/shared/domain';
 import type { E2eTest } from './harness';
 
 const REMOTE_DOWN = 'Раздел временно недоступен';
@@ -14,14 +15,18 @@ function recordRequests(page: Page): string[] {
 
 const fetched = (paths: string[], remote: string) => paths.some((p) => p.startsWith(`/remotes/${remote}/`));
 
-/** Waits until the content area shows something other than a spinner. */
+/**
+ * Waits until the content area shows something other than a spinner (a status region saying «Загрузка…»;
+ * other status regions, such as a listing's «Найдено N товаров», stay on the page).
+ */
 async function contentOf(page: Page): Promise<string> {
   const main = page.locator('main');
   await main.waitFor();
-  await page.waitForFunction(() => {
+  await page.waitForFunction((loading) => {
     const text = document.querySelector('main')?.textContent ?? '';
-    return text.trim().length > 0 && !document.querySelector('main [role="status"]');
-  });
+    const statuses = [...document.querySelectorAll('main [role="status"]')];
+    return text.trim().length > 0 && !statuses.some((s) => s.textContent?.trim() === loading);
+  }, TEXTS.common.loading);
   return (await main.innerText()).trim();
 }
 
