@@ -1,5 +1,6 @@
 import type { ListingFiltersResponse } from '@shop/shared/contract';
 import { ENDPOINTS, type ListingFilters } from '@shop/shared/domain';
+import { percentile } from './stats';
 
 /**
  * Listing filters for `npm run bench -w api` (issue 14), called by bench.ts with the API it started without
@@ -14,9 +15,6 @@ async function get<T>(url: string): Promise<T> {
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function section(base: string, path: string) {
   const api = (url: string) => `${base}/api${url}`;

@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@shop/shared/domain';
 import MiniSearch from 'minisearch';
 import { generateProducts, generateTree } from '../src/seed/generator';
 import { JUDGED_QUERIES, type JudgedDoc, type QueryKind } from './search-queries';
+import { percentile } from './stats';
 
 /**
  * Search quality and latency on the judged query set (search-queries.ts), for the API and, side by side,
@@ -72,9 +73,6 @@ function judge(top: string[][], relevant: Array<Set<string>>): Figures {
   const n = top.length;
   return { precision: precision / n, zero: zero / n, hit: hit / n, count: n };
 }
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** `base`: the API started with its answer cache off, so every query reaches the database. */
 export async function benchSearch(base: string, items: number): Promise<void> {
