@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import { appSecrets } from '../db/schema';
+import { intSetting } from '../ops/settings';
 
 /** Access tokens live 15 minutes unless `ACCESS_TOKEN_TTL_SECONDS` says otherwise; the refresh cookie brings a new one. */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -10,15 +11,14 @@ export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const MAX_ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 /** The access token's lifetime from `ACCESS_TOKEN_TTL_SECONDS`; a value that is not 1…86 400 stops the start. */
-export function accessTokenTtlSeconds(raw = process.env.ACCESS_TOKEN_TTL_SECONDS): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_ACCESS_TOKEN_TTL_SECONDS) {
-    throw new Error(
-      `ACCESS_TOKEN_TTL_SECONDS=${raw}: нужно целое число секунд от 1 до ${MAX_ACCESS_TOKEN_TTL_SECONDS}`,
-    );
-  }
-  return seconds;
+export function accessTokenTtlSeconds(env: Record<string, string | undefined> = process.env): number {
+  return intSetting(
+    env,
+    'ACCESS_TOKEN_TTL_SECONDS',
+    DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    1,
+    MAX_ACCESS_TOKEN_TTL_SECONDS,
+  );
 }
 const ALGORITHM = 'HS256';
 const ISSUER = 'shop-api';
