@@ -1,10 +1,16 @@
-import { formatItemsCount, SEARCH_TOTAL_MAX } from '@shop/shared';
+import { formatItemsCount, pluralRu } from '@shop/shared';
 
 /**
  * Texts only the catalogue remote shows (the spec's own strings come from TEXTS of @shop/shared).
  * They live here, not in the shared package, so this remote can be deployed alone against an older shell.
  */
 export const CATALOG_TEXTS = {
+  /**
+   * The count of a list, a listing's or the search's: «Найден 1 товар», «Найдено 128 товаров»; `atLeast` when
+   * the count is a bound, not all («Найдено не менее 500 товаров»).
+   */
+  found: (count: number, atLeast = false) =>
+    `${pluralRu(count, ['Найден', 'Найдено', 'Найдено'])} ${atLeast ? 'не менее ' : ''}${formatItemsCount(count)}`,
   home: {
     sliderLabel: 'Предложения магазина',
     previousSlide: 'Предыдущий слайд',
@@ -49,8 +55,6 @@ export const CATALOG_TEXTS = {
     /** A chip's text of a range: «Цена: от 1 000 до 30 000 руб.». */
     range: (key: string, from: string | null, to: string | null, unit: string | null) =>
       `${key}: ${[from && `от ${from}`, to && `до ${to}`, unit].filter(Boolean).join(' ')}`,
-    /** «Найден 1 товар», «Найдено 128 товаров». */
-    found: ['Найден', 'Найдено', 'Найдено'] as const,
     nothing: 'Ничего не найдено. Измените фильтры или сбросьте их.',
   },
   product: {
@@ -67,9 +71,6 @@ export const CATALOG_TEXTS = {
     allResults: 'Все результаты',
     shownFor: 'Показаны результаты по запросу',
     relaxed: 'Найдено по части слов',
-    /** The API counts at most SEARCH_TOTAL_MAX matches (its bound on cost). */
-    found: (count: number) =>
-      `Найдено ${count >= SEARCH_TOTAL_MAX ? 'не менее ' : ''}${formatItemsCount(count)}`,
     resultsTitle: 'Результаты поиска',
     resultsFor: (query: string) => `Результаты поиска по запросу «${query}»`,
     results: 'Результаты поиска',

@@ -65,6 +65,12 @@ describe('search results page', () => {
     );
   });
 
+  it('one match reads «Найден 1 товар», as a listing says it', async () => {
+    mockFetch((call) => ({ body: { ...answer(call).body, total: 1 } }));
+    renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });
+    expect(await screen.findByText('Найден 1 товар')).toBeInTheDocument();
+  });
+
   it("a count at the API's bound reads «не менее»", async () => {
     mockFetch((call) => ({ body: { ...answer(call).body, total: 500 } }));
     renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });

@@ -4,6 +4,7 @@ import {
   ErrorNotice,
   LISTING_PAGE_SIZE,
   SEARCH_SORT_ORDERS,
+  SEARCH_TOTAL_MAX,
   type SearchSortOrder,
   TEXTS,
 } from '@shop/shared';
@@ -46,7 +47,8 @@ export default function SearchResults() {
           <>
             {data.total > 0 && (
               <p className={styles.note} role="status">
-                {CATALOG_TEXTS.search.found(data.total)}
+                {/* The API counts at most SEARCH_TOTAL_MAX matches (its bound on cost). */}
+                {CATALOG_TEXTS.found(data.total, data.total >= SEARCH_TOTAL_MAX)}
               </p>
             )}
             <CorrectedQuery answer={data} />

@@ -1,4 +1,3 @@
-import { formatItemsCount, pluralRu } from '@shop/shared';
 import { CATALOG_TEXTS } from '../../../texts';
 import styles from './Filters.module.css';
 
@@ -6,9 +5,7 @@ import styles from './Filters.module.css';
 export function FoundCount({ total }: { total: number | undefined }) {
   return (
     <p className={styles.found} role="status">
-      {total === undefined
-        ? ''
-        : `${pluralRu(total, CATALOG_TEXTS.filters.found)} ${formatItemsCount(total)}`}
+      {total === undefined ? '' : CATALOG_TEXTS.found(total)}
     </p>
   );
 }
