@@ -14,11 +14,11 @@ export function toAnswer(value: unknown): CachedAnswer {
 }
 
 /**
- * Catalogue answers change only when prices do (admin calls clear the cache) and all processes see the same
- * database, so a short TTL bounds staleness across several API processes. Concurrent misses share one build.
+ * Values computed once and reused for `ttlMs`: concurrent misses share one build, the oldest entry goes when
+ * `maxEntries` is reached, and a failed build is not kept (an unknown slug, bad input).
  */
-export class AnswerCache {
-  private readonly entries = new Map<string, { answer: Promise<CachedAnswer>; expires: number }>();
+export class Memo<T> {
+  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -27,25 +27,44 @@ export class AnswerCache {
     private readonly onLookup: (hit: boolean) => void = () => undefined,
   ) {}
 
-  get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+  get(key: string, build: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) {
       this.onLookup(true);
-      return hit.answer;
+      return hit.value;
     }
     this.onLookup(false);
-    const answer = build().then(toAnswer);
+    const value = build();
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { answer, expires: now + this.ttlMs });
-    // Errors (unknown slug, bad input) are not kept.
-    answer.catch(() => this.entries.delete(key));
-    return answer;
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    value.catch(() => this.entries.delete(key));
+    return value;
   }
 
   clear(): void {
     this.entries.clear();
+  }
+}
+
+/**
+ * Catalogue answers, serialised: they change only when prices do (admin calls clear the cache) and all
+ * processes see the same database, so a short TTL bounds staleness across several API processes.
+ */
+export class AnswerCache {
+  private readonly memo: Memo<CachedAnswer>;
+
+  constructor(ttlMs: number, maxEntries: number, onLookup?: (hit: boolean) => void) {
+    this.memo = new Memo(ttlMs, maxEntries, onLookup);
+  }
+
+  get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.memo.get(key, () => build().then(toAnswer));
+  }
+
+  clear(): void {
+    this.memo.clear();
   }
 }
 

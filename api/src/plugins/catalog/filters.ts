@@ -11,6 +11,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, rows } from '../../db/client';
 import { products, subcategories } from '../../db/schema';
+import { Memo } from '../../http/cache';
 import { badRequest, notFound } from '../../http/errors';
 import type { Family } from '../../seed/taxonomy';
 
@@ -67,19 +68,16 @@ export interface Section {
 const SLUG = /^[a-z0-9-]{1,100}$/;
 // Characteristics change only when the catalogue is written (seeding), so they are read once per section.
 const SECTION_TTL_MS = 10 * 60_000;
-const sections = new WeakMap<Db, Map<string, { section: Promise<Section>; expires: number }>>();
+// Every level-1 and level-2 section of the catalogue fits (a few hundred).
+const MAX_SECTIONS = 2_000;
+const sections = new WeakMap<Db, Memo<Section>>();
 
 /** The level-1 or level-2 section at `path` (`seyfy/dlya-oruzhiya`); 404 when there is none. */
 export function findSection(db: Db, path: string): Promise<Section> {
   if (!path.split('/').every((part) => SLUG.test(part))) throw notFound('Раздел каталога не найден');
-  const known = sections.get(db) ?? new Map<string, { section: Promise<Section>; expires: number }>();
+  const known = sections.get(db) ?? new Memo<Section>(SECTION_TTL_MS, MAX_SECTIONS);
   sections.set(db, known);
-  const hit = known.get(path);
-  if (hit && hit.expires > Date.now()) return hit.section;
-  const section = readSection(db, path);
-  known.set(path, { section, expires: Date.now() + SECTION_TTL_MS });
-  section.catch(() => known.delete(path));
-  return section;
+  return known.get(path, () => readSection(db, path));
 }
 
 const unitOf = (value: string): string => value.replace(/^[\d.,]+\s*/, '');
