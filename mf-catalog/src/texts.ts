@@ -29,7 +29,10 @@ export const CATALOG_TEXTS = {
   },
   listing: {
     empty: 'В этом разделе пока нет товаров.',
+    products: 'Товары',
     pages: 'Страницы',
+    /** The bottom pagination: two navigations of one page need different names. */
+    pagesBelow: 'Страницы, внизу списка',
     page: (n: number) => `Страница ${n}`,
     currentPage: (n: number) => `Страница ${n}, текущая`,
     previousPage: 'Предыдущая страница',

@@ -66,8 +66,8 @@ describe('mf-info routes', () => {
     ['/company/vacancy/', 'Разделы о компании', 'Вакансии'],
     ['/company', 'Разделы о компании', 'О компании'],
     ['/contacts/', 'Разделы о компании', 'Контакты'],
-    ['/help/delivery', 'Покупателям', 'Доставка'],
-    ['/help/', 'Покупателям', 'Покупателям'],
+    ['/help/delivery', 'Разделы для покупателей', 'Доставка'],
+    ['/help/', 'Разделы для покупателей', 'Покупателям'],
     ['/services/ustanovka-seyfov/', 'Услуги', 'Установка сейфов'],
     ['/services', 'Услуги', 'Все услуги'],
   ])('on %s the side menu «%s» marks «%s», and only it, as the current page', (path, menu, current) => {

@@ -84,7 +84,7 @@ export const INFO_TEXTS = {
   menus: {
     companyLabel: 'Разделы о компании',
     servicesLabel: 'Услуги',
-    helpLabel: 'Покупателям',
+    helpLabel: 'Разделы для покупателей',
     allServices: 'Все услуги',
     tenders: 'Тендеры и аукционы',
   },

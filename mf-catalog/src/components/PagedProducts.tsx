@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react';
-import { Spinner, type Product } from '@shop/shared';
+import { Spinner, VisuallyHidden, type Product } from '@shop/shared';
 import { REDUCED_MOTION } from '../lib/useMediaQuery';
 import { Paginator } from './Paginator';
+import { CATALOG_TEXTS } from '../texts';
 import { ProductGrid } from './ProductCard';
 import styles from './PagedProducts.module.css';
 
@@ -35,20 +36,24 @@ export function PagedProducts({
     const smooth = typeof window.matchMedia === 'function' && !window.matchMedia(REDUCED_MOTION).matches;
     topRef.current?.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
   };
-  const paginator = <Paginator page={page} totalPages={totalPages} hrefFor={hrefFor} onChange={changePage} />;
+  const paginator = (label: string) => (
+    <Paginator page={page} totalPages={totalPages} hrefFor={hrefFor} onChange={changePage} label={label} />
+  );
   return (
     <div ref={topRef} className={styles.wrap} aria-busy={busy}>
       <div className={styles.toolbar}>
         {toolbar}
-        {paginator}
+        {paginator(CATALOG_TEXTS.listing.pages)}
       </div>
       {busy && (
         <div className={styles.busy}>
           <Spinner size="small" />
         </div>
       )}
+      {/* The cards' names are h3: the list is a section of the page under its h1. */}
+      <VisuallyHidden as="h2">{CATALOG_TEXTS.listing.products}</VisuallyHidden>
       {products.length > 0 ? <ProductGrid products={products} /> : <p className={styles.empty}>{empty}</p>}
-      {products.length > 0 && paginator}
+      {products.length > 0 && paginator(CATALOG_TEXTS.listing.pagesBelow)}
     </div>
   );
 }

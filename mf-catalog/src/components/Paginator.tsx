@@ -11,20 +11,25 @@ interface PaginatorProps {
   /** The address of a page, so every page is a real link (open in a new tab, copy). */
   hrefFor: (page: number) => string;
   onChange: (page: number) => void;
+  /** The navigation's name: the top and the bottom pagination of one list need different names. */
+  label: string;
 }
 
 const t = CATALOG_TEXTS.listing;
 
 /** react-paginate with the spec's settings: 2 margin pages, 3 around the current one, labels < and >. */
-export function Paginator({ page, totalPages, hrefFor, onChange }: PaginatorProps) {
-  const wrapRef = useRef<HTMLDivElement>(null);
-  // react-paginate names its navigation list «Pagination» with no prop to change it: name it in Russian.
+export function Paginator({ page, totalPages, hrefFor, onChange, label }: PaginatorProps) {
+  const wrapRef = useRef<HTMLElement>(null);
+  // react-paginate makes its list a navigation named «Pagination», with no prop to change it; a list
+  // cannot be a landmark (its items stop being list items), so the landmark is our <nav> around it.
   useLayoutEffect(() => {
-    wrapRef.current?.querySelector('[role="navigation"]')?.setAttribute('aria-label', t.pages);
+    const list = wrapRef.current?.querySelector('ul[role="navigation"]');
+    list?.removeAttribute('role');
+    list?.removeAttribute('aria-label');
   });
   if (totalPages <= 1) return null;
   return (
-    <div ref={wrapRef} className={styles.nav}>
+    <nav ref={wrapRef} className={styles.nav} aria-label={label}>
       <ReactPaginate
         pageCount={totalPages}
         forcePage={Math.min(page, totalPages) - 1}
@@ -46,6 +51,6 @@ export function Paginator({ page, totalPages, hrefFor, onChange }: PaginatorProp
         activeLinkClassName={styles.active}
         disabledClassName={styles.disabled}
       />
-    </div>
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS, TEXTS } from '@shop/shared';
+import { PATHS, SITE, TEXTS, VisuallyHidden } from '@shop/shared';
 import { WithData } from '../components/Notices';
 import { useCategoryTree } from '../features/catalog';
 import { CategoryGrid, HeroSlider, PromoCards } from '../features/home';
@@ -17,6 +17,8 @@ export default function Home() {
   const tree = useCategoryTree();
   return (
     <div className={pageStyles.page}>
+      {/* Every page has one h1; the home page's own title would only repeat the logo beside it. */}
+      <VisuallyHidden as="h1">{`${SITE.companyName}: ${SITE.slogan.toLowerCase()}`}</VisuallyHidden>
       <div className={styles.hero}>
         {wide && (
           <div className={styles.sliderSlot}>

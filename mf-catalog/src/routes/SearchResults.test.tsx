@@ -21,7 +21,7 @@ function answer({ url }: FetchCall): { body: SearchResponse } {
 
 const requested = (calls: FetchCall[]) => calls.map(({ url }) => url);
 const location = () => screen.getByTestId('location').textContent;
-const topPages = () => within(screen.getAllByRole('navigation', { name: 'Страницы' })[0]!);
+const topPages = () => within(screen.getByRole('navigation', { name: 'Страницы' }));
 const search = (query: string) => `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products`;
 
 describe('search results page', () => {

@@ -20,7 +20,7 @@ async function logIn(page: Page, email: string, password: string, name: string):
 }
 
 /** A buyer registered through the API, as another device would have done. */
-async function registerByApi(context: BrowserContext, email: string, password: string, name: string) {
+export async function registerByApi(context: BrowserContext, email: string, password: string, name: string) {
   const answer = await context.request.post('/api/user/registration', {
     data: { name, email, phoneNumber: '+7 949 555 44 33', password, consent: true, policyVersion: '1.0' },
   });

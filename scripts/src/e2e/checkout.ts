@@ -17,7 +17,7 @@ interface ListedProduct {
 }
 
 /** Adds the first two products of the cheapest-first listing with «В корзину»; returns their prices. */
-async function addTwoProducts(page: Page): Promise<number[]> {
+export async function addTwoProducts(page: Page): Promise<number[]> {
   await page.goto(LISTING);
   const cards = page.locator('main article');
   await cards.first().waitFor();
@@ -45,7 +45,7 @@ const placedOrders = (page: Page): Promise<PlacedOrder[]> =>
   page.evaluate(() => JSON.parse(localStorage.getItem('placedOrders') ?? '[]') as PlacedOrder[]);
 
 /** A priced and an unpriced product of the demo catalogue, from the API's listings. */
-async function catalogueItems(request: APIRequestContext) {
+export async function catalogueItems(request: APIRequestContext) {
   const tree = (await (await request.get('/api/catalog/')).json()) as {
     subcategories: { subcategoryLink: string }[];
   }[];

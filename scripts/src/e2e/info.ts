@@ -6,7 +6,7 @@ const NOT_FOUND = 'Страница не найдена';
 const SITE_NAME = 'МеталлСейф';
 
 /** Every information page of the spec's route table, each with the h1 it shows. */
-const INFO_PAGES: readonly (readonly [path: string, h1: string])[] = [
+export const INFO_PAGES: readonly (readonly [path: string, h1: string])[] = [
   ['/company', 'О компании'],
   ['/company/vacancy', 'Вакансии'],
   ['/company/rekvizity', 'Реквизиты'],

@@ -1,5 +1,6 @@
 import { launchChromium } from '../chromium';
 import { startShop } from '../shop-process';
+import { A11Y_TESTS } from './a11y';
 import { ACCOUNT_TESTS } from './account';
 import { ADMIN_TESTS, E2E_ADMIN } from './admin';
 import { CATALOG_TESTS } from './catalog';
@@ -37,6 +38,7 @@ async function main(): Promise<number> {
       ...ADMIN_TESTS,
       ...INFO_TESTS,
       ...SEARCH_TESTS,
+      ...A11Y_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
       browser,

@@ -19,7 +19,7 @@ const fetched = (paths: string[], remote: string) => paths.some((p) => p.startsW
  * Waits until the content area shows something other than a spinner (a status region saying «Загрузка…»;
  * other status regions, such as a listing's «Найдено N товаров», stay on the page).
  */
-async function contentOf(page: Page): Promise<string> {
+export async function contentOf(page: Page): Promise<string> {
   const main = page.locator('main');
   await main.waitFor();
   await page.waitForFunction((loading) => {

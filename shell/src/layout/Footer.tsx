@@ -11,9 +11,8 @@ export function Footer() {
         <div className={styles.brand}>
           <p className={styles.company}>{SITE.companyName}</p>
           <p className={styles.muted}>{SITE.slogan}</p>
-          <p>
+          <p className={styles.contacts}>
             <a href={SITE.phoneHref}>{SITE.phone}</a>
-            <br />
             <a href={SITE.emailHref}>{SITE.email}</a>
           </p>
           <p className={styles.muted}>{TEXTS.layout.workHours}</p>

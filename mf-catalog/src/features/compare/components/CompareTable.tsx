@@ -42,7 +42,9 @@ export function CompareTable({ items }: { items: StoredItem[] }) {
               {items.map((item) => (
                 <th key={item.itemCode} scope="col" className={styles.product}>
                   <ProductImage src={item.image} alt="" width={120} height={120} className={styles.image} />
-                  <Link to={item.link}>{item.name || TEXTS.product.unknownName}</Link>
+                  <Link to={item.link} className={styles.name}>
+                    {item.name || TEXTS.product.unknownName}
+                  </Link>
                   <AddToBasket item={item} />
                   <button
                     type="button"

@@ -27,7 +27,7 @@ export function BasketCard({ line, priority }: { line: BasketLine; priority: boo
         priority={priority}
       />
       <div className={styles.body}>
-        <h3 className={styles.name}>{item.link ? <Link to={item.link}>{name}</Link> : name}</h3>
+        <h2 className={styles.name}>{item.link ? <Link to={item.link}>{name}</Link> : name}</h2>
         {unavailable ? (
           <p className={styles.outOfStock}>
             {TEXTS.product.outOfStock}. {CHECKOUT_TEXTS.item.notCounted}
