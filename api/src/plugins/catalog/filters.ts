@@ -200,6 +200,17 @@ export function readQueryFilters(
   return filters;
 }
 
+/**
+ * Filter parameters not yet checked (a search's: their keys depend on its matches) as a cache key part:
+ * one string for equal parameters whatever the order they came in; bad ones fail when the answer is built.
+ */
+export const paramsKey = (params: Record<string, unknown>): string =>
+  JSON.stringify(
+    Object.entries(params)
+      .map(([name, value]) => [name, Array.isArray(value) ? [...value].map(String).sort() : value])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+
 /** The filters as a cache key part: one string for equal filters whatever the order they came in. */
 export const filtersKey = (filters: ListingFilters): string => writeFilters(filters).toString();
 

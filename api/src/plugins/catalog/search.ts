@@ -1,8 +1,10 @@
-import type { SearchParams, SearchResponse } from '@shop/shared/contract';
-import { SEARCH_TOTAL_MAX } from '@shop/shared/domain';
+import type { ListingFiltersResponse, SearchParams, SearchResponse } from '@shop/shared/contract';
+import { FILTER_PREFIX, NO_FILTERS, SEARCH_TOTAL_MAX, hasFilters } from '@shop/shared/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
+import type { FacetIndex } from './facets';
+import { type FilterScope, buildIndex, describeKeys, readQueryFilters } from './filters';
 import { type NumberTerm, parseQuery } from './query';
 import { selectProducts, withProps } from './service';
 import { fold, switchLayout } from './text';
@@ -60,19 +62,19 @@ interface Plan {
   expanded: string[];
 }
 
-export async function search(db: Db, raw: string, options: SearchOptions): Promise<SearchResponse> {
+/** The query as understood: cleaned, read in the right layout, typos corrected. */
+interface Understood {
+  query: string;
+  plan: Plan;
+  /** The query as searched, shown back when `corrected`. */
+  used: string;
+  corrected: boolean;
+}
+
+async function understand(db: Db, raw: string): Promise<Understood | null> {
   // Control characters (NUL above all) cannot go into PostgreSQL text.
   const query = raw.replace(/\p{Cc}/gu, ' ').trim();
-  const none: SearchResponse = {
-    results: [],
-    query,
-    corrected: false,
-    total: 0,
-    relaxed: false,
-    expanded: [],
-  };
-  if (!query) return none;
-
+  if (!query) return null;
   let plan = await planQuery(db, query);
   let used = query;
   let switched = false;
@@ -94,13 +96,47 @@ export async function search(db: Db, raw: string, options: SearchOptions): Promi
       .map((w) => corrections.find((g) => g.word === fold(w).replace(/[^0-9a-zа-я]/g, ''))?.correction ?? w)
       .join(' ');
   }
+  return { query, plan, used, corrected: switched || corrections.length > 0 };
+}
 
+/** The filter parameters of a search call (`price_to`, `f.<key>`, …), as the route received them. */
+export type FilterParams = Parameters<typeof readQueryFilters>[0];
+
+export async function search(
+  db: Db,
+  raw: string,
+  options: SearchOptions,
+  params: FilterParams = {},
+): Promise<SearchResponse> {
+  const none: SearchResponse = {
+    results: [],
+    query: raw.trim(),
+    corrected: false,
+    total: 0,
+    relaxed: false,
+    expanded: [],
+  };
+  const understood = await understand(db, raw);
+  if (!understood) return none;
+  const { query, plan, used, corrected } = understood;
+  const prepared = await prepare(db, plan);
+  const scope = hasFilterParams(params) ? await matchScope(db, prepared) : null;
+  const filters = scope ? readQueryFilters(params, scope) : NO_FILTERS;
+  const within = scope && hasFilters(filters) ? scope.index.matching(filters, scope.keys) : null;
+
+  // Filters narrow the matches; an item code typed whole is found by its words then.
   const exact =
-    options.page === 1 && /^[\p{L}\d-]{3,}$/u.test(query)
+    options.page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query)
       ? await selectProducts(db).where(eq(products.itemCode, query.toUpperCase()))
       : [];
-  const found = await ranked(db, plan, options, exact.length);
-  if (found.total === 0 && exact.length === 0) return { ...none, query: used };
+  const found = await ranked(
+    db,
+    prepared,
+    options,
+    exact.length,
+    within ? { level: scope!.level, ids: within } : undefined,
+  );
+  if (found.total === 0 && exact.length === 0) return { ...none, query: used, relaxed: found.relaxed };
 
   const exactIds = new Set(exact.map((p) => p.id));
   const rest = found.ids.filter((id) => !exactIds.has(id));
@@ -110,11 +146,72 @@ export async function search(db: Db, raw: string, options: SearchOptions): Promi
   return {
     results: await withProps(db, ordered.slice(0, options.limit)),
     query: used,
-    corrected: switched || corrections.length > 0,
+    corrected,
     total: Math.max(found.total, exact.length),
     relaxed: found.relaxed,
     expanded: plan.expanded,
   };
+}
+
+/**
+ * The filter panel of a search's results: keys, values with counts and ranges over the search's matches
+ * (the same set its results come from, at most CANDIDATES items) with the filters chosen.
+ */
+export async function searchFacets(
+  db: Db,
+  raw: string,
+  params: FilterParams,
+): Promise<ListingFiltersResponse> {
+  const understood = await understand(db, raw);
+  const scope = understood ? await matchScope(db, await prepare(db, understood.plan)) : null;
+  if (!scope) return { total: 0, price: { min: null, max: null }, available: 0, props: [] };
+  return scope.index.facets(readQueryFilters(params, scope), scope);
+}
+
+const hasFilterParams = (params: FilterParams): boolean =>
+  Object.keys(params).some(
+    (name) => name.startsWith(FILTER_PREFIX) || ['price_from', 'price_to', 'available'].includes(name),
+  );
+
+/** A key is offered on the results page when at least this share of the matches has it. */
+const COMMON_KEY_SHARE = 0.5;
+
+interface MatchScope extends FilterScope {
+  index: FacetIndex;
+  level: Level;
+}
+
+/**
+ * The search's matches as a filter scope: the candidates of the first level of words that has any, their
+ * facet index, and the keys most of them have — in the order of the most common family's panel (FIRST_KEYS),
+ * then the commonest first. Null when nothing matches.
+ */
+async function matchScope(db: Db, prepared: Prepared): Promise<MatchScope | null> {
+  for (const level of prepared.levels) {
+    const found = await rows<{ id: number }>(db, sql`WITH ${level.candidates} SELECT id FROM c`);
+    if (found.length === 0) continue;
+    const ids = found.map((r) => Number(r.id));
+    const inIds = sql`${sql.param(ids)}::int[]`;
+    const [index, [family]] = await Promise.all([
+      buildIndex(db, sql`${products.id} = ANY(${inIds})`, sql`pp.product_id = ANY(${inIds})`),
+      rows<{ family: string }>(
+        db,
+        sql`SELECT s.family FROM products p JOIN subcategories s ON s.id = p.subcategory_id
+          WHERE p.id = ANY(${inIds}) GROUP BY s.family ORDER BY count(*) DESC, s.family LIMIT 1`,
+      ),
+    ]);
+    const having = index.keyCounts();
+    const common = new Map(
+      [...index.valueLists()].filter(([key]) => having.get(key)! >= ids.length * COMMON_KEY_SHARE),
+    );
+    return {
+      place: 'Среди найденных товаров',
+      index,
+      level,
+      ...describeKeys(common, (key) => -having.get(key)!, index.dimensionVariety(), family?.family ?? ''),
+    };
+  }
+  return null;
 }
 
 async function planQuery(db: Db, query: string): Promise<Plan> {
@@ -280,16 +377,23 @@ const ORDERS: Record<SearchOptions['sort'], SQL> = {
   name_desc: sql`name COLLATE "ru" DESC, item_code`,
 };
 
-/**
- * One page of matching ids with the number of all matches. Tries every word first, then all but one, and so
- * on: the first level that matches anything answers (`relaxed` below the top).
- */
-async function ranked(
-  db: Db,
-  plan: Plan,
-  { limit, page, sort }: SearchOptions,
-  reserved: number,
-): Promise<{ ids: number[]; total: number; relaxed: boolean }> {
+/** One level of words: all of them, then all but one, … (`relaxed` below the top). */
+interface Level {
+  relaxed: boolean;
+  tsq: SQL | null;
+  /** The CTE `c(id)` of this level's candidates: at most CANDIDATES matching items. */
+  candidates: SQL;
+}
+
+interface Prepared {
+  levels: Level[];
+  /** How far an item is from the query's numbers (0 without numbers). */
+  dist: SQL;
+  head: string;
+}
+
+/** The levels of a plan, most words first, with the statements that find their candidates. */
+async function prepare(db: Db, plan: Plan): Promise<Prepared> {
   const hints = [...new Set(plan.numbers.flatMap((n) => (n.hint ? [n.hint] : [])))];
   const head = plan.groups.map((g) => g.word).join(' ');
   const filters: SQL[] = [];
@@ -313,10 +417,10 @@ async function ranked(
   const distances = plan.numbers.map(distance);
   const dist = distances.length > 0 ? sql.join(distances, sql` + `) : sql`0`;
   if (plan.groups.length === 0 && hints.length === 0 && filters.length === 0 && plan.numbers.length === 0) {
-    return { ids: [], total: 0, relaxed: false };
+    return { levels: [], dist, head };
   }
-  const offset = Math.max(0, (page - 1) * limit - reserved);
   const n = plan.groups.length;
+  const levels: Level[] = [];
   for (let k = n; k >= Math.min(1, n); k--) {
     const text = tsquery(plan.groups, hints, k);
     // The query is a bound parameter of an unnamed statement, so the planner sees its words and chooses
@@ -337,6 +441,27 @@ async function ranked(
             (SELECT p.id, 1 AS tier FROM products p WHERE ${where(tiers[1]!)} LIMIT ${CANDIDATES})
           ) t GROUP BY id ORDER BY min(tier), id LIMIT ${CANDIDATES})`
           : sql`c AS (SELECT p.id FROM products p WHERE ${where(tiers[1]!)} LIMIT ${CANDIDATES})`;
+    levels.push({ relaxed: k < n, tsq, candidates });
+  }
+  return { levels, dist, head };
+}
+
+/**
+ * One page of matching ids with the number of all matches: the first level that matches anything answers.
+ * `within`: the matches already narrowed by filters (search()), ranked as they are.
+ */
+async function ranked(
+  db: Db,
+  { levels, dist, head }: Prepared,
+  { limit, page, sort }: SearchOptions,
+  reserved: number,
+  within?: { level: Level; ids: number[] },
+): Promise<{ ids: number[]; total: number; relaxed: boolean }> {
+  const offset = Math.max(0, (page - 1) * limit - reserved);
+  const tried = within
+    ? [{ ...within.level, candidates: sql`c AS (SELECT unnest(${sql.param(within.ids)}::int[]) AS id)` }]
+    : levels;
+  for (const { relaxed, tsq, candidates } of tried) {
     const found = await rows<{ id: number; total: number }>(
       db,
       sql`WITH ${candidates},
@@ -347,10 +472,10 @@ async function ranked(
           SELECT id, count(*) OVER ()::int AS total FROM m ORDER BY ${ORDERS[sort]}
           LIMIT ${Math.max(1, limit - (page === 1 ? reserved : 0))} OFFSET ${offset}`,
     );
-    const relaxed = k < n;
     if (found.length > 0) {
       return { ids: found.map((r) => Number(r.id)), total: Number(found[0]!.total), relaxed };
     }
+    if (within) return { ids: [], total: within.ids.length, relaxed };
     if (page > 1) {
       // A page past the end: say how many there are, so the pager can go back.
       const [counted] = await rows<{ total: number }>(
