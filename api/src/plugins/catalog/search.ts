@@ -71,9 +71,11 @@ interface Understood {
   corrected: boolean;
 }
 
+// Control characters (NUL above all) cannot go into PostgreSQL text.
+const clean = (raw: string): string => raw.replace(/\p{Cc}/gu, ' ').trim();
+
 async function understand(db: Db, raw: string): Promise<Understood | null> {
-  // Control characters (NUL above all) cannot go into PostgreSQL text.
-  const query = raw.replace(/\p{Cc}/gu, ' ').trim();
+  const query = clean(raw);
   if (!query) return null;
   let plan = await planQuery(db, query);
   let used = query;
@@ -110,7 +112,7 @@ export async function search(
 ): Promise<SearchResponse> {
   const none: SearchResponse = {
     results: [],
-    query: raw.trim(),
+    query: clean(raw),
     corrected: false,
     total: 0,
     relaxed: false,
