@@ -39,8 +39,13 @@ const CORRECTIONS_PER_WORD = 3;
 const NUMBER_WINDOW = 0.35;
 /** «высота 1800» first means about 1800: sizes vary by 10 mm, and one exact height is too rare to look for. */
 const ABOUT_SIZE = 0.03;
-/** A number held by at most this many items is looked up first (see near()). */
+/** An exact number held by at most this many items is looked up first in the index (see prepare()). */
 const RARE_VALUE = 5000;
+/**
+ * Items near a number (NUMBER_WINDOW), when at most this many, are read from the index into a hash that the
+ * scan of the words checks (see near()); more are checked item by item.
+ */
+const FEW_NEAR = 20_000;
 /** Lexicon words this similar to an unknown word are read as edits (trigram similarity, pg_trgm). */
 const SIMILARITY = 0.2;
 
@@ -359,16 +364,16 @@ function near(term: NumberTerm, window: number, rare: boolean): SQL {
   return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
 }
 
-/** Whether at most RARE_VALUE items have this number, counted from the index alone. */
-async function isRare(db: Db, term: NumberTerm, window: number): Promise<boolean> {
+/** Whether at most `bound` items have this number, counted from the index alone. */
+async function isRare(db: Db, term: NumberTerm, window: number, bound: number): Promise<boolean> {
   if ('column' in term.target) return false;
   const [lo, hi] = spreadOf(term, window);
   const [row] = await rows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_props pp
-      WHERE pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${RARE_VALUE + 1}) x`,
+      WHERE pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${bound + 1}) x`,
   );
-  return Number(row?.n ?? 0) <= RARE_VALUE;
+  return Number(row?.n ?? 0) <= bound;
 }
 
 const ORDERS: Record<SearchOptions['sort'], SQL> = {
@@ -405,8 +410,13 @@ async function prepare(db: Db, plan: Plan): Promise<Prepared> {
   const windows = (window: number) =>
     plan.numbers.map((term) => (window === 0 && 'column' in term.target ? ABOUT_SIZE : window));
   const [exactRare, nearRare] = await Promise.all(
-    [0, NUMBER_WINDOW].map((window) =>
-      Promise.all(plan.numbers.map((term, i) => isRare(db, term, windows(window)[i]!))),
+    (
+      [
+        [0, RARE_VALUE],
+        [NUMBER_WINDOW, FEW_NEAR],
+      ] as const
+    ).map(([window, bound]) =>
+      Promise.all(plan.numbers.map((term, i) => isRare(db, term, windows(window)[i]!, bound))),
     ),
   );
   const tiers = [0, NUMBER_WINDOW].map((window, t) =>
