@@ -11,7 +11,7 @@ import { benchAccountsAndOrders } from './orders';
 import { benchSearch } from './search';
 
 /**
- * `npm run bench -w api [-- --items 35000 --duration 5 --pg]`: answers per second and latency of each
+ * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters]`: answers per second and latency of each
  * catalogue call at 16 connections (autocannon), next to a bare node:http server answering the same bytes in
  * the same run. The API runs in its own process, twice: as shipped (answers cached in memory for a few
  * seconds) and with that cache off, so every request reaches the database. Prints figures; asserts nothing.
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     pg: { type: 'boolean', default: false },
     /** Only the search part: judged query set against MiniSearch, uncached latency. */
     search: { type: 'boolean', default: false },
+    /** Only the filters part: a listing with two filters and its counts, uncached. */
+    filters: { type: 'boolean', default: false },
   },
 });
 const ITEMS = Number(values.items);
@@ -153,9 +155,15 @@ async function main(): Promise<void> {
   const where = values.pg ? 'PostgreSQL' : 'PGlite';
   console.log(`Стенд: ${where}, ${ITEMS} товаров, ${CONNECTIONS} соединений, ${DURATION} с на замер`);
   const started = Date.now();
-  if (values.search) {
+  if (values.search || values.filters) {
     const uncached = await startApi({ ...env, ANSWER_CACHE: 'off' });
-    await benchSearch(`http://127.0.0.1:${APP_PORT}`, ITEMS).finally(() => stop(uncached));
+    const base = `http://127.0.0.1:${APP_PORT}`;
+    try {
+      if (values.search) await benchSearch(base, ITEMS);
+      if (values.filters) await benchFilters(base);
+    } finally {
+      await stop(uncached);
+    }
     return;
   }
   let api = await startApi(env);

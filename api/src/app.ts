@@ -16,6 +16,7 @@ import { callbackPlugin } from './plugins/callback';
 import { catalogPlugin } from './plugins/catalog';
 import { ordersPlugin } from './plugins/orders';
 import { userPlugin } from './plugins/user';
+import { intSetting } from './ops/settings';
 import { DEFAULT_ITEMS } from './seed/generator';
 import { ensureSeeded } from './seed/startup';
 import { configureRussianMessages } from './validation/messages';
@@ -104,7 +105,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Registered after the database's hook, so it runs first (onClose hooks run last-in, first-out).
     app.addHook('onClose', () => mailer.stop());
     // SEED_ITEMS=0: no demo catalogue; /api/ready answers 503 until a catalogue is loaded.
-    const seedItems = options.seedItems ?? Number(process.env.SEED_ITEMS ?? DEFAULT_ITEMS);
+    const seedItems =
+      options.seedItems ?? intSetting(process.env, 'SEED_ITEMS', DEFAULT_ITEMS, 0, 10_000_000);
     if (seedItems > 0) await ensureSeeded(database, { items: seedItems, log: app.log });
 
     await app.register(observability(metrics));

@@ -1,12 +1,15 @@
-import type { PriceChangeResponse as Change } from '@shop/shared/contract';
+import type { PriceChangeResponse as Change, ListingFiltersResponse } from '@shop/shared/contract';
+import { ENDPOINTS, NO_FILTERS } from '@shop/shared/domain';
 import { countItems } from '../src/plugins/admin/service';
-import type { Category, Product } from './helpers';
+import { type Category, type Listing, type Product, startServer } from './helpers';
 import {
   adminToken,
   type Buyer,
   catalogueItems,
   inspect,
   newBuyer,
+  onPostgres,
+  SHOP_ENV,
   send,
   withShopServer,
 } from './shop-helpers';
@@ -94,6 +97,36 @@ describe('price changes', () => {
     if (old !== null) expect(rub(after.oldPrice)).toBe(Math.round(old * 1.125));
     await call(`updatePrice/${product.itemCode}/`, { percentage: '-3,5' }, admin);
     expect(rub((await item(product.itemCode)).newPrice)).toBe(Math.round(Math.round(price * 1.125) * 0.965));
+  });
+
+  test(`the filter panel of the section counts the new price at once (its index is rebuilt)${onPostgres ? ', in another API process too' : ''}`, async () => {
+    // On PostgreSQL a second process answers the panel; without its answer cache, which only ages (10 s).
+    const reader = onPostgres
+      ? await startServer(shop.database().env, { ...SHOP_ENV, ANSWER_CACHE: 'off' })
+      : server();
+    try {
+      const link = tree[0]!.subcategories[0]!.subcategoryLink;
+      const facets = (filters = NO_FILTERS) =>
+        reader.getJson<ListingFiltersResponse>(`/api${ENDPOINTS.listingFilters(link, filters)}`);
+      const before = await facets();
+      const { products } = await server().getJson<Listing>(
+        `/api${ENDPOINTS.listing(link, { limit: 1, page: 1, sort: 'price_desc' })}`,
+      );
+      const dearest = products[0]!;
+      expect(rub(dearest.newPrice)).toBe(before.price.max);
+      await call(`updatePrice/${dearest.itemCode}/`, { percentage: 50 }, admin);
+      const raised = rub((await item(dearest.itemCode)).newPrice)!;
+      expect((await facets()).price.max).toBe(raised);
+      const cheaper = { priceTo: before.price.max!, props: {} };
+      const listed = await server().getJson<Listing>(
+        `/api${ENDPOINTS.listing(link, { limit: 1, page: 1, sort: 'price_asc', filters: cheaper })}`,
+      );
+      expect((await facets(cheaper)).total).toBe(listed.pagination.total);
+      // Every priced item but the one now above the old maximum.
+      expect(listed.pagination.total).toBe(before.available - 1);
+    } finally {
+      if (reader !== server()) await reader.stop();
+    }
   });
 
   test('percentage is required, numeric and within −90…1000', async () => {

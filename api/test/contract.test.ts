@@ -119,6 +119,17 @@ describe('the catalogue answers are the contract', () => {
     expect(found.results.length).toBeGreaterThan(0);
     expect(withoutImages(found.results)).toBe(true);
   });
+
+  test('a search with a filter, and the filters of its results', async () => {
+    const filters = { available: true, props: {} };
+    const found = conforms(
+      searchSchema,
+      await get(ENDPOINTS.search('сейф', 5, { page: 1, sort: 'price_asc', filters })),
+    );
+    expect(found.results.every((p) => p.available)).toBe(true);
+    const answer = conforms(listingFiltersSchema, await get(ENDPOINTS.searchFilters('сейф', filters)));
+    expect(answer.total).toBe(found.total);
+  });
 });
 
 describe('the account, order, call-back and admin answers are the contract', () => {
@@ -267,6 +278,7 @@ describe('the OpenAPI document at /api/docs is the contract', () => {
       ['/api/catalog/items', 'get', 200, itemsSchema],
       ['/api/catalog/search', 'get', 200, searchSchema],
       ['/api/catalog/search', 'get', 400, messageSchema],
+      ['/api/catalog/search/filters', 'get', 200, listingFiltersSchema],
       ['/api/user/registration', 'post', 201, messageSchema],
       ['/api/user/login', 'post', 200, tokensSchema],
       ['/api/user/refresh', 'get', 200, accessTokenSchema],

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ListingFiltersResponse } from '@shop/shared/contract';
+import type { ListingFiltersResponse, SearchResponse } from '@shop/shared/contract';
 import { ENDPOINTS, type ListingFilters, MAX_FILTER_VALUES } from '@shop/shared/domain';
 import { type Listing, type Product, serverForFile } from './helpers';
 
@@ -147,6 +147,82 @@ describe('each kind of filter', () => {
     const answer = await facets(none);
     expect(answer.total).toBe(0);
     expect(values(answer, LOCK).every((v) => v.count === 0)).toBe(true);
+  });
+});
+
+describe('filters on the search results page', () => {
+  const QUERY = 'сейф';
+  type Found = { total: number; products: Product[] };
+  /** Every match of the search with `filters` (pages of 50, the most one answer holds). */
+  async function searched(filters: ListingFilters, query = QUERY): Promise<Found> {
+    const url = (page: number) => `/api${ENDPOINTS.search(query, 50, { page, sort: 'price_asc', filters })}`;
+    const first = await server().getJson<SearchResponse>(url(1));
+    const products = [...first.results];
+    for (let page = 2; page <= Math.ceil(first.total / 50); page++) {
+      products.push(...(await server().getJson<SearchResponse>(url(page))).results);
+    }
+    expect(products).toHaveLength(first.total);
+    return { total: first.total, products };
+  }
+  const searchFacets = (filters: ListingFilters, query = QUERY) =>
+    server().getJson<ListingFiltersResponse>(`/api${ENDPOINTS.searchFilters(query, filters)}`);
+
+  test('the keys most matches have, with counts equal to the totals of searches with the same filters', async () => {
+    const start = await searchFacets({ props: {} });
+    const all = await searched({ props: {} });
+    expect(start.total).toBe(all.total);
+    expect(start.total).toBeGreaterThan(20);
+    for (const facet of start.props.filter((p) => p.type === 'values')) {
+      const having = all.products.filter((p) => prop(p, facet.key) !== undefined).length;
+      expect({ key: facet.key, most: having >= all.total / 2 }).toEqual({ key: facet.key, most: true });
+    }
+    const locks = values(start, LOCK);
+    const lock = locks.find((v) => v.count > 0)!.value;
+    const priceTo = Math.round((start.price.min! + start.price.max!) / 2);
+    const chosen: ListingFilters = { priceTo, props: { [LOCK]: [lock] } };
+    const answer = await searchFacets(chosen);
+    const narrowed = await searched(chosen);
+    expect(answer.total).toBe(narrowed.total);
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThan(all.total);
+    for (const p of narrowed.products) {
+      expect({ lock: prop(p, LOCK), cheap: rub(p.newPrice)! <= priceTo }).toEqual({ lock, cheap: true });
+    }
+    for (const { value, count } of values(answer, LOCK)) {
+      expect({ value, count }).toEqual({
+        value,
+        count: (await searched({ priceTo, props: { [LOCK]: [value] } })).total,
+      });
+    }
+    expect(answer.available).toBe((await searched({ ...chosen, available: true })).total);
+  });
+
+  test('a filter matching nothing answers no results and the real count 0; the sort still applies', async () => {
+    const none = await server().getJson<SearchResponse>(
+      `/api${ENDPOINTS.search(QUERY, 20, { page: 1, sort: 'price_asc', filters: { priceFrom: 999_999_999, props: {} } })}`,
+    );
+    expect({ results: none.results, total: none.total }).toEqual({ results: [], total: 0 });
+    const cheapFirst = await searched({ available: true, props: {} });
+    const prices = cheapFirst.products.map((p) => rub(p.newPrice)!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('bad filters answer 400 with a Russian message on both calls', async () => {
+    const f = (key: string, value: string) => `f.${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
+    for (const [query, message] of [
+      [f('Цвет корпуса', 'Красный'), /Среди найденных товаров нет характеристики «Цвет корпуса»/],
+      ['price_to=дёшево', /Цена «до»/],
+      ['price_from=5000&price_to=100', /больше цены «до»/],
+    ] as const) {
+      for (const url of [
+        `/api/catalog/search/?query=${encodeURIComponent(QUERY)}&${query}`,
+        `/api/catalog/search/filters/?query=${encodeURIComponent(QUERY)}&${query}`,
+      ]) {
+        const answer = await server().request<{ message: string }>(url);
+        expect({ url, status: answer.status }).toEqual({ url, status: 400 });
+        expect(answer.data.message).toMatch(message);
+      }
+    }
   });
 });
 

@@ -227,6 +227,20 @@ describe('a shop before its catalogue is loaded', () => {
     await database?.drop();
   });
 
+  test('a bad port, catalogue size or pool size stops the start with a message naming the setting', async () => {
+    const settings = [
+      ['API_PORT', 'abc', 'от 0 до 65535'],
+      ['SEED_ITEMS', '-5', 'от 0 до 10000000'],
+      // Read only on PostgreSQL (the pool); PGlite has one connection.
+      ...(onPostgres ? [['DATABASE_POOL_SIZE', '0', 'от 1 до 1000']] : []),
+    ];
+    for (const [name, value, range] of settings) {
+      await expect(startServer(database.env, { [name!]: value! })).rejects.toThrow(
+        `Некорректное значение ${name}: нужно целое число ${range}, задано «${value}»`,
+      );
+    }
+  });
+
   test('without a catalogue (SEED_ITEMS=0) the API is alive but not ready, with the reason', async () => {
     server = await startServer(database.env, { SEED_ITEMS: '0' });
     expect((await server.request('/api/health')).status).toBe(200);

@@ -3,7 +3,7 @@
 import type { OrdersResponse, SendOrderResponse } from '@shop/shared/contract';
 import { basketTotals, vatOf } from '@shop/shared/domain';
 import type { Product } from './helpers';
-import { type Buyer, catalogueItems, newBuyer, order, send, withShopServer } from './shop-helpers';
+import { type Buyer, buyerAndItems, order, send, withShopServer } from './shop-helpers';
 
 const shop = withShopServer();
 const server = () => shop.server();
@@ -15,8 +15,7 @@ let priced: Product[];
 let unpriced: Product[];
 let buyer: Buyer;
 beforeAll(async () => {
-  ({ priced, unpriced } = await catalogueItems(server()));
-  buyer = await newBuyer(server());
+  ({ priced, unpriced, buyer } = await buyerAndItems(server()));
 });
 
 describe('the basket sums equal what the server charges', () => {

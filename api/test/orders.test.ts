@@ -2,7 +2,7 @@ import type { OrdersResponse as Orders, SendOrderResponse as Placed } from '@sho
 import { type Product, startServer, type TestServer } from './helpers';
 import {
   type Buyer,
-  catalogueItems,
+  buyerAndItems,
   newBuyer,
   order,
   PERSON,
@@ -33,8 +33,7 @@ let priced: Product[];
 let unpriced: Product[];
 let buyer: Buyer;
 beforeAll(async () => {
-  ({ priced, unpriced } = await catalogueItems(server()));
-  buyer = await newBuyer(server());
+  ({ priced, unpriced, buyer } = await buyerAndItems(server()));
 });
 
 describe('placing an order', () => {

@@ -139,6 +139,11 @@ export async function catalogueItems(server: TestServer) {
   throw new Error('the test catalogue has too few items with and without a price');
 }
 
+/** A new buyer and the catalogue's items with and without a price: what the order tests start from. */
+export async function buyerAndItems(server: TestServer) {
+  return { ...(await catalogueItems(server)), buyer: await newBuyer(server) };
+}
+
 export const PERSON = {
   lastName: 'Иванова',
   firstName: 'Анна',

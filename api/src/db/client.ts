@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { intSetting } from '../ops/settings';
 import { lockDataDir } from './lock';
 
 export type Schema = typeof schema;
@@ -65,7 +66,10 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({
+    connectionString: url,
+    max: intSetting(process.env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
+  });
   // A connection the server drops (a restart, a terminated backend) must not end the process: its query
   // fails, the pool discards it and the next query connects again; /api/ready reports the database meanwhile.
   // node-postgres emits 'error' on the pool for an idle connection and on the client for a checked-out one.

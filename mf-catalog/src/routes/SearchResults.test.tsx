@@ -1,15 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchResponse } from '@shop/shared';
+import type { ListingFiltersResponse, SearchResponse } from '@shop/shared';
 import { mockFetch, product, renderAt, type FetchCall } from '../testing';
 import SearchResults from './SearchResults';
 
-/** The API double: 45 matches for «сейф», paged 20 at a time; «абырвалг» finds nothing. */
-function answer({ url }: FetchCall): { body: SearchResponse } {
+/** The panel over the matches of «сейф»: 45 of them, 12 with a key lock. */
+const facets: ListingFiltersResponse = {
+  total: 45,
+  price: { min: 4000, max: 90000 },
+  available: 40,
+  props: [
+    {
+      type: 'values',
+      key: 'Тип замка',
+      values: [
+        { value: 'Ключевой', count: 12 },
+        { value: 'Электронный', count: 33 },
+      ],
+    },
+  ],
+};
+
+/**
+ * The API double: 45 matches for «сейф» (12 with `f.Тип замка`), paged 20 at a time; «абырвалг» finds
+ * nothing; the filters call answers the panel above.
+ */
+function answer({ url }: FetchCall): { body: SearchResponse | ListingFiltersResponse } {
   const params = new URL(url, 'http://shop.test').searchParams;
+  if (url.includes('/filters/')) {
+    return { body: params.has('f.Тип замка') ? { ...facets, total: 12 } : facets };
+  }
   const query = params.get('query') ?? '';
   const page = Number(params.get('page'));
-  const total = query === 'абырвалг' ? 0 : 45;
+  const total = query === 'абырвалг' ? 0 : params.has('f.Тип замка') ? 12 : 45;
   const first = (page - 1) * 20;
   const results = Array.from({ length: Math.max(0, Math.min(20, total - first)) }, (_, i) =>
     product(String(100_000 + first + i), { name: `Сейф ${first + i + 1} (${params.get('sort')})` }),
@@ -18,8 +41,15 @@ function answer({ url }: FetchCall): { body: SearchResponse } {
     body: { results, query, corrected: false, total, relaxed: query === 'сейф с отпечатком', expanded: [] },
   };
 }
+/** A search answer of the double, changed. */
+const searchAnswer = (call: FetchCall, change: Partial<SearchResponse>) => {
+  const { body } = answer(call);
+  return { body: 'results' in body ? { ...body, ...change } : body };
+};
 
-const requested = (calls: FetchCall[]) => calls.map(({ url }) => url);
+/** The search calls made (the panel's filters calls left out). */
+const requested = (calls: FetchCall[]) =>
+  calls.map(({ url }) => url).filter((url) => !url.includes('/filters/'));
 const location = () => screen.getByTestId('location').textContent;
 const topPages = () => within(screen.getByRole('navigation', { name: 'Страницы' }));
 const search = (query: string) => `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products`;
@@ -66,13 +96,13 @@ describe('search results page', () => {
   });
 
   it('one match reads «Найден 1 товар», as a listing says it', async () => {
-    mockFetch((call) => ({ body: { ...answer(call).body, total: 1 } }));
+    mockFetch((call) => searchAnswer(call, { total: 1 }));
     renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });
     expect(await screen.findByText('Найден 1 товар')).toBeInTheDocument();
   });
 
   it("a count at the API's bound reads «не менее»", async () => {
-    mockFetch((call) => ({ body: { ...answer(call).body, total: 500 } }));
+    mockFetch((call) => searchAnswer(call, { total: 500 }));
     renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });
     expect(await screen.findByText('Найдено не менее 500 товаров')).toBeInTheDocument();
   });
@@ -89,6 +119,31 @@ describe('search results page', () => {
     expect(await screen.findByText('Товары не найдены либо временно не доступны')).toBeInTheDocument();
     expect(screen.queryByText(/Найдено/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Сортировка/ })).not.toBeInTheDocument();
+  });
+
+  it('filters the matches with the listing panel: the URL keeps query and sort and drops the page; a chip removes its filter', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(answer);
+    renderAt(<SearchResults />, { path: '/catalog/search?query=сейф&sort=price_asc&page=2' });
+    const panel = await screen.findByRole('complementary', { name: 'Фильтры' });
+    expect(calls.map(({ url }) => url)).toContain(
+      `/api/catalog/search/filters/?query=${encodeURIComponent('сейф')}`,
+    );
+    await user.click(await within(panel).findByRole('checkbox', { name: /Ключевой/ }));
+    const lock =
+      'f.%D0%A2%D0%B8%D0%BF+%D0%B7%D0%B0%D0%BC%D0%BA%D0%B0=%D0%9A%D0%BB%D1%8E%D1%87%D0%B5%D0%B2%D0%BE%D0%B9';
+    expect(location()).toBe(`/catalog/search?query=${encodeURIComponent('сейф')}&sort=price_asc&${lock}`);
+    await waitFor(() =>
+      expect(requested(calls)).toContain(`${search('сейф')}&limit=20&page=1&sort=price_asc&${lock}`),
+    );
+    expect(calls.map(({ url }) => url)).toContain(
+      `/api/catalog/search/filters/?query=${encodeURIComponent('сейф')}&${lock}`,
+    );
+    expect(await screen.findByText('Найдено 12 товаров')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Убрать фильтр: Тип замка: Ключевой' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Убрать фильтр: Тип замка: Ключевой' }));
+    expect(await screen.findByText('Найдено 45 товаров')).toBeInTheDocument();
+    expect(location()).toBe(`/catalog/search?query=${encodeURIComponent('сейф')}&sort=price_asc`);
   });
 
   it('an empty query asks nothing and shows the prompt', () => {

@@ -7,11 +7,13 @@ import {
   SEARCH_TOTAL_MAX,
   type SearchSortOrder,
   TEXTS,
+  hasFilters,
 } from '@shop/shared';
 import { WithData } from '../components/Notices';
 import { PagedProducts } from '../components/PagedProducts';
+import { FilterChips, Filters, FoundCount, useFilterParams } from '../features/filters';
 import { type SortChoice, SortDropdown, usePageParams } from '../features/listing';
-import { CorrectedQuery, useSearch } from '../features/search';
+import { CorrectedQuery, useSearch, useSearchFilters } from '../features/search';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
 
@@ -22,14 +24,17 @@ const SEARCH_SORTS: SortChoice<SearchSortOrder> = {
 };
 
 /**
- * `/catalog/search?query=…&page=n&sort=…`: the matches paged by the API, 20 to a page, in the listing's
- * sorts or by relevance (the default); query, page and sort live in the URL, so links, reloads, Back and Forward work.
+ * `/catalog/search?query=…&page=n&sort=…&price_to=…&f.<key>=…`: the matches paged by the API, 20 to a page,
+ * in the listing's sorts or by relevance (the default), with the listing's filter panel over the matches;
+ * query, page, sort and filters live in the URL, so links, reloads, Back and Forward work.
  */
 export default function SearchResults() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();
   const { page, sort, orders, setPage, setSort, hrefFor } = usePageParams(SEARCH_SORTS);
-  const answer = useSearch(query, LISTING_PAGE_SIZE, { page, sort });
+  const { filters, setFilters } = useFilterParams();
+  const answer = useSearch(query, LISTING_PAGE_SIZE, { page, sort, filters });
+  const facets = useSearchFilters(query, filters);
 
   if (!query) {
     return (
@@ -39,20 +44,13 @@ export default function SearchResults() {
       </section>
     );
   }
+  const filtered = hasFilters(filters);
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{CATALOG_TEXTS.search.resultsFor(query)}</h1>
       <WithData query={answer}>
-        {(data) => (
-          <>
-            {data.total > 0 && (
-              <p className={styles.note} role="status">
-                {/* The API counts at most SEARCH_TOTAL_MAX matches (its bound on cost). */}
-                {CATALOG_TEXTS.found(data.total, data.total >= SEARCH_TOTAL_MAX)}
-              </p>
-            )}
-            <CorrectedQuery answer={data} />
-            {answer.error && <ErrorNotice onRetry={() => void answer.mutate()} />}
+        {(data) => {
+          const list = (
             <PagedProducts
               products={data.results}
               page={page}
@@ -61,10 +59,30 @@ export default function SearchResults() {
               onPageChange={setPage}
               toolbar={data.total > 0 && <SortDropdown value={sort} orders={orders} onChange={setSort} />}
               busy={answer.isValidating}
-              empty={TEXTS.search.noResults}
+              empty={filtered ? CATALOG_TEXTS.filters.nothing : TEXTS.search.noResults}
             />
-          </>
-        )}
+          );
+          return (
+            <>
+              <CorrectedQuery answer={data} />
+              {answer.error && <ErrorNotice onRetry={() => void answer.mutate()} />}
+              {/* Nothing found for the words: no panel, only the spec's text. */}
+              {data.total === 0 && !filtered ? (
+                list
+              ) : (
+                <div className={styles.withFilters}>
+                  <Filters facets={facets.data} filters={filters} onChange={setFilters} />
+                  <div className={styles.results}>
+                    <FilterChips filters={filters} facets={facets.data} onChange={setFilters} />
+                    {/* The API counts at most SEARCH_TOTAL_MAX matches (its bound on cost). */}
+                    <FoundCount total={data.total} atLeast={data.total >= SEARCH_TOTAL_MAX} />
+                    {list}
+                  </div>
+                </div>
+              )}
+            </>
+          );
+        }}
       </WithData>
     </section>
   );

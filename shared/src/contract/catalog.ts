@@ -82,16 +82,28 @@ export const itemsQuerySchema = z.object({
     .describe(`Коды товаров через запятую, не более ${MAX_ORDER_LINES}`),
 });
 
-/** `GET /catalog/search/?query={text}&type=products` */
-export const searchQuerySchema = z.object({
-  query: z.string().max(200, 'Слишком длинный поисковый запрос: не более 200 символов').default(''),
-  type: z.enum(['products']).default('products'),
-  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_MAX_RESULTS),
-  /** The results page asks for its pages (`limit=20&page=n`); the dropdown leaves both out. */
-  page: z.coerce.number().int().min(1).max(1_000_000).default(FIRST_PAGE).describe('Номер страницы, с 1'),
-  /** `relevance` (the default) or one of the listing's orders. */
-  sort: z.enum(SEARCH_SORT_ORDERS).default(DEFAULT_SEARCH_SORT),
-});
+const searchText = z.string().max(200, 'Слишком длинный поисковый запрос: не более 200 символов').default('');
+
+/**
+ * `GET /catalog/search/?query={text}&type=products`, with the listing's filters (`price_to`, `f.<key>`, …)
+ * over the matches: their keys are those of `GET /catalog/search/filters/?query={text}`.
+ */
+export const searchQuerySchema = z
+  .looseObject({
+    ...filterShape,
+    query: searchText,
+    type: z.enum(['products']).default('products'),
+    limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_MAX_RESULTS),
+    /** The results page asks for its pages (`limit=20&page=n`); the dropdown leaves both out. */
+    page: z.coerce.number().int().min(1).max(1_000_000).default(FIRST_PAGE).describe('Номер страницы, с 1'),
+    /** `relevance` (the default) or one of the listing's orders. */
+    sort: z.enum(SEARCH_SORT_ORDERS).default(DEFAULT_SEARCH_SORT),
+  })
+  .refine(priceOrder, priceOrderMessage);
+/** `GET /catalog/search/filters/?query={text}&price_to=30000&f.Тип замка=…`: the panel of the results page. */
+export const searchFiltersQuerySchema = z
+  .looseObject({ ...filterShape, query: searchText })
+  .refine(priceOrder, priceOrderMessage);
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export type SearchParams = z.infer<typeof searchQuerySchema>;
 

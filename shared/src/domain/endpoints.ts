@@ -37,10 +37,17 @@ export const ENDPOINTS = {
   items: (itemCodes: readonly string[]) => `/catalog/items/?codes=${itemCodes.map(encode).join(',')}`,
   /** A product or section picture drawn by the API: `catalogImage('safe-1-1')`. */
   catalogImage: (name: string) => `/catalog/images/${encode(name)}.svg`,
-  /** The dropdown asks the first `limit`; the results page a page in a sort as well. */
-  search: (query: string, limit?: number, paging?: { page: number; sort: SearchSortOrder }) =>
+  /** The dropdown asks the first `limit`; the results page a page in a sort, with its filters, as well. */
+  search: (
+    query: string,
+    limit?: number,
+    paging?: { page: number; sort: SearchSortOrder; filters?: ListingFilters },
+  ) =>
     `/catalog/search/?query=${encode(query)}&type=products${limit ? `&limit=${limit}` : ''}` +
-    (paging ? `&page=${paging.page}&sort=${paging.sort}` : ''),
+    (paging ? `&page=${paging.page}&sort=${paging.sort}${filterQuery('&', paging.filters)}` : ''),
+  /** What the filter panel of the search results offers with `filters` chosen. */
+  searchFilters: (query: string, filters: ListingFilters) =>
+    `/catalog/search/filters/?query=${encode(query)}${filterQuery('&', filters)}`,
 
   registration: '/user/registration',
   login: '/user/login',

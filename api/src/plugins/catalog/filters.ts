@@ -1,4 +1,4 @@
-import { type FilterFacet, type ListingFiltersResponse, filterValuesSchema } from '@shop/shared/contract';
+import { type ListingFiltersResponse, filterValuesSchema } from '@shop/shared/contract';
 import {
   FILTER_PREFIX,
   type ListingFilters,
@@ -14,6 +14,15 @@ import { products, subcategories } from '../../db/schema';
 import { Memo } from '../../http/cache';
 import { badRequest, notFound } from '../../http/errors';
 import type { Family } from '../../seed/taxonomy';
+import {
+  DIMENSIONS,
+  DIMENSION_UNITS,
+  type FacetGroup,
+  FacetIndex,
+  type FacetKeys,
+  type FacetValue,
+  type KeyInfo,
+} from './facets';
 
 /**
  * Listing filters (issue 14): price, availability, the section's characteristics (product_props, numbers
@@ -35,34 +44,27 @@ const FIRST_KEYS: Record<Family, string[]> = {
   barrier: ['Тип установки', 'Материал', 'Привод', 'Ширина'],
 };
 
-/** Dimensions are product columns, filtered like numeric characteristics. */
-const DIMENSIONS: Record<string, { column: PgColumn; unit: string }> = {
-  Высота: { column: products.heightMm, unit: 'мм' },
-  Ширина: { column: products.widthMm, unit: 'мм' },
-  Глубина: { column: products.depthMm, unit: 'мм' },
-  Вес: { column: products.weightKg, unit: 'кг' },
+/** The dimension columns of products, filtered like numeric characteristics. */
+const DIMENSION_COLUMNS: Record<(typeof DIMENSIONS)[number], PgColumn> = {
+  Высота: products.heightMm,
+  Ширина: products.widthMm,
+  Глубина: products.depthMm,
+  Вес: products.weightKg,
 };
 
-interface KeyInfo {
-  /** Every value has a number: filtered as a from–to range. */
-  numeric: boolean;
-  /** More than one value in the section: worth offering in the panel. */
-  varies: boolean;
-  /** A value's text without its number when all values share it («мм»), else null. */
-  unit: string | null;
+/** Where filters are checked: a section, or a search's matches (search.ts). */
+export interface FilterScope extends FacetKeys {
+  /** Where an unknown key is missing, for the 400 message: «В разделе «Сейфы»». */
+  place: string;
 }
 
-export interface Section {
+export interface Section extends FilterScope {
   id: number;
   name: string;
   /** The section's items: on `products`. */
   where: SQL;
   /** Its items' characteristics: `product_props` rows carry their product's sections (migration 0011). */
   propsColumn: SQL;
-  /** Characteristics and dimensions of the section's items, in the panel's order. */
-  keys: Map<string, KeyInfo>;
-  /** Each characteristic's values in the section, by their number, then alphabetically. */
-  values: Map<string, Array<{ value: string; num: number | null }>>;
 }
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
@@ -81,6 +83,39 @@ export function findSection(db: Db, path: string): Promise<Section> {
 }
 
 const unitOf = (value: string): string => value.replace(/^[\d.,]+\s*/, '');
+
+/**
+ * The keys worth filtering by, in the panel's order (the family's FIRST_KEYS, then by `position`: catalogue
+ * order), from each characteristic's values and how many distinct values each dimension has.
+ */
+export function describeKeys(
+  values: Map<string, FacetValue[]>,
+  position: (key: string) => number,
+  dimensionVariety: number[],
+  family: string,
+): FacetKeys {
+  const keys = new Map<string, KeyInfo>();
+  for (const key of [...values.keys()].sort((a, b) => position(a) - position(b) || a.localeCompare(b))) {
+    const list = values.get(key)!;
+    const numeric = list.every((v) => v.num !== null);
+    // The unit, when the values share one: «мм», «ед. оружия»; «2 полки» and «5 полок» have none.
+    const units = new Set(list.map((v) => unitOf(v.value)));
+    keys.set(key, {
+      numeric,
+      varies: list.length > 1,
+      unit: numeric && units.size === 1 ? [...units][0]! || null : null,
+    });
+  }
+  DIMENSIONS.forEach((key, i) => {
+    keys.set(key, { numeric: true, varies: dimensionVariety[i]! > 1, unit: DIMENSION_UNITS[key] });
+  });
+  const first = FIRST_KEYS[family as Family] ?? [];
+  const ordered = [
+    ...first.filter((key) => keys.has(key)),
+    ...[...keys.keys()].filter((k) => !first.includes(k)),
+  ];
+  return { keys: new Map(ordered.map((key) => [key, keys.get(key)!])), values };
+}
 
 async function readSection(db: Db, path: string): Promise<Section> {
   const [sub] = await db
@@ -104,49 +139,28 @@ async function readSection(db: Db, path: string): Promise<Section> {
     rows<Record<string, number>>(
       db,
       sql`SELECT ${sql.join(
-        Object.values(DIMENSIONS).map(
-          ({ column }, i) => sql`count(DISTINCT ${column})::int AS ${sql.raw(`d${i}`)}`,
+        DIMENSIONS.map(
+          (key, i) => sql`count(DISTINCT ${DIMENSION_COLUMNS[key]})::int AS ${sql.raw(`d${i}`)}`,
         ),
         sql`, `,
       )} FROM ${products} WHERE ${where}`,
     ),
   ]);
-  const values = new Map<string, Array<{ value: string; num: number | null }>>();
+  const values = new Map<string, FacetValue[]>();
   const position = new Map<string, number>();
   found.sort((a, b) => (a.num ?? 0) - (b.num ?? 0) || a.value.localeCompare(b.value, 'ru'));
   for (const { key, value, num, position: at } of found) {
     values.set(key, [...(values.get(key) ?? []), { value, num: num === null ? null : Number(num) }]);
     position.set(key, Math.min(at, position.get(key) ?? at));
   }
-  const keys = new Map<string, KeyInfo>();
-  for (const key of [...values.keys()].sort(
-    (a, b) => position.get(a)! - position.get(b)! || a.localeCompare(b),
-  )) {
-    const list = values.get(key)!;
-    const numeric = list.every((v) => v.num !== null);
-    // The unit, when the values share one: «мм», «ед. оружия»; «2 полки» and «5 полок» have none.
-    const units = new Set(list.map((v) => unitOf(v.value)));
-    keys.set(key, {
-      numeric,
-      varies: list.length > 1,
-      unit: numeric && units.size === 1 ? [...units][0]! || null : null,
-    });
-  }
-  Object.entries(DIMENSIONS).forEach(([key, { unit }], i) => {
-    keys.set(key, { numeric: true, varies: Number(dims?.[`d${i}`]) > 1, unit });
-  });
-  const first = FIRST_KEYS[sub.family as Family] ?? [];
-  const ordered = [
-    ...first.filter((key) => keys.has(key)),
-    ...[...keys.keys()].filter((k) => !first.includes(k)),
-  ];
+  const variety = DIMENSIONS.map((_, i) => Number(dims?.[`d${i}`]));
   return {
     id: sub.id,
     name: sub.name,
+    place: `В разделе «${sub.name}»`,
     where,
     propsColumn,
-    values,
-    keys: new Map(ordered.map((key) => [key, keys.get(key)!])),
+    ...describeKeys(values, (key) => position.get(key)!, variety, sub.family),
   };
 }
 
@@ -157,7 +171,7 @@ async function readSection(db: Db, path: string): Promise<Section> {
  */
 export function readQueryFilters(
   query: Record<string, unknown> & { price_from?: number; price_to?: number; available?: '1' },
-  section: Section,
+  scope: FilterScope,
 ): ListingFilters {
   const filters: ListingFilters = { props: {} };
   if (query.price_from !== undefined) filters.priceFrom = query.price_from;
@@ -169,8 +183,8 @@ export function readQueryFilters(
     const parsed = filterValuesSchema.safeParse(raw);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Неверное значение фильтра');
     const values = [...new Set(parsed.data)].filter(Boolean).sort();
-    const info = section.keys.get(key);
-    if (!info) throw badRequest(`В разделе «${section.name}» нет характеристики «${key.slice(0, 100)}»`);
+    const info = scope.keys.get(key);
+    if (!info) throw badRequest(`${scope.place} нет характеристики «${key.slice(0, 100)}»`);
     if (values.length === 0) continue;
     if (info.numeric) {
       const range = values.length === 1 ? parseRange(values[0]!) : null;
@@ -186,14 +200,19 @@ export function readQueryFilters(
   return filters;
 }
 
+/**
+ * Filter parameters not yet checked (a search's: their keys depend on its matches) as a cache key part:
+ * one string for equal parameters whatever the order they came in; bad ones fail when the answer is built.
+ */
+export const paramsKey = (params: Record<string, unknown>): string =>
+  JSON.stringify(
+    Object.entries(params)
+      .map(([name, value]) => [name, Array.isArray(value) ? [...value].map(String).sort() : value])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+
 /** The filters as a cache key part: one string for equal filters whatever the order they came in. */
 export const filtersKey = (filters: ListingFilters): string => writeFilters(filters).toString();
-
-interface Part {
-  /** «price», «available», or the characteristic or dimension the condition is on. */
-  name: string;
-  where: SQL;
-}
 
 function between(value: SQL | PgColumn, { from, to }: NumberRange): SQL {
   return and(
@@ -203,18 +222,15 @@ function between(value: SQL | PgColumn, { from, to }: NumberRange): SQL {
 }
 
 /** One SQL condition per chosen filter, on `products`. */
-function conditions(filters: ListingFilters, section: Section): Part[] {
-  const parts: Part[] = [];
+function conditions(filters: ListingFilters, section: Section): SQL[] {
+  const parts: SQL[] = [];
   if (filters.priceFrom !== undefined || filters.priceTo !== undefined) {
-    parts.push({
-      name: 'price',
-      where: between(products.price, { from: filters.priceFrom, to: filters.priceTo }),
-    });
+    parts.push(between(products.price, { from: filters.priceFrom, to: filters.priceTo }));
   }
-  // `price`, not the generated `available` (the same fact), is in the covering index of the counts.
-  if (filters.available) parts.push({ name: 'available', where: sql`${products.price} IS NOT NULL` });
+  // `price`, not the generated `available` (the same fact), is in the listing indexes.
+  if (filters.available) parts.push(sql`${products.price} IS NOT NULL`);
   for (const [key, values] of Object.entries(filters.props)) {
-    const dimension = DIMENSIONS[key];
+    const dimension = DIMENSION_COLUMNS[key as (typeof DIMENSIONS)[number]] as PgColumn | undefined;
     const range = section.keys.get(key)?.numeric ? parseRange(values[0]!) : null;
     const match = range
       ? between(sql`q.num`, range)
@@ -222,133 +238,89 @@ function conditions(filters: ListingFilters, section: Section): Part[] {
           values.map((v) => sql`${v}`),
           sql`, `,
         )})`;
-    parts.push({
-      name: key,
-      where:
-        dimension && range
-          ? // A range may have decimals («-1000.5»); millimetres are integers.
-            between(sql`${dimension.column}::float8`, range)
-          : // «IS TRUE» keeps this a hashed filter: as a join, the planner (which underestimates the rows)
-            // fetches every matching item to sort it, instead of walking the sort's index and stopping at a page.
-            sql`(${products.id} IN (SELECT q.product_id FROM product_props q
+    parts.push(
+      dimension && range
+        ? // A range may have decimals («-1000.5»); millimetres are integers.
+          between(sql`${dimension}::float8`, range)
+        : // «IS TRUE» keeps this a hashed filter: as a join, the planner (which underestimates the rows)
+          // fetches every matching item to sort it, instead of walking the sort's index and stopping at a page.
+          sql`(${products.id} IN (SELECT q.product_id FROM product_props q
               WHERE q.${section.propsColumn} = ${section.id} AND q.key = ${key} AND ${match})) IS TRUE`,
-    });
+    );
   }
   return parts;
 }
 
 /** The section's items that match every filter: the listing's WHERE. */
 export function listingWhere(filters: ListingFilters, section: Section): SQL {
-  return and(section.where, ...conditions(filters, section).map((part) => part.where))!;
+  return and(section.where, ...conditions(filters, section))!;
 }
 
-const flag = (i: number) => sql.raw(`c${i}`);
-type Totals = Record<string, number | null>;
-/** Items of `base` matching every filter except those named `except`. */
-function allBut(parts: Part[], except: string | null): SQL {
-  const kept = parts.flatMap((part, i) => (part.name === except ? [] : [flag(i)]));
-  return kept.length ? sql.join(kept, sql` AND `) : sql`true`;
+const indexes = new WeakMap<Db, Memo<FacetIndex>>();
+// Indexes kept: the sections shoppers filter at once (each a few hundred KB at 16 000 items).
+const MAX_INDEXES = 64;
+const INDEX_TTL_MS = 60 * 60_000;
+
+/**
+ * The catalogue's version: changed by the database whenever products or their characteristics are
+ * written (triggers of migration 0012), so an index built before an admin's price change, in this process
+ * or another one on the same database, is noticed and rebuilt.
+ */
+export async function catalogVersion(db: Db): Promise<string> {
+  const [row] = await rows<{ value: string }>(db, sql`SELECT value FROM catalog_meta WHERE key = 'version'`);
+  return row?.value ?? '';
+}
+
+/** The items and characteristics of `where` as a facet index: two statements of arrays, few rows. */
+export async function buildIndex(db: Db, items: SQL, props: SQL): Promise<FacetIndex> {
+  const [[columns], groups] = await Promise.all([
+    rows<{
+      ids: number[] | null;
+      prices: Array<number | null> | null;
+      d0: number[];
+      d1: number[];
+      d2: number[];
+      d3: number[];
+    }>(
+      db,
+      sql`SELECT array_agg(id ORDER BY id) AS ids, array_agg(price ORDER BY id) AS prices,
+          array_agg(height_mm ORDER BY id) AS d0, array_agg(width_mm ORDER BY id) AS d1,
+          array_agg(depth_mm ORDER BY id) AS d2, array_agg(weight_kg ORDER BY id) AS d3
+        FROM products WHERE ${items}`,
+    ),
+    rows<FacetGroup>(
+      db,
+      sql`SELECT pp.key, pp.value, min(pp.num) AS num, array_agg(pp.product_id) AS ids
+        FROM product_props pp WHERE ${props} GROUP BY pp.key, pp.value`,
+    ),
+  ]);
+  const list = <T>(value: T[] | null | undefined): T[] => value ?? [];
+  return new FacetIndex(
+    {
+      ids: list(columns?.ids),
+      prices: list(columns?.prices),
+      dimensions: [columns?.d0, columns?.d1, columns?.d2, columns?.d3].map((d) => list(d).map(Number)),
+    },
+    groups,
+  );
 }
 
 /**
- * The panel's data: for each characteristic worth filtering by, its values (or range) over the items that
- * match every chosen filter but its own; the same for price and availability, in one statement.
+ * The panel's data for a section and the filters chosen, from the section's facet index (built on the
+ * first call, rebuilt when the catalogue's version changes).
  */
 export async function filterFacets(
   db: Db,
   filters: ListingFilters,
   section: Section,
 ): Promise<ListingFiltersResponse> {
-  const parts = conditions(filters, section);
-  const dims = Object.entries(DIMENSIONS).filter(([key]) => section.keys.get(key)?.varies);
-  // The section's items with one true/false column per chosen filter.
-  const columns = [
-    sql`${products.id} AS id, ${products.price} AS price, ${products.price} IS NOT NULL AS available`,
-    ...dims.map(([, { column }], i) => sql`${column} AS ${sql.raw(`d${i}`)}`),
-    ...parts.map((part, i) => sql`(${part.where}) AS ${flag(i)}`),
-  ];
-  // Not materialised: the planner then hashes these few columns, not the section's characteristics.
-  const base = sql`base AS NOT MATERIALIZED (SELECT ${sql.join(columns, sql`, `)} FROM ${products} WHERE ${section.where})`;
-  const totals = sql`SELECT (count(*) FILTER (WHERE ${allBut(parts, null)}))::int AS total,
-      (count(*) FILTER (WHERE available AND ${allBut(parts, 'available')}))::int AS available,
-      min(price) FILTER (WHERE ${allBut(parts, 'price')}) AS price_min,
-      max(price) FILTER (WHERE ${allBut(parts, 'price')}) AS price_max
-      ${sql.join(
-        dims.map(
-          ([key], i) =>
-            sql`, min(${sql.raw(`d${i}`)}) FILTER (WHERE ${allBut(parts, key)}) AS ${sql.raw(`d${i}_min`)},
-            max(${sql.raw(`d${i}`)}) FILTER (WHERE ${allBut(parts, key)}) AS ${sql.raw(`d${i}_max`)}`,
-        ),
-        sql``,
-      )} FROM base`;
-  // A value counts an item when every filter holds except those on the value's own characteristic: the
-  // keys not chosen are counted over the items of all filters (few rows once something is chosen), each
-  // chosen key over the items of the others, reading only its own rows. One statement, then a row of totals.
-  const chosen = parts.filter((part) => section.values.has(part.name));
-  const counted = (keys: SQL, except: string | null) =>
-    sql`SELECT pp.key, pp.value, count(*)::int AS count, NULL::json AS totals
-      FROM product_props pp JOIN base ON base.id = pp.product_id
-      WHERE pp.${section.propsColumn} = ${section.id} AND ${keys} AND ${allBut(parts, except)}
-      GROUP BY pp.key, pp.value`;
-  const found = await rows<{ key: string | null; value: string; count: number; totals: Totals }>(
-    db,
-    sql`WITH ${base} ${sql.join(
-      [
-        counted(
-          chosen.length
-            ? sql`pp.key NOT IN (${sql.join(
-                chosen.map((part) => sql`${part.name}`),
-                sql`, `,
-              )})`
-            : sql`true`,
-          null,
-        ),
-        ...chosen.map((part) => counted(sql`pp.key = ${part.name}`, part.name)),
-        sql`SELECT NULL, NULL, NULL, to_json(t) FROM (${totals}) t`,
-      ],
-      sql` UNION ALL `,
-    )}`,
+  const memo = indexes.get(db) ?? new Memo<FacetIndex>(INDEX_TTL_MS, MAX_INDEXES);
+  indexes.set(db, memo);
+  // Keyed by the version, read before the items: an index is never labelled newer than what it holds, and
+  // one of an older catalogue is no longer asked for (it ages out).
+  const version = await catalogVersion(db);
+  const index = await memo.get(`${section.id}:${version}`, () =>
+    buildIndex(db, section.where, sql`pp.${section.propsColumn} = ${section.id}`),
   );
-  const summary = found.find((row) => row.key === null)?.totals;
-  const counts = new Map(found.map((row) => [`${row.key}\n${row.value}`, Number(row.count)]));
-  const num = (value: number | null | undefined) =>
-    value === null || value === undefined ? null : Number(value);
-  const props: FilterFacet[] = [];
-  for (const [key, info] of section.keys) {
-    if (!info.varies) continue;
-    const dim = dims.findIndex(([name]) => name === key);
-    if (dim >= 0) {
-      props.push({
-        type: 'range',
-        key,
-        unit: info.unit,
-        min: num(summary?.[`d${dim}_min`]),
-        max: num(summary?.[`d${dim}_max`]),
-      });
-      continue;
-    }
-    const values = (section.values.get(key) ?? []).map(({ value, num: n }) => ({
-      value,
-      num: n,
-      count: counts.get(`${key}\n${value}`) ?? 0,
-    }));
-    if (info.numeric) {
-      const nums = values.filter((v) => v.count > 0).map((v) => v.num!);
-      props.push({
-        type: 'range',
-        key,
-        unit: info.unit,
-        min: nums.length ? Math.min(...nums) : null,
-        max: nums.length ? Math.max(...nums) : null,
-      });
-    } else {
-      props.push({ type: 'values', key, values: values.map(({ value, count }) => ({ value, count })) });
-    }
-  }
-  return {
-    total: Number(summary?.total ?? 0),
-    price: { min: num(summary?.price_min), max: num(summary?.price_max) },
-    available: Number(summary?.available ?? 0),
-    props,
-  };
+  return index.facets(filters, section);
 }

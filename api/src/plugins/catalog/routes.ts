@@ -8,6 +8,7 @@ import {
   itemSchema,
   itemsQuerySchema,
   itemsSchema,
+  searchFiltersQuerySchema,
   searchQuerySchema,
   searchSchema,
 } from '@shop/shared/contract';
@@ -17,8 +18,8 @@ import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { parseImageName, renderImage } from './images';
 import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParamsSchema } from './schemas';
-import { filterFacets, filtersKey, findSection, readQueryFilters } from './filters';
-import { search } from './search';
+import { filterFacets, filtersKey, findSection, paramsKey, readQueryFilters } from './filters';
+import { search, searchFacets } from './search';
 import { categoryTree, findCategory, item, items, listing } from './service';
 
 /** Browsers and CDNs may keep catalogue answers this long (prices change only through the admin tool). */
@@ -47,16 +48,37 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Поиск товаров',
+        summary: 'Поиск товаров, с фильтрами по найденному',
         querystring: searchQuerySchema,
         response: { 200: searchSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { query, limit, page, sort } = request.query;
-      const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}`;
+      const { query, limit, page, sort, type: _type, ...params } = request.query;
+      const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
       const answer = await cache.get(key, () =>
-        search(db, query, { limit, page, sort }).then(app.metrics.searchAnswered),
+        search(db, query, { limit, page, sort }, params).then(app.metrics.searchAnswered),
+      );
+      return sendAnswer(request, reply, answer, MAX_AGE);
+    },
+  );
+
+  app.get(
+    '/search/filters',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Фильтры результатов поиска: характеристики найденного, значения с числом товаров, диапазоны',
+        querystring: searchFiltersQuerySchema,
+        response: { 200: listingFiltersSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { query, ...params } = request.query;
+      const answer = await cache.get(
+        `search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`,
+        () => searchFacets(db, query, params),
       );
       return sendAnswer(request, reply, answer, MAX_AGE);
     },

@@ -1,8 +1,10 @@
-import type { SearchParams, SearchResponse } from '@shop/shared/contract';
-import { SEARCH_TOTAL_MAX } from '@shop/shared/domain';
+import type { ListingFiltersResponse, SearchParams, SearchResponse } from '@shop/shared/contract';
+import { FILTER_PREFIX, NO_FILTERS, SEARCH_TOTAL_MAX, hasFilters } from '@shop/shared/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
+import type { FacetIndex } from './facets';
+import { type FilterScope, buildIndex, describeKeys, readQueryFilters } from './filters';
 import { type NumberTerm, parseQuery } from './query';
 import { selectProducts, withProps } from './service';
 import { fold, switchLayout } from './text';
@@ -37,8 +39,13 @@ const CORRECTIONS_PER_WORD = 3;
 const NUMBER_WINDOW = 0.35;
 /** «высота 1800» first means about 1800: sizes vary by 10 mm, and one exact height is too rare to look for. */
 const ABOUT_SIZE = 0.03;
-/** A number held by at most this many items is looked up first (see near()). */
+/** An exact number held by at most this many items is looked up first in the index (see prepare()). */
 const RARE_VALUE = 5000;
+/**
+ * Items near a number (NUMBER_WINDOW), when at most this many, are read from the index into a hash that the
+ * scan of the words checks (see near()); more are checked item by item.
+ */
+const FEW_NEAR = 20_000;
 /** Lexicon words this similar to an unknown word are read as edits (trigram similarity, pg_trgm). */
 const SIMILARITY = 0.2;
 
@@ -60,19 +67,21 @@ interface Plan {
   expanded: string[];
 }
 
-export async function search(db: Db, raw: string, options: SearchOptions): Promise<SearchResponse> {
-  // Control characters (NUL above all) cannot go into PostgreSQL text.
-  const query = raw.replace(/\p{Cc}/gu, ' ').trim();
-  const none: SearchResponse = {
-    results: [],
-    query,
-    corrected: false,
-    total: 0,
-    relaxed: false,
-    expanded: [],
-  };
-  if (!query) return none;
+/** The query as understood: cleaned, read in the right layout, typos corrected. */
+interface Understood {
+  query: string;
+  plan: Plan;
+  /** The query as searched, shown back when `corrected`. */
+  used: string;
+  corrected: boolean;
+}
 
+// Control characters (NUL above all) cannot go into PostgreSQL text.
+const clean = (raw: string): string => raw.replace(/\p{Cc}/gu, ' ').trim();
+
+async function understand(db: Db, raw: string): Promise<Understood | null> {
+  const query = clean(raw);
+  if (!query) return null;
   let plan = await planQuery(db, query);
   let used = query;
   let switched = false;
@@ -94,13 +103,47 @@ export async function search(db: Db, raw: string, options: SearchOptions): Promi
       .map((w) => corrections.find((g) => g.word === fold(w).replace(/[^0-9a-zа-я]/g, ''))?.correction ?? w)
       .join(' ');
   }
+  return { query, plan, used, corrected: switched || corrections.length > 0 };
+}
 
+/** The filter parameters of a search call (`price_to`, `f.<key>`, …), as the route received them. */
+export type FilterParams = Parameters<typeof readQueryFilters>[0];
+
+export async function search(
+  db: Db,
+  raw: string,
+  options: SearchOptions,
+  params: FilterParams = {},
+): Promise<SearchResponse> {
+  const none: SearchResponse = {
+    results: [],
+    query: clean(raw),
+    corrected: false,
+    total: 0,
+    relaxed: false,
+    expanded: [],
+  };
+  const understood = await understand(db, raw);
+  if (!understood) return none;
+  const { query, plan, used, corrected } = understood;
+  const prepared = await prepare(db, plan);
+  const scope = hasFilterParams(params) ? await matchScope(db, prepared) : null;
+  const filters = scope ? readQueryFilters(params, scope) : NO_FILTERS;
+  const within = scope && hasFilters(filters) ? scope.index.matching(filters, scope.keys) : null;
+
+  // Filters narrow the matches; an item code typed whole is found by its words then.
   const exact =
-    options.page === 1 && /^[\p{L}\d-]{3,}$/u.test(query)
+    options.page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query)
       ? await selectProducts(db).where(eq(products.itemCode, query.toUpperCase()))
       : [];
-  const found = await ranked(db, plan, options, exact.length);
-  if (found.total === 0 && exact.length === 0) return { ...none, query: used };
+  const found = await ranked(
+    db,
+    prepared,
+    options,
+    exact.length,
+    within ? { level: scope!.level, ids: within } : undefined,
+  );
+  if (found.total === 0 && exact.length === 0) return { ...none, query: used, relaxed: found.relaxed };
 
   const exactIds = new Set(exact.map((p) => p.id));
   const rest = found.ids.filter((id) => !exactIds.has(id));
@@ -110,11 +153,72 @@ export async function search(db: Db, raw: string, options: SearchOptions): Promi
   return {
     results: await withProps(db, ordered.slice(0, options.limit)),
     query: used,
-    corrected: switched || corrections.length > 0,
+    corrected,
     total: Math.max(found.total, exact.length),
     relaxed: found.relaxed,
     expanded: plan.expanded,
   };
+}
+
+/**
+ * The filter panel of a search's results: keys, values with counts and ranges over the search's matches
+ * (the same set its results come from, at most CANDIDATES items) with the filters chosen.
+ */
+export async function searchFacets(
+  db: Db,
+  raw: string,
+  params: FilterParams,
+): Promise<ListingFiltersResponse> {
+  const understood = await understand(db, raw);
+  const scope = understood ? await matchScope(db, await prepare(db, understood.plan)) : null;
+  if (!scope) return { total: 0, price: { min: null, max: null }, available: 0, props: [] };
+  return scope.index.facets(readQueryFilters(params, scope), scope);
+}
+
+const hasFilterParams = (params: FilterParams): boolean =>
+  Object.keys(params).some(
+    (name) => name.startsWith(FILTER_PREFIX) || ['price_from', 'price_to', 'available'].includes(name),
+  );
+
+/** A key is offered on the results page when at least this share of the matches has it. */
+const COMMON_KEY_SHARE = 0.5;
+
+interface MatchScope extends FilterScope {
+  index: FacetIndex;
+  level: Level;
+}
+
+/**
+ * The search's matches as a filter scope: the candidates of the first level of words that has any, their
+ * facet index, and the keys most of them have — in the order of the most common family's panel (FIRST_KEYS),
+ * then the commonest first. Null when nothing matches.
+ */
+async function matchScope(db: Db, prepared: Prepared): Promise<MatchScope | null> {
+  for (const level of prepared.levels) {
+    const found = await rows<{ id: number }>(db, sql`WITH ${level.candidates} SELECT id FROM c`);
+    if (found.length === 0) continue;
+    const ids = found.map((r) => Number(r.id));
+    const inIds = sql`${sql.param(ids)}::int[]`;
+    const [index, [family]] = await Promise.all([
+      buildIndex(db, sql`${products.id} = ANY(${inIds})`, sql`pp.product_id = ANY(${inIds})`),
+      rows<{ family: string }>(
+        db,
+        sql`SELECT s.family FROM products p JOIN subcategories s ON s.id = p.subcategory_id
+          WHERE p.id = ANY(${inIds}) GROUP BY s.family ORDER BY count(*) DESC, s.family LIMIT 1`,
+      ),
+    ]);
+    const having = index.keyCounts();
+    const common = new Map(
+      [...index.valueLists()].filter(([key]) => having.get(key)! >= ids.length * COMMON_KEY_SHARE),
+    );
+    return {
+      place: 'Среди найденных товаров',
+      index,
+      level,
+      ...describeKeys(common, (key) => -having.get(key)!, index.dimensionVariety(), family?.family ?? ''),
+    };
+  }
+  return null;
 }
 
 async function planQuery(db: Db, query: string): Promise<Plan> {
@@ -219,11 +323,13 @@ function subsets<T>(items: T[], k: number): T[][] {
 const anyOf = (terms: string[]): string => `(${terms.join(' | ')})`;
 
 /**
- * The tsquery asking for at least k of the groups (all of them when k is their number), with every
- * numeric hint required. Terms hold only letters, digits and `:*` (see words()), so they are safe.
+ * The tsquery asking for at least k of the groups (all of them when k is their number). The numeric hints
+ * stand in for words only when the query has none («5 ящиков»): beside words they add nothing (near() asks
+ * for the characteristic itself) and cost much, as a hint is in the documents of tens of thousands of items.
+ * Terms hold only letters, digits and `:*` (see words()), so they are safe.
  */
 function tsquery(groups: Group[], hints: string[], k: number): string {
-  const required = hints.map((h) => `${h}:*`);
+  const required = groups.length === 0 ? hints.map((h) => `${h}:*`) : [];
   const some = subsets(groups, k).map((subset) => subset.map((g) => anyOf(g.terms)).join(' & '));
   const optional = some.length > 0 && k > 0 ? `(${some.map((s) => `(${s})`).join(' | ')})` : null;
   return [...required, ...(optional ? [optional] : [])].join(' & ');
@@ -258,16 +364,16 @@ function near(term: NumberTerm, window: number, rare: boolean): SQL {
   return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
 }
 
-/** Whether at most RARE_VALUE items have this number, counted from the index alone. */
-async function isRare(db: Db, term: NumberTerm, window: number): Promise<boolean> {
+/** Whether at most `bound` items have this number, counted from the index alone. */
+async function isRare(db: Db, term: NumberTerm, window: number, bound: number): Promise<boolean> {
   if ('column' in term.target) return false;
   const [lo, hi] = spreadOf(term, window);
   const [row] = await rows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_props pp
-      WHERE pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${RARE_VALUE + 1}) x`,
+      WHERE pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${bound + 1}) x`,
   );
-  return Number(row?.n ?? 0) <= RARE_VALUE;
+  return Number(row?.n ?? 0) <= bound;
 }
 
 const ORDERS: Record<SearchOptions['sort'], SQL> = {
@@ -278,38 +384,55 @@ const ORDERS: Record<SearchOptions['sort'], SQL> = {
   name_desc: sql`name COLLATE "ru" DESC, item_code`,
 };
 
-/**
- * One page of matching ids with the number of all matches. Tries every word first, then all but one, and so
- * on: the first level that matches anything answers (`relaxed` below the top).
- */
-async function ranked(
-  db: Db,
-  plan: Plan,
-  { limit, page, sort }: SearchOptions,
-  reserved: number,
-): Promise<{ ids: number[]; total: number; relaxed: boolean }> {
+/** One level of words: all of them, then all but one, … (`relaxed` below the top). */
+interface Level {
+  relaxed: boolean;
+  tsq: SQL | null;
+  /** The CTE `c(id)` of this level's candidates: at most CANDIDATES matching items. */
+  candidates: SQL;
+}
+
+interface Prepared {
+  levels: Level[];
+  /** How far an item is from the query's numbers (0 without numbers). */
+  dist: SQL;
+  head: string;
+}
+
+/** The levels of a plan, most words first, with the statements that find their candidates. */
+async function prepare(db: Db, plan: Plan): Promise<Prepared> {
   const hints = [...new Set(plan.numbers.flatMap((n) => (n.hint ? [n.hint] : [])))];
   const head = plan.groups.map((g) => g.word).join(' ');
   const filters: SQL[] = [];
   if (plan.maxPrice !== null) filters.push(sql`p.price <= ${plan.maxPrice}`);
   if (plan.minPrice !== null) filters.push(sql`p.price >= ${plan.minPrice}`);
-  // With a number, candidates are the items with the exact value first, then those near it.
-  const tiers = await Promise.all(
-    [0, NUMBER_WINDOW].map(async (window) => {
-      const windows = plan.numbers.map((term) =>
-        window === 0 && 'column' in term.target ? ABOUT_SIZE : window,
-      );
-      const rare = await Promise.all(plan.numbers.map((term, i) => isRare(db, term, windows[i]!)));
-      return plan.numbers.map((term, i) => near(term, windows[i]!, rare[i]!));
-    }),
+  // With a number, candidates are the items near it; the exact value ranks first among them (`dist`).
+  const windows = (window: number) =>
+    plan.numbers.map((term) => (window === 0 && 'column' in term.target ? ABOUT_SIZE : window));
+  const [exactRare, nearRare] = await Promise.all(
+    (
+      [
+        [0, RARE_VALUE],
+        [NUMBER_WINDOW, FEW_NEAR],
+      ] as const
+    ).map(([window, bound]) =>
+      Promise.all(plan.numbers.map((term, i) => isRare(db, term, windows(window)[i]!, bound))),
+    ),
   );
+  const tiers = [0, NUMBER_WINDOW].map((window, t) =>
+    plan.numbers.map((term, i) => near(term, windows(window)[i]!, [exactRare, nearRare][t]![i]!)),
+  );
+  // An exact value few items have is looked up first in the index (cheap), so it is not lost among many
+  // near ones; a common one is found among the near ones anyway, and a second scan of the words would
+  // double the cost of the query («тумба инструментальная 5 ящиков»: 44 → 9 ms at 350 000 items).
+  const exactFirst = exactRare!.some(Boolean);
   const distances = plan.numbers.map(distance);
   const dist = distances.length > 0 ? sql.join(distances, sql` + `) : sql`0`;
   if (plan.groups.length === 0 && hints.length === 0 && filters.length === 0 && plan.numbers.length === 0) {
-    return { ids: [], total: 0, relaxed: false };
+    return { levels: [], dist, head };
   }
-  const offset = Math.max(0, (page - 1) * limit - reserved);
   const n = plan.groups.length;
+  const levels: Level[] = [];
   for (let k = n; k >= Math.min(1, n); k--) {
     const text = tsquery(plan.groups, hints, k);
     // The query is a bound parameter of an unnamed statement, so the planner sees its words and chooses
@@ -319,15 +442,38 @@ async function ranked(
       sql.join([tsq ? sql`p.search_vector @@ ${tsq}` : sql`true`, ...filters, ...extra], sql` AND `);
     // Candidates are the first by id, so the same whatever the storage order. With a number the planner
     // cannot tell how many items have both the words and the value, and ordering by id would make it read
-    // them all: there the first CANDIDATES found with the exact value are taken, then those near it.
+    // them all: there the first CANDIDATES found near it are taken (after a rare exact value's items).
     const candidates =
       plan.numbers.length === 0
         ? sql`c AS (SELECT p.id FROM products p WHERE ${where([])} ORDER BY p.id LIMIT ${CANDIDATES})`
-        : sql`c AS (SELECT id FROM (
+        : exactFirst
+          ? sql`c AS (SELECT id FROM (
             (SELECT p.id, 0 AS tier FROM products p WHERE ${where(tiers[0]!)} LIMIT ${CANDIDATES})
             UNION ALL
             (SELECT p.id, 1 AS tier FROM products p WHERE ${where(tiers[1]!)} LIMIT ${CANDIDATES})
-          ) t GROUP BY id ORDER BY min(tier), id LIMIT ${CANDIDATES})`;
+          ) t GROUP BY id ORDER BY min(tier), id LIMIT ${CANDIDATES})`
+          : sql`c AS (SELECT p.id FROM products p WHERE ${where(tiers[1]!)} LIMIT ${CANDIDATES})`;
+    levels.push({ relaxed: k < n, tsq, candidates });
+  }
+  return { levels, dist, head };
+}
+
+/**
+ * One page of matching ids with the number of all matches: the first level that matches anything answers.
+ * `within`: the matches already narrowed by filters (search()), ranked as they are.
+ */
+async function ranked(
+  db: Db,
+  { levels, dist, head }: Prepared,
+  { limit, page, sort }: SearchOptions,
+  reserved: number,
+  within?: { level: Level; ids: number[] },
+): Promise<{ ids: number[]; total: number; relaxed: boolean }> {
+  const offset = Math.max(0, (page - 1) * limit - reserved);
+  const tried = within
+    ? [{ ...within.level, candidates: sql`c AS (SELECT unnest(${sql.param(within.ids)}::int[]) AS id)` }]
+    : levels;
+  for (const { relaxed, tsq, candidates } of tried) {
     const found = await rows<{ id: number; total: number }>(
       db,
       sql`WITH ${candidates},
@@ -338,10 +484,10 @@ async function ranked(
           SELECT id, count(*) OVER ()::int AS total FROM m ORDER BY ${ORDERS[sort]}
           LIMIT ${Math.max(1, limit - (page === 1 ? reserved : 0))} OFFSET ${offset}`,
     );
-    const relaxed = k < n;
     if (found.length > 0) {
       return { ids: found.map((r) => Number(r.id)), total: Number(found[0]!.total), relaxed };
     }
+    if (within) return { ids: [], total: within.ids.length, relaxed };
     if (page > 1) {
       // A page past the end: say how many there are, so the pager can go back.
       const [counted] = await rows<{ total: number }>(
