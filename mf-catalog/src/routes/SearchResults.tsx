@@ -9,6 +9,7 @@ import {
   TEXTS,
 } from '@shop/shared';
 import { WithData } from '../components/Notices';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { PagedProducts } from '../components/PagedProducts';
 import { type SortChoice, SortDropdown, usePageParams } from '../features/listing';
 import { CorrectedQuery, useSearch } from '../features/search';
@@ -42,7 +43,7 @@ export default function SearchResults() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{CATALOG_TEXTS.search.resultsFor(query)}</h1>
-      <WithData query={answer}>
+      <WithData query={answer} placeholder={<PageSkeleton title={false} />}>
         {(data) => (
           <>
             {data.total > 0 && (
