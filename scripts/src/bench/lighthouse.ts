@@ -1,4 +1,4 @@
-import { CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { median } from './load';
 
 /**
@@ -17,18 +17,6 @@ export const LIGHTHOUSE_PAGES = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** The flags the brief of the bench gives: no background traffic that would disturb the figures. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** @param baseUrl the composed shop, ending with a slash */
 export async function benchLighthouse(baseUrl: string): Promise<void> {
   if (process.env.BENCH_LIGHTHOUSE === '0') return;
@@ -36,7 +24,10 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
   // Both are ES modules only; this package is CommonJS.
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   const rows = [];
   const summary = [];
   const failing = new Map<string, Set<string>>();
