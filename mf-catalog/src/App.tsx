@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { PATHS, Spinner } from '@shop/shared';
+import { PATHS } from '@shop/shared';
 import { NotFoundNotice } from './components/Notices';
+import { PageSkeleton } from './components/PageSkeleton';
 import Home from './routes/Home';
 import { CATALOG_TEXTS } from './texts';
 
@@ -33,7 +34,7 @@ export default function CatalogRoutes() {
   return (
     <>
       <ScrollToTopOnNewPage />
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<PageSkeleton />}>
         <Routes>
           <Route path={PATHS.home} element={<Home />} />
           <Route path={PATHS.catalog} element={<CatalogIndex />} />

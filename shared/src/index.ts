@@ -43,6 +43,7 @@ export { sendPendingOrder, sendOrderRequest, type SendOrderResult } from './orde
 
 export { Modal, type ModalProps } from './ui/Modal';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
+export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { ErrorNotice, type ErrorNoticeProps } from './ui/ErrorNotice';
 export { VisuallyHidden } from './ui/VisuallyHidden';
 export { NotFoundPage } from './ui/NotFoundPage';

@@ -10,7 +10,8 @@ import { startFederation } from './federation/runtime';
 async function fetchRuntimeConfig(attempts = 3): Promise<RuntimeConfig> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const response = await fetch('/remotes.json', { cache: 'no-cache' });
+      // The default cache mode takes the response index.html preloads; the server asks for revalidation.
+      const response = await fetch('/remotes.json');
       if (!response.ok) throw new Error(`GET /remotes.json: ${response.status}`);
       return (await response.json()) as RuntimeConfig;
     } catch (error) {

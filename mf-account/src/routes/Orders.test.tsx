@@ -57,7 +57,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('/orders of a logged-in buyer', () => {
-  it('shows a spinner, then the server’s orders newest first with their items, status, address and total', async () => {
+  it('shows a skeleton, then the server’s orders newest first with their items, status, address and total', async () => {
     renderOrders({ '/api/user/orders': () => ({ body: { orders: [serverOrder(2), serverOrder(1)] } }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Ваши заказы' })).toBeInTheDocument();
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { Spinner, TEXTS, usePageTitle, useAuth } from '@shop/shared';
+import { Skeleton, TEXTS, usePageTitle, useAuth } from '@shop/shared';
 import { AccountNav } from '../components/AccountNav';
 import { LoginRequired } from '../features/auth';
 import { PasswordForm, ProfileForm } from '../features/profile';
@@ -7,7 +7,7 @@ import styles from './AccountPage.module.css';
 
 function ProfileContent() {
   const { profile } = useAuth();
-  if (!profile) return <Spinner />;
+  if (!profile) return <Skeleton className={styles.columns} count={2} itemClassName={styles.placeholder} />;
   return (
     <div className={styles.columns}>
       <section className={styles.card} aria-labelledby="profile-data">

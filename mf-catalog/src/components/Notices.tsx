@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
-import { ErrorNotice, PATHS, Spinner, TEXTS, type ApiError } from '@shop/shared';
+import { ErrorNotice, PATHS, TEXTS, type ApiError } from '@shop/shared';
 import styles from './Notices.module.css';
 
 /** A clear «not found» with a way back to the catalogue. */
@@ -22,17 +22,19 @@ interface WithDataProps<T> {
   query: SWRResponse<T, ApiError>;
   /** Shown instead of the retry notice when the API answered 404. */
   notFound?: { title: string; text: string };
+  /** Shown while the call is under way: a skeleton of the final size, so nothing moves when data arrive. */
+  placeholder: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /**
- * Renders `children` with the call's data; before that, a spinner while the call is under way, a Russian
+ * Renders `children` with the call's data; before that, the placeholder while the call is under way, a Russian
  * notice with a retry after a failed call (never a blank area), or the not-found message on a 404.
  */
-export function WithData<T>({ query, notFound, children }: WithDataProps<T>) {
+export function WithData<T>({ query, notFound, placeholder, children }: WithDataProps<T>) {
   const { data, error, mutate } = query;
   if (data !== undefined) return children(data);
-  if (!error) return <Spinner />;
+  if (!error) return placeholder;
   if (notFound && error.status === 404) return <NotFoundNotice {...notFound} />;
   return <ErrorNotice onRetry={() => void mutate()} />;
 }

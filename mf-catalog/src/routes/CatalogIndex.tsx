@@ -1,4 +1,5 @@
 import { WithData } from '../components/Notices';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { CategoryCard, useCategoryTree } from '../features/catalog';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
@@ -10,7 +11,7 @@ export default function CatalogIndex() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{CATALOG_TEXTS.catalog.title}</h1>
-      <WithData query={tree}>
+      <WithData query={tree} placeholder={<PageSkeleton title={false} />}>
         {(categories) => (
           <ul className={gridStyles.grid} role="list">
             {categories.map((category) => (

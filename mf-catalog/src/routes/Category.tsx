@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { WithData } from '../components/Notices';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { SubcategoryTiles, useCategory } from '../features/catalog';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
@@ -8,7 +9,11 @@ import styles from './Page.module.css';
 export default function Category() {
   const { category = '' } = useParams();
   return (
-    <WithData query={useCategory(category)} notFound={CATALOG_TEXTS.catalog.notFound}>
+    <WithData
+      query={useCategory(category)}
+      notFound={CATALOG_TEXTS.catalog.notFound}
+      placeholder={<PageSkeleton />}
+    >
       {(data) => (
         <section className={styles.page}>
           <h1 className={styles.title}>{data.categoryName}</h1>

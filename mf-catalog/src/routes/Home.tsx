@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PATHS, SITE, TEXTS, VisuallyHidden } from '@shop/shared';
 import { WithData } from '../components/Notices';
 import { useCategoryTree } from '../features/catalog';
-import { CategoryGrid, HeroSlider, PromoCards } from '../features/home';
+import { CategoryGrid, CategoryGridSkeleton, HeroSlider, PromoCards } from '../features/home';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { CATALOG_TEXTS } from '../texts';
 import pageStyles from './Page.module.css';
@@ -33,7 +33,9 @@ export default function Home() {
         <h2 id="home-categories" className={pageStyles.title}>
           {CATALOG_TEXTS.home.categoriesTitle}
         </h2>
-        <WithData query={tree}>{(categories) => <CategoryGrid categories={categories} />}</WithData>
+        <WithData query={tree} placeholder={<CategoryGridSkeleton />}>
+          {(categories) => <CategoryGrid categories={categories} />}
+        </WithData>
         <Link to={PATHS.catalog} className={pageStyles.button}>
           {TEXTS.layout.allCatalog}
         </Link>

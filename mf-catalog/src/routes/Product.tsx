@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_CODE_PARAM, TEXTS } from '@shop/shared';
 import { WithData } from '../components/Notices';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { ProductDetails, useProduct } from '../features/product';
 import { CATALOG_TEXTS } from '../texts';
 import styles from './Page.module.css';
@@ -8,7 +9,11 @@ import styles from './Page.module.css';
 function ProductByCode({ itemCode }: { itemCode: string }) {
   // A new product gets fresh controls (quantity, gallery position): hence the key.
   return (
-    <WithData query={useProduct(itemCode)} notFound={CATALOG_TEXTS.product.notFound}>
+    <WithData
+      query={useProduct(itemCode)}
+      notFound={CATALOG_TEXTS.product.notFound}
+      placeholder={<PageSkeleton />}
+    >
       {(product) => <ProductDetails key={product.itemCode} product={product} />}
     </WithData>
   );

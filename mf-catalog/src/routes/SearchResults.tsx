@@ -10,6 +10,7 @@ import {
   hasFilters,
 } from '@shop/shared';
 import { WithData } from '../components/Notices';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { PagedProducts } from '../components/PagedProducts';
 import { FilterChips, Filters, FoundCount, useFilterParams } from '../features/filters';
 import { type SortChoice, SortDropdown, usePageParams } from '../features/listing';
@@ -48,7 +49,7 @@ export default function SearchResults() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{CATALOG_TEXTS.search.resultsFor(query)}</h1>
-      <WithData query={answer}>
+      <WithData query={answer} placeholder={<PageSkeleton title={false} />}>
         {(data) => {
           const list = (
             <PagedProducts

@@ -8,11 +8,8 @@ export const CHECKOUT_BENCH_PAGES = [
   { name: 'order', path: 'order' },
 ] as const;
 
-/**
- * The basket and the order page (aims: mf-checkout JS ≤ 40 KB compressed beyond the shell's, LCP ≤ 1 s
- * on loopback), with a basket of three products of the demo catalogue, stored as the shop stores it.
- */
-export async function benchCheckoutPages(browser: Browser, baseUrl: string): Promise<void> {
+/** A basket of three products of the demo catalogue, as the shop stores it (localStorage `basket`). */
+export async function benchBasket(baseUrl: string): Promise<string> {
   const answer = await fetch(`${baseUrl}api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=1&sort=price_asc`);
   const { products } = (await answer.json()) as ListingResponse;
   const basket = products.slice(0, 3).map((product, index) => ({
@@ -27,11 +24,19 @@ export async function benchCheckoutPages(browser: Browser, baseUrl: string): Pro
     itemCode: product.itemCode,
     props: product.props,
   }));
+  return JSON.stringify(basket);
+}
+
+/**
+ * The basket and the order page (aims: mf-checkout JS ≤ 40 KB compressed beyond the shell's, LCP ≤ 1 s
+ * on loopback), with the bench's basket of three products.
+ */
+export async function benchCheckoutPages(browser: Browser, baseUrl: string, basket: string): Promise<void> {
   await benchRemotePages(browser, baseUrl, {
     remote: 'mf-checkout',
     title:
       'Checkout pages with three products in the basket, first load (aims: mf-checkout JS ≤ 40 KB, LCP ≤ 1 s)',
     pages: CHECKOUT_BENCH_PAGES,
-    storage: { basket: JSON.stringify(basket) },
+    storage: { basket },
   });
 }

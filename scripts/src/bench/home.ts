@@ -13,7 +13,9 @@ import { launchChromium } from '../chromium';
 import { freePort } from '../shop-process';
 import { sitePlugin } from '../site';
 import { benchCatalogPages } from './catalog';
-import { benchCheckoutPages } from './checkout';
+import { benchBasket, benchCheckoutPages } from './checkout';
+import { benchLayoutShift } from './layout';
+import { benchLighthouse } from './lighthouse';
 import { loadOnce, median, type Load } from './load';
 
 /**
@@ -117,8 +119,11 @@ async function main() {
 
     const { app, url } = await serve(sitePlugin, dataDir);
     try {
+      const basket = await benchBasket(url);
       await benchCatalogPages(browser, url);
-      await benchCheckoutPages(browser, url);
+      await benchCheckoutPages(browser, url, basket);
+      await benchLayoutShift(browser, url, basket);
+      await benchLighthouse(url);
     } finally {
       await app.close();
     }

@@ -3,7 +3,12 @@ import type { Browser, Request } from 'playwright-core';
 /** One cold first load of a page in Chromium and what it cost; shared by the bench's pages. */
 
 /** A slow mobile link, as Lighthouse simulates it: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 };
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 200_000,
+  uploadThroughput: 94_000,
+};
 
 export interface Load {
   jsBytes: number;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Prices } from './Prices';
 import { ProductImage } from './ProductImage';
 
@@ -44,5 +44,38 @@ describe('ProductImage', () => {
     expect(image).toHaveAttribute('src', '/img/safe.jpg');
     fireEvent.error(image);
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('fetches a picture only when it comes near the screen, keeping its size meanwhile', () => {
+    let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    const observe = jest.fn();
+    window.IntersectionObserver = jest.fn(
+      (callback: (entries: Partial<IntersectionObserverEntry>[]) => void) => {
+        notify = callback;
+        return { observe, disconnect: jest.fn() };
+      },
+    ) as unknown as typeof IntersectionObserver;
+    try {
+      render(<ProductImage src="/img/safe.jpg" alt="" width={120} height={120} />);
+      const image = screen.getByRole('presentation');
+      expect(image).not.toHaveAttribute('src', '/img/safe.jpg');
+      expect(decodeURIComponent(image.getAttribute('src') ?? '')).toContain('width="120" height="120"');
+      expect(observe).toHaveBeenCalledWith(image);
+      act(() => notify([{ isIntersecting: true }]));
+      expect(image).toHaveAttribute('src', '/img/safe.jpg');
+    } finally {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    }
+  });
+
+  it("fetches the page's main picture at once", () => {
+    window.IntersectionObserver = jest.fn() as unknown as typeof IntersectionObserver;
+    try {
+      render(<ProductImage src="/img/safe.jpg" alt="" width={120} height={120} priority />);
+      expect(screen.getByRole('presentation')).toHaveAttribute('src', '/img/safe.jpg');
+      expect(window.IntersectionObserver).not.toHaveBeenCalled();
+    } finally {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    }
   });
 });

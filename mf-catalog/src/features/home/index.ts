@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 
 /** The home page's blocks. */
-export { CategoryGrid } from './components/CategoryGrid';
+export { CategoryGrid, CategoryGridSkeleton } from './components/CategoryGrid';
 export { PromoCards } from './components/PromoCards';
 
 /** Swiper is fetched only where the slider is shown: small screens never download it. */
-export const HeroSlider = lazy(() => import('./components/HeroSlider'));
+export const HeroSlider = lazy(() => import(/* webpackChunkName: "hero" */ './components/HeroSlider'));

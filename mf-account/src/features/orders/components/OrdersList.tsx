@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorNotice, Spinner, TEXTS, useAuth, useShopStore } from '@shop/shared';
+import { ErrorNotice, Skeleton, TEXTS, useAuth, useShopStore } from '@shop/shared';
 import { LoginModal } from '../../auth';
 import { ACCOUNT_TEXTS } from '../../../texts';
 import { useOrders } from '../api/useOrders';
@@ -27,7 +27,7 @@ export function OrdersList() {
   return (
     <div className={styles.list}>
       {pendingOrder && <PendingOrderCard order={pendingOrder} onPlaced={() => void server.mutate()} />}
-      {loading && <Spinner />}
+      {loading && <Skeleton className={styles.list} count={2} itemClassName={styles.placeholder} />}
       {server.error !== undefined && (
         <ErrorNotice message={ACCOUNT_TEXTS.orders.loadFailed} onRetry={() => void server.mutate()} />
       )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HOME_MAX_CATEGORIES, ProductImage, type Category } from '@shop/shared';
+import { HOME_MAX_CATEGORIES, ProductImage, Skeleton, type Category } from '@shop/shared';
 import styles from './CategoryGrid.module.css';
 
 /** At most 15 categories, each with its image, link and subcategory links. */
@@ -23,4 +23,9 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
       ))}
     </ul>
   );
+}
+
+/** The grid while the categories load: as many cards as it will show, each of a card's height. */
+export function CategoryGridSkeleton() {
+  return <Skeleton className={styles.grid} count={HOME_MAX_CATEGORIES} itemClassName={styles.placeholder} />;
 }

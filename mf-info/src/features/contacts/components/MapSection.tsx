@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Spinner } from '@shop/shared';
+import { Skeleton } from '@shop/shared';
 import { INFO_TEXTS } from '../../../texts';
 import type { ShowRequest } from './PickupMap';
 import styles from './MapSection.module.css';
@@ -36,7 +36,7 @@ export function MapSection({ show, onFail }: { show: ShowRequest | null; onFail:
     <div className={styles.section}>
       <p className={styles.hint}>{INFO_TEXTS.contacts.mapHint}</p>
       <MapBoundary onFail={onFail}>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Skeleton className={styles.placeholder} />}>
           <PickupMap show={show} />
         </Suspense>
       </MapBoundary>
