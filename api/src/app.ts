@@ -31,7 +31,7 @@ import {
   trustProxySetting,
 } from './ops';
 
-export { closeOnSignals } from './ops';
+export { closeOnSignals, intSetting } from './ops';
 
 export interface AppOptions {
   logger?: boolean | FastifyServerOptions['logger'];

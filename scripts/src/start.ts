@@ -1,4 +1,4 @@
-import { buildApp, closeOnSignals } from '@shop/api';
+import { buildApp, closeOnSignals, intSetting } from '@shop/api';
 import { ensureBuilt } from './build';
 import { sitePlugin } from './site';
 
@@ -7,7 +7,7 @@ async function main() {
   const started = performance.now();
   await ensureBuilt();
   const app = await buildApp({ site: sitePlugin, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  const port = Number(process.env.PORT ?? 3000);
+  const port = intSetting(process.env, 'PORT', 3000, 0, 65_535);
   closeOnSignals(app, (signal) => console.log(`${signal}: остановка…`));
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

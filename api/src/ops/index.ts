@@ -11,7 +11,7 @@ import { addressSetting, intSetting } from './settings';
 export { closeOnSignals } from './shutdown';
 export { RequestLog, loggerOptions, requestId } from './logging';
 export { ShopMetrics } from './metrics';
-export { trustProxySetting } from './settings';
+export { intSetting, trustProxySetting } from './settings';
 
 /** Seconds an overloaded API asks a caller to wait (Retry-After). */
 const OVERLOAD_RETRY_AFTER_SECONDS = 10;
