@@ -81,13 +81,18 @@ interface Understood {
 const clean = (raw: string): string => raw.replace(/\p{Cc}/gu, ' ').trim();
 
 async function understand(db: Db, query: string): Promise<Understood> {
-  let plan = await planQuery(db, query);
+  const switchable = switchLayout(query);
+  const other = switchable !== query.toLowerCase() ? switchable : null;
+  // Latin letters left after folding are a Latin brand or the wrong layout («cntkkf;»): both readings are
+  // looked up in one statement, not the second after the first fails.
+  const both = other !== null && /[a-z]/.test(fold(query));
+  const lookups = await lookupWords(db, [...wordsOf(query), ...(both ? wordsOf(other) : [])]);
+  let plan = planQuery(query, lookups);
   let used = query;
   let switched = false;
   const unknown = plan.groups.filter((g) => !g.known).length;
-  const other = unknown > 0 ? switchLayout(query) : null;
-  if (other && other !== query.toLowerCase()) {
-    const otherPlan = await planQuery(db, other);
+  if (other && unknown > 0) {
+    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, wordsOf(other)));
     if (otherPlan.groups.filter((g) => !g.known).length < unknown) {
       plan = otherPlan;
       used = other;
@@ -260,10 +265,13 @@ async function matchScope(db: Db, ids: number[]): Promise<MatchScope | null> {
   };
 }
 
-async function planQuery(db: Db, query: string): Promise<Plan> {
+/** The words of a query matched as text (numbers, prices and stop words taken out), at most MAX_WORDS. */
+const wordsOf = (query: string): string[] => parseQuery(query).words.slice(0, MAX_WORDS);
+
+/** The plan of a query, given what the lexicon says of its words (lookupWords). */
+function planQuery(query: string, lookups: Map<string, Lookup>): Plan {
   const parsed = parseQuery(query);
-  const texts = parsed.words.slice(0, MAX_WORDS);
-  const lookups = await lookupWords(db, texts);
+  const texts = wordsOf(query);
   const expanded = new Set<string>();
   const groups = texts.map((word): Group => {
     const synonyms = synonymsOf(word, texts);
