@@ -31,7 +31,7 @@ export type SearchOptions = Pick<SearchParams, 'limit' | 'page' | 'sort'>;
 const MAX_WORDS = 8;
 /**
  * The bound on cost: at most this many matching items (the first by id — the same whatever the storage
- * order — except with a number, see ranked()) are ranked, so a word matching a fifth of 350 000 items costs what a rare one does. Fewer matches
+ * order — except with a number, see prepare()) are ranked, so a word matching a fifth of 350 000 items costs what a rare one does. Fewer matches
  * are all ranked; `total` counts up to this many (SEARCH_TOTAL_MAX of the shared domain).
  */
 const CANDIDATES = SEARCH_TOTAL_MAX;
