@@ -129,6 +129,23 @@ describe('price changes', () => {
     }
   });
 
+  test(`a search sorted by price shows a new price at once (its ranked matches are found again)${onPostgres ? ', in another API process too' : ''}`, async () => {
+    const reader = onPostgres
+      ? await startServer(shop.database().env, { ...SHOP_ENV, ANSWER_CACHE: 'off' })
+      : server();
+    try {
+      const dearest = () =>
+        reader.getJson<{ results: Product[] }>(`/api${ENDPOINTS.search('шлагбаум')}&limit=2&sort=price_desc`);
+      const [first, second] = (await dearest()).results;
+      const percentage = Math.ceil((rub(first!.newPrice)! / rub(second!.newPrice)! - 1) * 100) + 5;
+      expect(percentage).toBeLessThanOrEqual(1000);
+      await call(`updatePrice/${second!.itemCode}/`, { percentage }, admin);
+      expect((await dearest()).results.map((p) => p.itemCode)).toEqual([second!.itemCode, first!.itemCode]);
+    } finally {
+      if (reader !== server()) await reader.stop();
+    }
+  });
+
   test('percentage is required, numeric and within −90…1000', async () => {
     const code = priced[2]!.itemCode;
     const before = await item(code);

@@ -63,6 +63,8 @@ describe('search by meaning', () => {
     expect(page2.total).toBe(page1.total);
     const codes = new Set(page1.results.map((p) => p.itemCode));
     expect(page2.results.some((p) => codes.has(p.itemCode))).toBe(false);
+    // The dropdown's ten are the results page's first ten (the same ranked matches, whatever the page size).
+    expect((await search('шкаф')).results.map((p) => p.itemCode)).toEqual([...codes].slice(0, 10));
 
     const cheap = (await search('шкаф', '&limit=20&sort=price_asc')).results.filter((p) => p.available);
     const prices = cheap.map(rubles);

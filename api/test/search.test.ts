@@ -95,6 +95,10 @@ describe('GET /api/catalog/search/', () => {
     expect(answer.results.length).toBeGreaterThan(0);
     for (const name of names(answer)) expect(name.toLowerCase()).toContain('сейф');
     expect((await search('cntkkf;')).query).toBe('стеллаж');
+    // Every word switched; a Latin brand the catalogue knows is not.
+    expect(await search('cntkkf; crkflcrjq')).toMatchObject({ query: 'стеллаж складской', corrected: true });
+    const brand = all.find((p) => p.name.includes('Valberg')) ? 'valberg' : 'aiko';
+    expect(await search(`${brand} сейф`)).toMatchObject({ query: `${brand} сейф`, corrected: false });
   });
 
   test('an exact item code ranks first', async () => {

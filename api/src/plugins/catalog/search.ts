@@ -4,7 +4,8 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
 import type { FacetIndex } from './facets';
-import { type FilterScope, buildIndex, describeKeys, readQueryFilters } from './filters';
+import { Memo } from '../../http/cache';
+import { type FilterScope, buildIndex, catalogVersion, describeKeys, readQueryFilters } from './filters';
 import { type NumberTerm, parseQuery } from './query';
 import { selectProducts, withProps } from './service';
 import { fold, switchLayout } from './text';
@@ -30,7 +31,7 @@ export type SearchOptions = Pick<SearchParams, 'limit' | 'page' | 'sort'>;
 const MAX_WORDS = 8;
 /**
  * The bound on cost: at most this many matching items (the first by id — the same whatever the storage
- * order — except with a number, see ranked()) are ranked, so a word matching a fifth of 350 000 items costs what a rare one does. Fewer matches
+ * order — except with a number, see prepare()) are ranked, so a word matching a fifth of 350 000 items costs what a rare one does. Fewer matches
  * are all ranked; `total` counts up to this many (SEARCH_TOTAL_MAX of the shared domain).
  */
 const CANDIDATES = SEARCH_TOTAL_MAX;
@@ -79,16 +80,19 @@ interface Understood {
 // Control characters (NUL above all) cannot go into PostgreSQL text.
 const clean = (raw: string): string => raw.replace(/\p{Cc}/gu, ' ').trim();
 
-async function understand(db: Db, raw: string): Promise<Understood | null> {
-  const query = clean(raw);
-  if (!query) return null;
-  let plan = await planQuery(db, query);
+async function understand(db: Db, query: string): Promise<Understood> {
+  const switchable = switchLayout(query);
+  const other = switchable !== query.toLowerCase() ? switchable : null;
+  // Latin letters left after folding are a Latin brand or the wrong layout («cntkkf;»): both readings are
+  // looked up in one statement, not the second after the first fails.
+  const both = other !== null && /[a-z]/.test(fold(query));
+  const lookups = await lookupWords(db, [...wordsOf(query), ...(both ? wordsOf(other) : [])]);
+  let plan = planQuery(query, lookups);
   let used = query;
   let switched = false;
   const unknown = plan.groups.filter((g) => !g.known).length;
-  const other = unknown > 0 ? switchLayout(query) : null;
-  if (other && other !== query.toLowerCase()) {
-    const otherPlan = await planQuery(db, other);
+  if (other && unknown > 0) {
+    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, wordsOf(other)));
     if (otherPlan.groups.filter((g) => !g.known).length < unknown) {
       plan = otherPlan;
       used = other;
@@ -106,13 +110,53 @@ async function understand(db: Db, raw: string): Promise<Understood | null> {
   return { query, plan, used, corrected: switched || corrections.length > 0 };
 }
 
+/** A query's matches in one order: what its pages, its filters and its filter panel are drawn from. */
+interface Matches {
+  understood: Understood;
+  /** The first level of words with any match (all of them, then all but one, …); null: none matches. */
+  level: Level | null;
+  /** That level's candidates (at most CANDIDATES), ranked in the asked order. */
+  ids: number[];
+  /** Their filter scope, built on the first call that filters (matchScope). */
+  scope?: Promise<MatchScope | null>;
+}
+
+const matchMemos = new WeakMap<Db, Memo<Matches>>();
+/**
+ * A query's ranked ids are kept a short while: the next page, another page size, the results page after the
+ * dropdown and the filter panel reuse them instead of finding and ranking the candidates again. An index of
+ * work, not an answer cache: keyed by the catalogue's version (migration 0012, as the filters' facet
+ * indexes), so a changed price or name is seen at the next request.
+ */
+const MATCHES_TTL_MS = 5 * 60_000;
+const MAX_MATCHES = 500;
+
+/** The query's matches in `sort` order, from the memo or found and ranked now; null for a blank query. */
+async function matches(db: Db, raw: string, sort: SearchOptions['sort']): Promise<Matches | null> {
+  const query = clean(raw);
+  if (!query) return null;
+  const memo = matchMemos.get(db) ?? new Memo<Matches>(MATCHES_TTL_MS, MAX_MATCHES);
+  matchMemos.set(db, memo);
+  // Read before the items, so an entry is never labelled newer than what it holds (as filters.ts).
+  const version = await catalogVersion(db);
+  return memo.get(`${version}\n${sort}\n${query}`, async () => {
+    const understood = await understand(db, query);
+    const prepared = await prepare(db, understood.plan);
+    for (const level of prepared.levels) {
+      const ids = await ranked(db, prepared, level, sort);
+      if (ids.length > 0) return { understood, level, ids };
+    }
+    return { understood, level: null, ids: [] };
+  });
+}
+
 /** The filter parameters of a search call (`price_to`, `f.<key>`, …), as the route received them. */
 export type FilterParams = Parameters<typeof readQueryFilters>[0];
 
 export async function search(
   db: Db,
   raw: string,
-  options: SearchOptions,
+  { limit, page, sort }: SearchOptions,
   params: FilterParams = {},
 ): Promise<SearchResponse> {
   const none: SearchResponse = {
@@ -123,39 +167,37 @@ export async function search(
     relaxed: false,
     expanded: [],
   };
-  const understood = await understand(db, raw);
-  if (!understood) return none;
-  const { query, plan, used, corrected } = understood;
-  const prepared = await prepare(db, plan);
-  const scope = hasFilterParams(params) ? await matchScope(db, prepared) : null;
+  const found = await matches(db, raw, sort);
+  if (!found) return none;
+  const { query, plan, used, corrected } = found.understood;
+  const relaxed = found.level?.relaxed ?? false;
+  const scope = hasFilterParams(params) ? await scopeOf(db, found) : null;
   const filters = scope ? readQueryFilters(params, scope) : NO_FILTERS;
-  const within = scope && hasFilters(filters) ? scope.index.matching(filters, scope.keys) : null;
+  const within = scope && hasFilters(filters) ? new Set(scope.index.matching(filters, scope.keys)) : null;
+  // Filters keep the ranked order: an item's place depends on itself only (its number, words, name).
+  const all = within ? found.ids.filter((id) => within.has(id)) : found.ids;
 
   // Filters narrow the matches; an item code typed whole is found by its words then.
   const exact =
-    options.page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query)
+    page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query)
       ? await selectProducts(db).where(eq(products.itemCode, query.toUpperCase()))
       : [];
-  const found = await ranked(
-    db,
-    prepared,
-    options,
-    exact.length,
-    within ? { level: scope!.level, ids: within } : undefined,
-  );
-  if (found.total === 0 && exact.length === 0) return { ...none, query: used, relaxed: found.relaxed };
+  if (all.length === 0 && exact.length === 0) return { ...none, query: used, relaxed };
 
   const exactIds = new Set(exact.map((p) => p.id));
-  const rest = found.ids.filter((id) => !exactIds.has(id));
+  const offset = Math.max(0, (page - 1) * limit - exact.length);
+  const rest = all
+    .slice(offset, offset + Math.max(1, limit - (page === 1 ? exact.length : 0)))
+    .filter((id) => !exactIds.has(id));
   const fetched = rest.length > 0 ? await selectProducts(db).where(inArray(products.id, rest)) : [];
   const byId = new Map(fetched.map((p) => [p.id, p]));
   const ordered = [...exact, ...rest.map((id) => byId.get(id)).filter((p) => p !== undefined)];
   return {
-    results: await withProps(db, ordered.slice(0, options.limit)),
+    results: await withProps(db, ordered.slice(0, limit)),
     query: used,
     corrected,
-    total: Math.max(found.total, exact.length),
-    relaxed: found.relaxed,
+    total: Math.max(all.length, exact.length),
+    relaxed,
     expanded: plan.expanded,
   };
 }
@@ -169,8 +211,8 @@ export async function searchFacets(
   raw: string,
   params: FilterParams,
 ): Promise<ListingFiltersResponse> {
-  const understood = await understand(db, raw);
-  const scope = understood ? await matchScope(db, await prepare(db, understood.plan)) : null;
+  const found = await matches(db, raw, 'relevance');
+  const scope = found ? await scopeOf(db, found) : null;
   if (!scope) return { total: 0, price: { min: null, max: null }, available: 0, props: [] };
   return scope.index.facets(readQueryFilters(params, scope), scope);
 }
@@ -185,7 +227,15 @@ const COMMON_KEY_SHARE = 0.5;
 
 interface MatchScope extends FilterScope {
   index: FacetIndex;
-  level: Level;
+}
+
+/** The matches' filter scope, built once per memo entry (a failed build is tried again next time). */
+function scopeOf(db: Db, found: Matches): Promise<MatchScope | null> {
+  found.scope ??= matchScope(db, found.ids).catch((error: unknown) => {
+    found.scope = undefined;
+    throw error;
+  });
+  return found.scope;
 }
 
 /**
@@ -193,38 +243,35 @@ interface MatchScope extends FilterScope {
  * facet index, and the keys most of them have — in the order of the most common family's panel (FIRST_KEYS),
  * then the commonest first. Null when nothing matches.
  */
-async function matchScope(db: Db, prepared: Prepared): Promise<MatchScope | null> {
-  for (const level of prepared.levels) {
-    const found = await rows<{ id: number }>(db, sql`WITH ${level.candidates} SELECT id FROM c`);
-    if (found.length === 0) continue;
-    const ids = found.map((r) => Number(r.id));
-    const inIds = sql`${sql.param(ids)}::int[]`;
-    const [index, [family]] = await Promise.all([
-      buildIndex(db, sql`${products.id} = ANY(${inIds})`, sql`pp.product_id = ANY(${inIds})`),
-      rows<{ family: string }>(
-        db,
-        sql`SELECT s.family FROM products p JOIN subcategories s ON s.id = p.subcategory_id
-          WHERE p.id = ANY(${inIds}) GROUP BY s.family ORDER BY count(*) DESC, s.family LIMIT 1`,
-      ),
-    ]);
-    const having = index.keyCounts();
-    const common = new Map(
-      [...index.valueLists()].filter(([key]) => having.get(key)! >= ids.length * COMMON_KEY_SHARE),
-    );
-    return {
-      place: 'Среди найденных товаров',
-      index,
-      level,
-      ...describeKeys(common, (key) => -having.get(key)!, index.dimensionVariety(), family?.family ?? ''),
-    };
-  }
-  return null;
+async function matchScope(db: Db, ids: number[]): Promise<MatchScope | null> {
+  if (ids.length === 0) return null;
+  const inIds = sql`${sql.param(ids)}::int[]`;
+  const [index, [family]] = await Promise.all([
+    buildIndex(db, sql`${products.id} = ANY(${inIds})`, sql`pp.product_id = ANY(${inIds})`),
+    rows<{ family: string }>(
+      db,
+      sql`SELECT s.family FROM products p JOIN subcategories s ON s.id = p.subcategory_id
+        WHERE p.id = ANY(${inIds}) GROUP BY s.family ORDER BY count(*) DESC, s.family LIMIT 1`,
+    ),
+  ]);
+  const having = index.keyCounts();
+  const common = new Map(
+    [...index.valueLists()].filter(([key]) => having.get(key)! >= ids.length * COMMON_KEY_SHARE),
+  );
+  return {
+    place: 'Среди найденных товаров',
+    index,
+    ...describeKeys(common, (key) => -having.get(key)!, index.dimensionVariety(), family?.family ?? ''),
+  };
 }
 
-async function planQuery(db: Db, query: string): Promise<Plan> {
+/** The words of a query matched as text (numbers, prices and stop words taken out), at most MAX_WORDS. */
+const wordsOf = (query: string): string[] => parseQuery(query).words.slice(0, MAX_WORDS);
+
+/** The plan of a query, given what the lexicon says of its words (lookupWords). */
+function planQuery(query: string, lookups: Map<string, Lookup>): Plan {
   const parsed = parseQuery(query);
-  const texts = parsed.words.slice(0, MAX_WORDS);
-  const lookups = await lookupWords(db, texts);
+  const texts = wordsOf(query);
   const expanded = new Set<string>();
   const groups = texts.map((word): Group => {
     const synonyms = synonymsOf(word, texts);
@@ -458,44 +505,21 @@ async function prepare(db: Db, plan: Plan): Promise<Prepared> {
   return { levels, dist, head };
 }
 
-/**
- * One page of matching ids with the number of all matches: the first level that matches anything answers.
- * `within`: the matches already narrowed by filters (search()), ranked as they are.
- */
+/** A level's candidates ranked in `sort` order (all of them: at most CANDIDATES). */
 async function ranked(
   db: Db,
-  { levels, dist, head }: Prepared,
-  { limit, page, sort }: SearchOptions,
-  reserved: number,
-  within?: { level: Level; ids: number[] },
-): Promise<{ ids: number[]; total: number; relaxed: boolean }> {
-  const offset = Math.max(0, (page - 1) * limit - reserved);
-  const tried = within
-    ? [{ ...within.level, candidates: sql`c AS (SELECT unnest(${sql.param(within.ids)}::int[]) AS id)` }]
-    : levels;
-  for (const { relaxed, tsq, candidates } of tried) {
-    const found = await rows<{ id: number; total: number }>(
-      db,
-      sql`WITH ${candidates},
-          m AS (SELECT p.id, p.name, p.item_code, p.price, p.available, p.search_text, ${dist} AS dist,
-              starts_with(p.search_text, ${head}) AS head,
-              ${tsq ? sql`ts_rank(p.search_vector, ${tsq})` : sql`0`} AS rank
-            FROM c JOIN products p ON p.id = c.id)
-          SELECT id, count(*) OVER ()::int AS total FROM m ORDER BY ${ORDERS[sort]}
-          LIMIT ${Math.max(1, limit - (page === 1 ? reserved : 0))} OFFSET ${offset}`,
-    );
-    if (found.length > 0) {
-      return { ids: found.map((r) => Number(r.id)), total: Number(found[0]!.total), relaxed };
-    }
-    if (within) return { ids: [], total: within.ids.length, relaxed };
-    if (page > 1) {
-      // A page past the end: say how many there are, so the pager can go back.
-      const [counted] = await rows<{ total: number }>(
-        db,
-        sql`WITH ${candidates} SELECT count(*)::int AS total FROM c`,
-      );
-      if (counted && counted.total > 0) return { ids: [], total: Number(counted.total), relaxed };
-    }
-  }
-  return { ids: [], total: 0, relaxed: false };
+  { dist, head }: Prepared,
+  { tsq, candidates }: Level,
+  sort: SearchOptions['sort'],
+): Promise<number[]> {
+  const [found] = await rows<{ ids: number[] | null }>(
+    db,
+    sql`WITH ${candidates},
+        m AS (SELECT p.id, p.name, p.item_code, p.price, p.available, p.search_text, ${dist} AS dist,
+            starts_with(p.search_text, ${head}) AS head,
+            ${tsq ? sql`ts_rank(p.search_vector, ${tsq})` : sql`0`} AS rank
+          FROM c JOIN products p ON p.id = c.id)
+        SELECT array_agg(id ORDER BY ${ORDERS[sort]}) AS ids FROM m`,
+  );
+  return (found?.ids ?? []).map(Number);
 }
