@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { isOwnedBy, PATHS, REMOTE_NAMES, type RemoteName } from '@shop/shared/domain';
 import { runtimeConfig } from '../webpack/runtime-config';
 import { distOf, REMOTE_APPS, SHELL_APP } from './apps';
 
@@ -15,58 +16,104 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', HASHED.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
 }
 
-/** The remote every page needs: mf-catalog's search box sits in the shell's header (shell/src/App.tsx). */
-const EVERY_PAGE_REMOTE = 'mf-catalog';
+/** Every page shows mf-catalog's search box in the shell's header (shell/src/App.tsx). */
+const EVERY_PAGE: Expose = { remote: 'mf-catalog', expose: './SearchBox' };
 
-/** The part of a remote's mf-manifest.json that names its entry and the files its exposes load at once. */
+/**
+ * Lazy chunks a page needs at once, by the paths they serve (the chunk names are the remotes'
+ * `webpackChunkName`s): mf-catalog's pages other than home come in its `pages` chunk. A renamed chunk
+ * is simply not preloaded.
+ */
+const FIRST_SCREEN_CHUNKS: readonly { remote: RemoteName; under: string; chunk: string }[] = [
+  { remote: 'mf-catalog', under: PATHS.catalog, chunk: 'pages' },
+];
+
+interface Expose {
+  remote: RemoteName;
+  expose: string;
+}
+
+type Assets = { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+
+/** The part of a remote's mf-manifest.json that names its entry and the files of its exposes. */
 interface Manifest {
   metaData: { remoteEntry: { path: string; name: string } };
-  exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  exposes: { path: string; assets: Assets }[];
 }
 
 const preload = (href: string, as: 'fetch' | 'script' | 'style') =>
   `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
-/**
- * Preloads for what the federation runtime fetches one after another once the shell's script has run:
- * the remote's manifest, then its remoteEntry.js and the chunks of its exposes. Named in index.html,
- * they arrive while the shell's script loads. Only a remote this server serves has files to name.
- */
-async function remotePreloads(): Promise<string> {
-  const manifestUrl = runtimeConfig().remotes[EVERY_PAGE_REMOTE];
-  if (!manifestUrl) return '';
-  const links = [preload(manifestUrl, 'fetch')];
-  const remote = REMOTE_APPS.find((app) => manifestUrl === `/remotes/${app.folder}/mf-manifest.json`);
-  if (remote) {
-    const manifest = JSON.parse(
-      await readFile(path.join(distOf(remote), 'mf-manifest.json'), 'utf8'),
-    ) as Manifest;
-    const at = (file: string) => path.posix.join('/remotes', remote.folder, file);
-    const { path: entryDir, name: entryName } = manifest.metaData.remoteEntry;
-    const scripts = new Set([at(path.posix.join(entryDir, entryName))]);
-    const styles = new Set<string>();
-    for (const { assets } of manifest.exposes) {
-      for (const file of assets.js.sync) scripts.add(at(file));
-      for (const file of assets.css.sync) styles.add(at(file));
-    }
-    links.push(...[...scripts].map((href) => preload(href, 'script')));
-    links.push(...[...styles].map((href) => preload(href, 'style')));
-  }
-  return links.join('');
+/** The exposes a page path mounts at once: the search box, and the `./routes` of the remote owning the path. */
+function exposesOf(pathname: string): Expose[] {
+  // mf-admin is registered on admin hosts only; its pages do not need to be fast.
+  const owner = REMOTE_NAMES.find((remote) => remote !== 'mf-admin' && isOwnedBy(remote, pathname));
+  return owner ? [EVERY_PAGE, { remote: owner, expose: './routes' }] : [EVERY_PAGE];
 }
 
-/** The shell's index.html with the remote's preloads; read on every request, like /remotes.json. */
-async function indexHtml(): Promise<string> {
+/**
+ * Preloads for what the federation runtime fetches one after another once the shell's script has run:
+ * a remote's manifest, then its remoteEntry.js and the chunks of the exposes, then the page's lazy chunk.
+ * Named in index.html, they arrive while the shell's script loads. Only a remote this server serves
+ * has files to name; of another, the manifest is preloaded.
+ */
+async function remotePreloads(pathname: string): Promise<string[]> {
+  const config = runtimeConfig();
+  const exposes = exposesOf(pathname);
+  const remotes = [...new Set(exposes.map(({ remote }) => remote))];
+  const perRemote = await Promise.all(
+    remotes.map(async (name) => {
+      const manifestUrl = config.remotes[name];
+      if (!manifestUrl) return [];
+      const links = [preload(manifestUrl, 'fetch')];
+      if (manifestUrl !== `/remotes/${name}/mf-manifest.json`) return links;
+      const app = REMOTE_APPS.find((remote) => remote.folder === name);
+      if (!app) return links;
+      const manifest = JSON.parse(
+        await readFile(path.join(distOf(app), 'mf-manifest.json'), 'utf8'),
+      ) as Manifest;
+      const wanted = new Set(exposes.filter(({ remote }) => remote === name).map(({ expose }) => expose));
+      const lazy = FIRST_SCREEN_CHUNKS.filter(
+        ({ remote, under }) => remote === name && pathname.startsWith(`${under}/`),
+      ).map(({ chunk }) => `${chunk}.`);
+      const { path: entryDir, name: entryName } = manifest.metaData.remoteEntry;
+      const scripts = new Set([path.posix.join(entryDir, entryName)]);
+      const styles = new Set<string>();
+      const isLazyWanted = (file: string) => lazy.some((prefix) => file.startsWith(prefix));
+      const take = (files: string[], into: Set<string>) => files.forEach((file) => into.add(file));
+      for (const { path: expose, assets } of manifest.exposes) {
+        if (wanted.has(expose)) {
+          take(assets.js.sync, scripts);
+          take(assets.css.sync, styles);
+        }
+        take(assets.js.async.filter(isLazyWanted), scripts);
+        take(assets.css.async.filter(isLazyWanted), styles);
+      }
+      const at = (file: string) => path.posix.join('/remotes', name, file);
+      return [
+        ...links,
+        ...[...scripts].map((file) => preload(at(file), 'script')),
+        ...[...styles].map((file) => preload(at(file), 'style')),
+      ];
+    }),
+  );
+  return perRemote.flat();
+}
+
+/** The shell's index.html with the page's preloads; read on every request, like /remotes.json. */
+async function indexHtml(pathname: string): Promise<string> {
   const [html, links] = await Promise.all([
     readFile(path.join(distOf(SHELL_APP), 'index.html'), 'utf8'),
-    remotePreloads(),
+    remotePreloads(pathname),
   ]);
-  return html.replace('</head>', `${links}</head>`);
+  return html.replace('</head>', `${links.join('')}</head>`);
 }
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
 
 /** A path the single-page app answers: not a remote's file, not a file name with an extension. */
 function isAppRoute(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '/';
+  const pathname = pathOf(url);
   return !pathname.startsWith('/remotes/') && !path.posix.basename(pathname).includes('.');
 }
 
@@ -101,7 +148,7 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
       reply.header('Cache-Control', REVALIDATE);
-      return reply.type('text/html; charset=utf-8').send(await indexHtml());
+      return reply.type('text/html; charset=utf-8').send(await indexHtml(pathOf(request.url)));
     }
     return reply.code(404).send({ message: 'Не найдено' });
   });
