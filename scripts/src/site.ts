@@ -2,8 +2,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { isOwnedBy, PATHS, REMOTE_NAMES, type RemoteName } from '@shop/shared/domain';
-import { runtimeConfig } from '../webpack/runtime-config';
+import {
+  catalogPath,
+  DEFAULT_SORT,
+  ENDPOINTS,
+  FIRST_PAGE,
+  isOwnedBy,
+  LISTING_PAGE_SIZE,
+  NO_FILTERS,
+  PATHS,
+  PRODUCT_CODE_PARAM,
+  REMOTE_NAMES,
+  type RemoteName,
+} from '@shop/shared/domain';
+import { runtimeConfig, type RuntimeConfig } from '../webpack/runtime-config';
 import { distOf, REMOTE_APPS, SHELL_APP } from './apps';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,7 +54,7 @@ interface Manifest {
 }
 
 const preload = (href: string, as: 'fetch' | 'script' | 'style') =>
-  `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+  `<link rel="preload" href="${href.replaceAll('&', '&amp;')}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
 /** The exposes a page path mounts at once: the search box, and the `./routes` of the remote owning the path. */
 function exposesOf(pathname: string): Expose[] {
@@ -57,8 +69,7 @@ function exposesOf(pathname: string): Expose[] {
  * Named in index.html, they arrive while the shell's script loads. Only a remote this server serves
  * has files to name; of another, the manifest is preloaded.
  */
-async function remotePreloads(pathname: string): Promise<string[]> {
-  const config = runtimeConfig();
+async function remotePreloads(pathname: string, config: RuntimeConfig): Promise<string[]> {
   const exposes = exposesOf(pathname);
   const remotes = [...new Set(exposes.map(({ remote }) => remote))];
   const perRemote = await Promise.all(
@@ -100,13 +111,50 @@ async function remotePreloads(pathname: string): Promise<string[]> {
   return perRemote.flat();
 }
 
+const decoded = (part: string): string | null => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The API answers a catalogue page waits for before its main content shows (mf-catalog's Product and
+ * Listing routes, from the same ENDPOINTS), preloaded so they arrive with the code instead of after it.
+ * A listing only at its plain address: with a page, a sort or filters in the query its calls follow
+ * mf-catalog's reading of them.
+ */
+function apiPreloads(url: URL): string[] {
+  if (url.pathname === PATHS.product) {
+    const code = url.searchParams.get(PRODUCT_CODE_PARAM)?.trim();
+    return code ? [ENDPOINTS.item(code)] : [];
+  }
+  if (!url.pathname.startsWith(`${PATHS.catalog}/`) || url.search) return [];
+  const slugs = url.pathname
+    .slice(PATHS.catalog.length + 1)
+    .split('/')
+    .map(decoded);
+  const [category] = slugs;
+  if (slugs.length < 2 || slugs.length > 3 || !category || !slugs.every(Boolean)) return [];
+  const path = catalogPath(...(slugs as string[]));
+  return [
+    ENDPOINTS.listing(path, { limit: LISTING_PAGE_SIZE, page: FIRST_PAGE, sort: DEFAULT_SORT }),
+    ENDPOINTS.listingFilters(path, NO_FILTERS),
+    ENDPOINTS.category(category),
+  ];
+}
+
 /** The shell's index.html with the page's preloads; read on every request, like /remotes.json. */
-async function indexHtml(pathname: string): Promise<string> {
-  const [html, links] = await Promise.all([
+async function indexHtml(requestUrl: string): Promise<string> {
+  const url = new URL(requestUrl, 'http://shop.invalid');
+  const config = runtimeConfig();
+  const [html, remoteLinks] = await Promise.all([
     readFile(path.join(distOf(SHELL_APP), 'index.html'), 'utf8'),
-    remotePreloads(pathname),
+    remotePreloads(url.pathname, config),
   ]);
-  return html.replace('</head>', `${links.join('')}</head>`);
+  const apiLinks = apiPreloads(url).map((endpoint) => preload(`${config.apiBase}${endpoint}`, 'fetch'));
+  return html.replace('</head>', `${[...remoteLinks, ...apiLinks].join('')}</head>`);
 }
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
@@ -148,7 +196,7 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
       reply.header('Cache-Control', REVALIDATE);
-      return reply.type('text/html; charset=utf-8').send(await indexHtml(pathOf(request.url)));
+      return reply.type('text/html; charset=utf-8').send(await indexHtml(request.url));
     }
     return reply.code(404).send({ message: 'Не найдено' });
   });
