@@ -85,7 +85,7 @@ async function remotePreloads(pathname: string, config: RuntimeConfig): Promise<
       ) as Manifest;
       const wanted = new Set(exposes.filter(({ remote }) => remote === name).map(({ expose }) => expose));
       const lazy = FIRST_SCREEN_CHUNKS.filter(
-        ({ remote, under }) => remote === name && pathname.startsWith(`${under}/`),
+        ({ remote, under }) => remote === name && (pathname === under || pathname.startsWith(`${under}/`)),
       ).map(({ chunk }) => `${chunk}.`);
       const { path: entryDir, name: entryName } = manifest.metaData.remoteEntry;
       const scripts = new Set([path.posix.join(entryDir, entryName)]);
