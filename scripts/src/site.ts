@@ -1,7 +1,21 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { runtimeConfig } from '../webpack/runtime-config';
+import {
+  catalogPath,
+  DEFAULT_SORT,
+  ENDPOINTS,
+  FIRST_PAGE,
+  isOwnedBy,
+  LISTING_PAGE_SIZE,
+  NO_FILTERS,
+  PATHS,
+  PRODUCT_CODE_PARAM,
+  REMOTE_NAMES,
+  type RemoteName,
+} from '@shop/shared/domain';
+import { runtimeConfig, type RuntimeConfig } from '../webpack/runtime-config';
 import { distOf, REMOTE_APPS, SHELL_APP } from './apps';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,9 +28,140 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', HASHED.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
 }
 
+/** Every page shows mf-catalog's search box in the shell's header (shell/src/App.tsx). */
+const EVERY_PAGE: Expose = { remote: 'mf-catalog', expose: './SearchBox' };
+
+/**
+ * Lazy chunks a page needs at once, by the paths they serve (the chunk names are the remotes'
+ * `webpackChunkName`s): mf-catalog's pages other than home come in its `pages` chunk. A renamed chunk
+ * is simply not preloaded.
+ */
+const FIRST_SCREEN_CHUNKS: readonly { remote: RemoteName; under: string; chunk: string }[] = [
+  { remote: 'mf-catalog', under: PATHS.catalog, chunk: 'pages' },
+];
+
+interface Expose {
+  remote: RemoteName;
+  expose: string;
+}
+
+type Assets = { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+
+/** The part of a remote's mf-manifest.json that names its entry and the files of its exposes. */
+interface Manifest {
+  metaData: { remoteEntry: { path: string; name: string } };
+  exposes: { path: string; assets: Assets }[];
+}
+
+const preload = (href: string, as: 'fetch' | 'script' | 'style') =>
+  `<link rel="preload" href="${href.replaceAll('&', '&amp;')}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+
+/** The exposes a page path mounts at once: the search box, and the `./routes` of the remote owning the path. */
+function exposesOf(pathname: string): Expose[] {
+  // mf-admin is registered on admin hosts only; its pages do not need to be fast.
+  const owner = REMOTE_NAMES.find((remote) => remote !== 'mf-admin' && isOwnedBy(remote, pathname));
+  return owner ? [EVERY_PAGE, { remote: owner, expose: './routes' }] : [EVERY_PAGE];
+}
+
+/**
+ * Preloads for what the federation runtime fetches one after another once the shell's script has run:
+ * a remote's manifest, then its remoteEntry.js and the chunks of the exposes, then the page's lazy chunk.
+ * Named in index.html, they arrive while the shell's script loads. Only a remote this server serves
+ * has files to name; of another, the manifest is preloaded.
+ */
+async function remotePreloads(pathname: string, config: RuntimeConfig): Promise<string[]> {
+  const exposes = exposesOf(pathname);
+  const remotes = [...new Set(exposes.map(({ remote }) => remote))];
+  const perRemote = await Promise.all(
+    remotes.map(async (name) => {
+      const manifestUrl = config.remotes[name];
+      if (!manifestUrl) return [];
+      const links = [preload(manifestUrl, 'fetch')];
+      if (manifestUrl !== `/remotes/${name}/mf-manifest.json`) return links;
+      const app = REMOTE_APPS.find((remote) => remote.folder === name);
+      if (!app) return links;
+      const manifest = JSON.parse(
+        await readFile(path.join(distOf(app), 'mf-manifest.json'), 'utf8'),
+      ) as Manifest;
+      const wanted = new Set(exposes.filter(({ remote }) => remote === name).map(({ expose }) => expose));
+      const lazy = FIRST_SCREEN_CHUNKS.filter(
+        ({ remote, under }) => remote === name && (pathname === under || pathname.startsWith(`${under}/`)),
+      ).map(({ chunk }) => `${chunk}.`);
+      const { path: entryDir, name: entryName } = manifest.metaData.remoteEntry;
+      const scripts = new Set([path.posix.join(entryDir, entryName)]);
+      const styles = new Set<string>();
+      const isLazyWanted = (file: string) => lazy.some((prefix) => file.startsWith(prefix));
+      const take = (files: string[], into: Set<string>) => files.forEach((file) => into.add(file));
+      for (const { path: expose, assets } of manifest.exposes) {
+        if (wanted.has(expose)) {
+          take(assets.js.sync, scripts);
+          take(assets.css.sync, styles);
+        }
+        take(assets.js.async.filter(isLazyWanted), scripts);
+        take(assets.css.async.filter(isLazyWanted), styles);
+      }
+      const at = (file: string) => path.posix.join('/remotes', name, file);
+      return [
+        ...links,
+        ...[...scripts].map((file) => preload(at(file), 'script')),
+        ...[...styles].map((file) => preload(at(file), 'style')),
+      ];
+    }),
+  );
+  return perRemote.flat();
+}
+
+const decoded = (part: string): string | null => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The API answers a catalogue page waits for before its main content shows (mf-catalog's Product and
+ * Listing routes, from the same ENDPOINTS), preloaded so they arrive with the code instead of after it.
+ * A listing only at its plain address: with a page, a sort or filters in the query its calls follow
+ * mf-catalog's reading of them.
+ */
+function apiPreloads(url: URL): string[] {
+  if (url.pathname === PATHS.product) {
+    const code = url.searchParams.get(PRODUCT_CODE_PARAM)?.trim();
+    return code ? [ENDPOINTS.item(code)] : [];
+  }
+  if (!url.pathname.startsWith(`${PATHS.catalog}/`) || url.search) return [];
+  const slugs = url.pathname
+    .slice(PATHS.catalog.length + 1)
+    .split('/')
+    .map(decoded);
+  const [category] = slugs;
+  if (slugs.length < 2 || slugs.length > 3 || !category || !slugs.every(Boolean)) return [];
+  const path = catalogPath(...(slugs as string[]));
+  return [
+    ENDPOINTS.listing(path, { limit: LISTING_PAGE_SIZE, page: FIRST_PAGE, sort: DEFAULT_SORT }),
+    ENDPOINTS.listingFilters(path, NO_FILTERS),
+    ENDPOINTS.category(category),
+  ];
+}
+
+/** The shell's index.html with the page's preloads; read on every request, like /remotes.json. */
+async function indexHtml(requestUrl: string): Promise<string> {
+  const url = new URL(requestUrl, 'http://shop.invalid');
+  const config = runtimeConfig();
+  const [html, remoteLinks] = await Promise.all([
+    readFile(path.join(distOf(SHELL_APP), 'index.html'), 'utf8'),
+    remotePreloads(url.pathname, config),
+  ]);
+  const apiLinks = apiPreloads(url).map((endpoint) => preload(`${config.apiBase}${endpoint}`, 'fetch'));
+  return html.replace('</head>', `${[...remoteLinks, ...apiLinks].join('')}</head>`);
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+
 /** A path the single-page app answers: not a remote's file, not a file name with an extension. */
 function isAppRoute(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '/';
+  const pathname = pathOf(url);
   return !pathname.startsWith('/remotes/') && !path.posix.basename(pathname).includes('.');
 }
 
@@ -48,10 +193,10 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
     return runtimeConfig();
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
       reply.header('Cache-Control', REVALIDATE);
-      return reply.sendFile('index.html', distOf(SHELL_APP));
+      return reply.type('text/html; charset=utf-8').send(await indexHtml(request.url));
     }
     return reply.code(404).send({ message: 'Не найдено' });
   });

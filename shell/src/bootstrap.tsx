@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureRuntime, ErrorNotice, type RuntimeConfig } from '@shop/shared';
 import { App } from './App';
@@ -27,12 +27,16 @@ async function start() {
     const config = await fetchRuntimeConfig();
     configureRuntime(config);
     const load = createLoader(startFederation(config, window.location.hostname));
-    root.render(
-      <StrictMode>
-        <RemotesProvider load={load}>
-          <App adminAllowed={isAdminHost(window.location.hostname, config.adminHosts)} />
-        </RemotesProvider>
-      </StrictMode>,
+    // A transition renders in slices that yield to the browser every few milliseconds instead of one
+    // long task: the first render no longer blocks input on a slow phone.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <RemotesProvider load={load}>
+            <App adminAllowed={isAdminHost(window.location.hostname, config.adminHosts)} />
+          </RemotesProvider>
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error(error);
