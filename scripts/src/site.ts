@@ -56,6 +56,14 @@ interface Manifest {
 const preload = (href: string, as: 'fetch' | 'script' | 'style') =>
   `<link rel="preload" href="${href.replaceAll('&', '&amp;')}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
+async function readManifest(dir: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
 /** The exposes a page path mounts at once: the search box, and the `./routes` of the remote owning the path. */
 function exposesOf(pathname: string): Expose[] {
   // mf-admin is registered on admin hosts only; its pages do not need to be fast.
@@ -80,9 +88,9 @@ async function remotePreloads(pathname: string, config: RuntimeConfig): Promise<
       if (manifestUrl !== `/remotes/${name}/mf-manifest.json`) return links;
       const app = REMOTE_APPS.find((remote) => remote.folder === name);
       if (!app) return links;
-      const manifest = JSON.parse(
-        await readFile(path.join(distOf(app), 'mf-manifest.json'), 'utf8'),
-      ) as Manifest;
+      const manifest = await readManifest(distOf(app));
+      // A remote whose build is missing or broken: the page still loads, and the shell shows its fallback.
+      if (!manifest) return links;
       const wanted = new Set(exposes.filter(({ remote }) => remote === name).map(({ expose }) => expose));
       const lazy = FIRST_SCREEN_CHUNKS.filter(
         ({ remote, under }) => remote === name && (pathname === under || pathname.startsWith(`${under}/`)),
