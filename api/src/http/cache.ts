@@ -49,6 +49,19 @@ export class Memo<T> {
 }
 
 /**
+ * One Memo per owner (a database): tests and benchmarks run several apps in one process, and an app's
+ * values must never answer another's.
+ */
+export function memoPerOwner<T>(ttlMs: number, maxEntries: number): (owner: object) => Memo<T> {
+  const memos = new WeakMap<object, Memo<T>>();
+  return (owner) => {
+    let memo = memos.get(owner);
+    if (!memo) memos.set(owner, (memo = new Memo<T>(ttlMs, maxEntries)));
+    return memo;
+  };
+}
+
+/**
  * Catalogue answers, serialised: they change only when prices do (admin calls clear the cache) and all
  * processes see the same database, so a short TTL bounds staleness across several API processes.
  */

@@ -11,7 +11,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, rows } from '../../db/client';
 import { products, subcategories } from '../../db/schema';
-import { Memo } from '../../http/cache';
+import { memoPerOwner } from '../../http/cache';
 import { badRequest, notFound } from '../../http/errors';
 import type { Family } from '../../seed/taxonomy';
 import {
@@ -72,14 +72,12 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 const SECTION_TTL_MS = 10 * 60_000;
 // Every level-1 and level-2 section of the catalogue fits (a few hundred).
 const MAX_SECTIONS = 2_000;
-const sections = new WeakMap<Db, Memo<Section>>();
+const sectionsOf = memoPerOwner<Section>(SECTION_TTL_MS, MAX_SECTIONS);
 
 /** The level-1 or level-2 section at `path` (`seyfy/dlya-oruzhiya`); 404 when there is none. */
 export function findSection(db: Db, path: string): Promise<Section> {
   if (!path.split('/').every((part) => SLUG.test(part))) throw notFound('Раздел каталога не найден');
-  const known = sections.get(db) ?? new Memo<Section>(SECTION_TTL_MS, MAX_SECTIONS);
-  sections.set(db, known);
-  return known.get(path, () => readSection(db, path));
+  return sectionsOf(db).get(path, () => readSection(db, path));
 }
 
 const unitOf = (value: string): string => value.replace(/^[\d.,]+\s*/, '');
@@ -256,10 +254,10 @@ export function listingWhere(filters: ListingFilters, section: Section): SQL {
   return and(section.where, ...conditions(filters, section))!;
 }
 
-const indexes = new WeakMap<Db, Memo<FacetIndex>>();
 // Indexes kept: the sections shoppers filter at once (each a few hundred KB at 16 000 items).
 const MAX_INDEXES = 64;
 const INDEX_TTL_MS = 60 * 60_000;
+const indexesOf = memoPerOwner<FacetIndex>(INDEX_TTL_MS, MAX_INDEXES);
 
 /**
  * The catalogue's version: changed by the database whenever products or their characteristics are
@@ -314,12 +312,10 @@ export async function filterFacets(
   filters: ListingFilters,
   section: Section,
 ): Promise<ListingFiltersResponse> {
-  const memo = indexes.get(db) ?? new Memo<FacetIndex>(INDEX_TTL_MS, MAX_INDEXES);
-  indexes.set(db, memo);
   // Keyed by the version, read before the items: an index is never labelled newer than what it holds, and
   // one of an older catalogue is no longer asked for (it ages out).
   const version = await catalogVersion(db);
-  const index = await memo.get(`${section.id}:${version}`, () =>
+  const index = await indexesOf(db).get(`${section.id}:${version}`, () =>
     buildIndex(db, section.where, sql`pp.${section.propsColumn} = ${section.id}`),
   );
   return index.facets(filters, section);

@@ -4,7 +4,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
 import type { FacetIndex } from './facets';
-import { Memo } from '../../http/cache';
+import { memoPerOwner } from '../../http/cache';
 import { type FilterScope, buildIndex, catalogVersion, describeKeys, readQueryFilters } from './filters';
 import { type NumberTerm, parseQuery } from './query';
 import { selectProducts, withProps } from './service';
@@ -121,7 +121,6 @@ interface Matches {
   scope?: Promise<MatchScope | null>;
 }
 
-const matchMemos = new WeakMap<Db, Memo<Matches>>();
 /**
  * A query's ranked ids are kept a short while: the next page, another page size, the results page after the
  * dropdown and the filter panel reuse them instead of finding and ranking the candidates again. An index of
@@ -130,16 +129,15 @@ const matchMemos = new WeakMap<Db, Memo<Matches>>();
  */
 const MATCHES_TTL_MS = 5 * 60_000;
 const MAX_MATCHES = 500;
+const matchesOf = memoPerOwner<Matches>(MATCHES_TTL_MS, MAX_MATCHES);
 
 /** The query's matches in `sort` order, from the memo or found and ranked now; null for a blank query. */
 async function matches(db: Db, raw: string, sort: SearchOptions['sort']): Promise<Matches | null> {
   const query = clean(raw);
   if (!query) return null;
-  const memo = matchMemos.get(db) ?? new Memo<Matches>(MATCHES_TTL_MS, MAX_MATCHES);
-  matchMemos.set(db, memo);
   // Read before the items, so an entry is never labelled newer than what it holds (as filters.ts).
   const version = await catalogVersion(db);
-  return memo.get(`${version}\n${sort}\n${query}`, async () => {
+  return matchesOf(db).get(`${version}\n${sort}\n${query}`, async () => {
     const understood = await understand(db, query);
     const prepared = await prepare(db, understood.plan);
     for (const level of prepared.levels) {
