@@ -141,7 +141,7 @@ export const productProps = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.position] }),
     // Search compares a number with one characteristic («на 5 ружей»: Вместимость 4–6) and counts how
-    // many items have it, from the index alone; keys may be a LIKE prefix («Нагрузка%»): text_pattern_ops.
+    // many items have it, from the index alone, by exact keys (query.ts: a range of num within each key).
     index('product_props_key_num_idx').on(t.key.op('text_pattern_ops'), t.num, t.productId),
     // A section's characteristics in (key, value) order, covering what filters and their counts read.
     index('product_props_sub_filter_idx').on(t.subcategoryId, t.key, t.value, t.num, t.productId),

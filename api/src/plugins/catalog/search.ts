@@ -380,13 +380,15 @@ function tsquery(groups: Group[], hints: string[], k: number): string {
   return [...required, ...(optional ? [optional] : [])].join(' & ');
 }
 
+const keyIn = (keys: readonly string[]): SQL => sql`pp.key = ANY(${sql.param(keys)}::text[])`;
+
 /** How far an item's characteristic (or dimension) is from the asked number, as a share of it; null = none. */
 function distance(term: NumberTerm): SQL {
   const n = Math.max(term.value, 1);
   if ('column' in term.target)
     return sql`abs(p.${sql.identifier(term.target.column)} - ${term.value}) / ${n}::float8`;
   return sql`(SELECT min(abs(pp.num - ${term.value})) / ${n}::float8 FROM product_props pp
-    WHERE pp.product_id = p.id AND pp.key LIKE ${term.target.prop})`;
+    WHERE pp.product_id = p.id AND ${keyIn(term.target.keys)})`;
 }
 
 /** The values taken for a number: itself (`window` 0) or those within NUMBER_WINDOW of it. */
@@ -403,22 +405,42 @@ const spreadOf = (term: NumberTerm, window: number): [number, number] => {
 function near(term: NumberTerm, window: number, rare: boolean): SQL {
   const [lo, hi] = spreadOf(term, window);
   if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
-  const having = sql`pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi}`;
+  const having = sql`${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi}`;
   if (rare) return sql`p.id IN (SELECT pp.product_id FROM product_props pp WHERE ${having})`;
   // An aggregate subquery is never turned into a join: it runs for each row read, as intended here.
   return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
 }
 
-/** Whether at most `bound` items have this number, counted from the index alone. */
-async function isRare(db: Db, term: NumberTerm, window: number, bound: number): Promise<boolean> {
-  if ('column' in term.target) return false;
-  const [lo, hi] = spreadOf(term, window);
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_props pp
-      WHERE pp.key LIKE ${term.target.prop} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${bound + 1}) x`,
+/**
+ * For each [window, bound] and each number: whether at most `bound` items have it within `window`, counted
+ * from the index alone — every count in one statement (one round trip; PGlite runs them one after another).
+ */
+async function rarity(
+  db: Db,
+  numbers: NumberTerm[],
+  tiers: ReadonlyArray<readonly [windows: number[], bound: number]>,
+): Promise<boolean[][]> {
+  const counts = tiers.flatMap(([windows, bound]) =>
+    numbers.map((term, i) => {
+      if ('column' in term.target) return null;
+      const [lo, hi] = spreadOf(term, windows[i]!);
+      return sql`(SELECT count(*)::int FROM (SELECT 1 FROM product_props pp
+        WHERE ${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${bound + 1}) x)`;
+    }),
   );
-  return Number(row?.n ?? 0) <= bound;
+  const asked = counts.filter((c) => c !== null);
+  const [row] =
+    asked.length > 0
+      ? await rows<{ n: number[] }>(db, sql`SELECT ARRAY[${sql.join(asked, sql`, `)}] AS n`)
+      : [{ n: [] }];
+  let next = 0;
+  const found = counts.map((c) => (c === null ? null : Number(row!.n[next++])));
+  return tiers.map(([, bound], t) =>
+    numbers.map((_, i) => {
+      const n = found[t * numbers.length + i];
+      return n !== null && n !== undefined && n <= bound;
+    }),
+  );
 }
 
 const ORDERS: Record<SearchOptions['sort'], SQL> = {
@@ -454,16 +476,10 @@ async function prepare(db: Db, plan: Plan): Promise<Prepared> {
   // With a number, candidates are the items near it; the exact value ranks first among them (`dist`).
   const windows = (window: number) =>
     plan.numbers.map((term) => (window === 0 && 'column' in term.target ? ABOUT_SIZE : window));
-  const [exactRare, nearRare] = await Promise.all(
-    (
-      [
-        [0, RARE_VALUE],
-        [NUMBER_WINDOW, FEW_NEAR],
-      ] as const
-    ).map(([window, bound]) =>
-      Promise.all(plan.numbers.map((term, i) => isRare(db, term, windows(window)[i]!, bound))),
-    ),
-  );
+  const [exactRare, nearRare] = await rarity(db, plan.numbers, [
+    [windows(0), RARE_VALUE],
+    [windows(NUMBER_WINDOW), FEW_NEAR],
+  ]);
   const tiers = [0, NUMBER_WINDOW].map((window, t) =>
     plan.numbers.map((term, i) => near(term, windows(window)[i]!, [exactRare, nearRare][t]![i]!)),
   );
