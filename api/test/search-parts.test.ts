@@ -54,6 +54,8 @@ describe('thesaurus', () => {
     expect(synonymsOf('огнестойкий')).toContain('несгораем');
     expect(synonymsOf('шлагбаум')).toEqual(['барьер']);
     expect(synonymsOf('барьеры')).toEqual(['шлагбаум']);
+    expect(synonymsOf('перфорированным')).toEqual(['перфорац']);
+    expect(synonymsOf('перфорацией')).toEqual(['перфорирова']);
   });
 
   test('a narrower sense goes one way only: «для одежды» means lockers, not the other way round', () => {
