@@ -66,7 +66,10 @@ interface Group {
   correction: string | null;
   /** False when neither the lexicon nor the thesaurus knows the word (a typo, or another layout). */
   known: boolean;
-  /** How often the lexicon met the word's commonest form: about its items, or up to twice (0: unknown). */
+  /**
+   * How often the lexicon met the commonest form of the word, its synonyms or corrections: about their
+   * items, or up to twice (0: unknown).
+   */
   frequency: number;
 }
 
@@ -96,13 +99,13 @@ async function understand(db: Db, query: string): Promise<Understood> {
   // Latin letters left after folding are a Latin brand or the wrong layout («cntkkf;»): both readings are
   // looked up in one statement, not the second after the first fails.
   const both = other !== null && /[a-z]/.test(fold(query));
-  const lookups = await lookupWords(db, [...wordsOf(query), ...(both ? wordsOf(other) : [])]);
+  const lookups = await lookupWords(db, [query, ...(both ? [other] : [])]);
   let plan = planQuery(query, lookups);
   let used = query;
   let switched = false;
   const unknown = plan.groups.filter((g) => !g.known).length;
   if (other && unknown > 0) {
-    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, wordsOf(other)));
+    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, [other]));
     if (otherPlan.groups.filter((g) => !g.known).length < unknown) {
       plan = otherPlan;
       used = other;
@@ -300,7 +303,12 @@ function planQuery(query: string, lookups: Map<string, Lookup>): Plan {
       ],
       correction: corrections[0]?.display ?? null,
       known,
-      frequency: lookup?.frequency ?? 0,
+      // The items of the word, its synonyms or its corrections, for the commonest of them (firstById()).
+      frequency: Math.max(
+        lookup?.known ? lookup.frequency : 0,
+        ...synonyms.map((stem) => lookups.get(stem)?.frequency ?? 0),
+        ...corrections.map((c) => c.frequency),
+      ),
     };
   });
   return {
@@ -317,18 +325,23 @@ interface Lookup {
   /** Known only as the beginning of lexicon words, not as a word of its own. */
   prefixOnly: boolean;
   frequency: number;
-  suggestions: Array<{ word: string; display: string }>;
+  suggestions: Array<{ word: string; display: string; frequency: number }>;
 }
 
 /**
- * What the lexicon (search_words: names, sections, brands, characteristic values) says of each word: known
- * (a lexicon word starts with it or has its stem), or the closest lexicon words within a small edit
- * distance. Words with digits (codes, sizes) and words under three letters are not looked up.
+ * What the lexicon (search_words: names, sections, brands, characteristic values) says of each word of the
+ * queries: known (a lexicon word starts with it or has its stem), or the closest lexicon words within a
+ * small edit distance. Words with digits (codes, sizes) and words under three letters are not looked up.
+ * The words' thesaurus stems are looked up in the same statement, as prefixes only, for their frequency.
  */
-async function lookupWords(db: Db, list: string[]): Promise<Map<string, Lookup>> {
-  const asked = [...new Set(list.filter((w) => w.length >= 3 && !/\d/.test(w)))];
+async function lookupWords(db: Db, queries: string[]): Promise<Map<string, Lookup>> {
+  const words = queries.flatMap(wordsOf);
+  const asked = [...new Set(words.filter((w) => w.length >= 3 && !/\d/.test(w)))];
+  const stems = [
+    ...new Set(queries.flatMap((q) => wordsOf(q).flatMap((w) => synonymsOf(w, wordsOf(q))))),
+  ].filter((stem) => !asked.includes(stem));
   const answer = new Map<string, Lookup>();
-  if (asked.length === 0) return answer;
+  if (asked.length === 0 && stems.length === 0) return answer;
   const found = await rows<{
     input: string;
     word: string;
@@ -340,11 +353,13 @@ async function lookupWords(db: Db, list: string[]): Promise<Map<string, Lookup>>
     db,
     sql`SELECT w.input, s.word, s.display, s.frequency, starts_with(s.word, w.input) AS prefix,
           to_tsvector('russian', s.word) @@ to_tsquery('russian', w.input) AS whole
-        FROM unnest(${sql.param(asked)}::text[]) AS w(input)
-        JOIN search_words s ON starts_with(s.word, w.input) OR similarity(s.word, w.input) >= ${SIMILARITY}
+        FROM unnest(${sql.param([...asked, ...stems])}::text[],
+          ${sql.param([...asked.map(() => true), ...stems.map(() => false)])}::bool[]) AS w(input, fuzzy)
+        JOIN search_words s
+          ON starts_with(s.word, w.input) OR (w.fuzzy AND similarity(s.word, w.input) >= ${SIMILARITY})
         ORDER BY w.input, similarity(s.word, w.input) DESC, s.frequency DESC, s.word`,
   );
-  for (const input of asked) {
+  for (const input of [...asked, ...stems]) {
     const candidates = found.filter((r) => r.input === input);
     const maxEdits = input.length <= 4 ? 1 : 2;
     answer.set(input, {
@@ -355,7 +370,7 @@ async function lookupWords(db: Db, list: string[]): Promise<Map<string, Lookup>>
         ...candidates.filter((r) => r.prefix || r.whole).map((r) => Number(r.frequency)),
       ),
       suggestions: candidates
-        .map((r) => ({ word: r.word, display: r.display, edits: editDistance(input, r.word) }))
+        .map((r) => ({ ...r, frequency: Number(r.frequency), edits: editDistance(input, r.word) }))
         .filter((r) => r.edits <= maxEdits)
         .sort((a, b) => a.edits - b.edits)
         .slice(0, CORRECTIONS_PER_WORD),
