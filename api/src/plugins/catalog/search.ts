@@ -337,9 +337,11 @@ interface Lookup {
 async function lookupWords(db: Db, queries: string[]): Promise<Map<string, Lookup>> {
   const words = queries.flatMap(wordsOf);
   const asked = [...new Set(words.filter((w) => w.length >= 3 && !/\d/.test(w)))];
-  const stems = [
-    ...new Set(queries.flatMap((q) => wordsOf(q).flatMap((w) => synonymsOf(w, wordsOf(q))))),
-  ].filter((stem) => !asked.includes(stem));
+  const synonyms = queries.flatMap((query) => {
+    const texts = wordsOf(query);
+    return texts.flatMap((word) => synonymsOf(word, texts));
+  });
+  const stems = [...new Set(synonyms)].filter((stem) => !asked.includes(stem));
   const answer = new Map<string, Lookup>();
   if (asked.length === 0 && stems.length === 0) return answer;
   const found = await rows<{
