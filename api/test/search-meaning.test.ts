@@ -120,6 +120,21 @@ describe('search by meaning', () => {
     expect(gaps.filter((g) => g === 0)).toHaveLength(Math.min(exact, 50));
   });
 
+  test('«1000 кг» compares the load, whichever of the load characteristics the item has', async () => {
+    const answer = await search('верстак нагрузка 1000 кг', '&limit=50');
+    expect(answer.results.length).toBeGreaterThan(0);
+    const gaps = answer.results.map((p) =>
+      Math.min(
+        ...p.props
+          .filter((x) => x.key.startsWith('Нагрузка'))
+          .map((x) => Math.abs(parseInt(x.value, 10) - 1000)),
+      ),
+    );
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(350);
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    expect(gaps[0]).toBe(0);
+  });
+
   test('«высота 1800» compares the height; «до 15000» limits the price', async () => {
     const tall = await search('шкаф высота 1800');
     expect(tall.results.length).toBeGreaterThan(0);

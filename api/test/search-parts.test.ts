@@ -54,6 +54,8 @@ describe('thesaurus', () => {
     expect(synonymsOf('огнестойкий')).toContain('несгораем');
     expect(synonymsOf('шлагбаум')).toEqual(['барьер']);
     expect(synonymsOf('барьеры')).toEqual(['шлагбаум']);
+    expect(synonymsOf('перфорированным')).toEqual(['перфорац']);
+    expect(synonymsOf('перфорацией')).toEqual(['перфорирова']);
   });
 
   test('a narrower sense goes one way only: «для одежды» means lockers, not the other way round', () => {
@@ -86,18 +88,18 @@ describe('parseQuery', () => {
   test('a count with its unit is matched against its characteristic', () => {
     expect(parseQuery('сейф на 5 ружей')).toEqual({
       words: ['сейф'],
-      numbers: [{ target: { prop: 'Вместимость' }, value: 5, hint: 'вместимост' }],
+      numbers: [{ target: { keys: ['Вместимость'] }, value: 5, hint: 'вместимост' }],
       maxPrice: null,
       minPrice: null,
     });
     expect(parseQuery('шкаф 4 секции').numbers).toEqual([
-      { target: { prop: 'Количество секций' }, value: 4, hint: 'секци' },
+      { target: { keys: ['Количество секций'] }, value: 4, hint: 'секци' },
     ]);
   });
 
   test('fire resistance in minutes or hours', () => {
     expect(parseQuery('120 минут').numbers[0]).toMatchObject({
-      target: { prop: 'Огнестойкость' },
+      target: { keys: ['Огнестойкость'] },
       value: 120,
     });
     expect(parseQuery('сейф 2 часа').numbers[0]).toMatchObject({ value: 120 });

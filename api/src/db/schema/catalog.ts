@@ -110,6 +110,9 @@ export const products = pgTable(
     index('products_sub2_filter_idx').on(t.subcategory2Id, ...filterCovered(t)),
     index('products_category_idx').on(t.categoryId),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    // A search's price limit («шкаф для документов до 20 000»): ANDed with the word index, it leaves only the
+    // matching items' pages to read (10 000 → 6 100 pages at 350 000 items).
+    index('products_price_idx').on(t.price),
   ],
 );
 
@@ -141,7 +144,7 @@ export const productProps = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.position] }),
     // Search compares a number with one characteristic («на 5 ружей»: Вместимость 4–6) and counts how
-    // many items have it, from the index alone; keys may be a LIKE prefix («Нагрузка%»): text_pattern_ops.
+    // many items have it, from the index alone, by exact keys (query.ts: a range of num within each key).
     index('product_props_key_num_idx').on(t.key.op('text_pattern_ops'), t.num, t.productId),
     // A section's characteristics in (key, value) order, covering what filters and their counts read.
     index('product_props_sub_filter_idx').on(t.subcategoryId, t.key, t.value, t.num, t.productId),
