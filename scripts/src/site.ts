@@ -199,11 +199,11 @@ const PICTURE_WAIT_MS = 30;
  */
 async function picturePreload(app: FastifyInstance, apiUrl: string | undefined, { picture }: ApiPreloads) {
   if (!picture || !apiUrl?.startsWith('/') || apiUrl.startsWith('//')) return [];
-  const answer = app.inject({ method: 'GET', url: apiUrl }).then(
-    (response) => (response.statusCode === 200 ? picture(response.json()) : undefined),
+  const answer = app
+    .inject({ method: 'GET', url: apiUrl })
+    .then((response) => (response.statusCode === 200 ? picture(response.json()) : undefined))
     // Without the preload the page is as it was; the page's own call reports what went wrong.
-    () => undefined,
-  );
+    .catch(() => undefined);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(resolve, PICTURE_WAIT_MS, undefined);
