@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import {
   AddToBasket,
@@ -57,8 +58,8 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   );
 }
 
-/** Cards in a responsive grid. */
-export function ProductGrid({ products }: { products: Product[] }) {
+/** Cards in a responsive grid; not rendered again when only the page around it changes (filters' counts arrive). */
+export const ProductGrid = memo(function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className={styles.grid} role="list">
       {products.map((product, index) => (
@@ -68,4 +69,4 @@ export function ProductGrid({ products }: { products: Product[] }) {
       ))}
     </ul>
   );
-}
+});

@@ -5,8 +5,9 @@ import { median } from './load';
  * Lighthouse 12 (its mobile preset with simulated slow 4G, and its desktop preset) on the home page, a listing
  * and a product page, each run on a fresh Chromium profile state (Lighthouse clears the cache and storage).
  * Prints every run's four category scores with LCP, TBT and CLS, and the audits that kept a category below
- * 100. Aims: performance ≥ 98 on a phone and 100 on a desktop, the other categories 100, on every run.
- * `BENCH_LIGHTHOUSE=0` leaves it out; `BENCH_LIGHTHOUSE_RUNS` sets the runs (3).
+ * 100, and which element was the largest paint. Aims: performance ≥ 98 on a phone and 100 on a desktop, the
+ * other categories 100, on every run. `BENCH_LIGHTHOUSE=0` leaves it out; `BENCH_LIGHTHOUSE_RUNS` sets the
+ * runs (3); `BENCH_LIGHTHOUSE_PAGES=listing,product` runs only those pages.
  */
 
 export const LIGHTHOUSE_PAGES = [
@@ -17,10 +18,20 @@ export const LIGHTHOUSE_PAGES = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+/** The largest paint's element as the audit names it (its text or its selector), for the table. */
+function lcpElement(details: unknown): string {
+  // The audit's details: a list whose first table holds the element's node.
+  const table = (details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] } | undefined)
+    ?.items?.[0];
+  return (table?.items?.[0]?.node?.nodeLabel ?? '—').slice(0, 32);
+}
+
 /** @param baseUrl the composed shop, ending with a slash */
 export async function benchLighthouse(baseUrl: string): Promise<void> {
   if (process.env.BENCH_LIGHTHOUSE === '0') return;
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  const pages = LIGHTHOUSE_PAGES.filter(({ name }) => !only || only.includes(name));
   // Both are ES modules only; this package is CommonJS.
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -33,7 +44,7 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
   const failing = new Map<string, Set<string>>();
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
-      for (const { name, path } of LIGHTHOUSE_PAGES) {
+      for (const { name, path } of pages) {
         const scores: Record<string, number[]> = {};
         for (let run = 1; run <= runs; run += 1) {
           const result = await lighthouse(
@@ -61,6 +72,7 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
           row.LCP = `${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms`;
           row.TBT = `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`;
           row.CLS = (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
+          row['LCP element'] = lcpElement(audits['largest-contentful-paint-element']?.details);
           rows.push(row);
         }
         summary.push({

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { productPath } from '@shop/shared/domain';
 import type { E2eTest } from './harness';
 
 /** The whole-rouble number of a display price such as «12 990 руб.». */
@@ -123,6 +124,42 @@ export const CATALOG_TESTS: E2eTest[] = [
       );
       await page.getByRole('button', { name: 'Очистить список' }).click();
       await page.getByText('Список сравнения пуст').waitFor();
+    },
+  },
+  {
+    name: 'catalogue: a listing and a product page name their largest picture in index.html; the browser fetches it once',
+    async run({ newContext }) {
+      const page = await (await newContext()).newPage();
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+      });
+      for (const [path, picture] of [
+        ['/catalog/seyfy/dlya-oruzhiya', 'main article img'],
+        [productPath('100005'), 'main [role="group"] img'],
+      ] as const) {
+        // index.html names the picture when the catalogue's answer is at hand: a first request puts it in
+        // the cache (a cold one does not hold the page up).
+        await page.request.get(path);
+        fetched.length = 0;
+        await page.goto(path);
+        const preloaded = await page.locator('head link[rel="preload"][as="image"]').getAttribute('href');
+        assert.ok(preloaded, `${path}: no picture preloaded`);
+        await page.locator(`${picture}[src="${preloaded}"]`).first().waitFor();
+        assert.deepEqual(
+          fetched.filter((src) => src === preloaded),
+          [preloaded],
+          `${path}: the preloaded picture fetched again`,
+        );
+        // The remote's scripts come at the priority of the scripts that run them, after the shell's.
+        const priorities = await page
+          .locator('head link[rel="preload"][as="script"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('fetchpriority')));
+        assert.ok(
+          priorities.length > 0 && priorities.every((priority) => priority === 'low'),
+          `${path}: ${priorities}`,
+        );
+      }
     },
   },
 ];
