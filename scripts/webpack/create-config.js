@@ -240,13 +240,12 @@ function createConfig({ dir, exposes }) {
             externalRuntime: !isShell && !isDev,
           },
         }),
-        new HtmlWebpackPlugin(
-          isShell
-            ? {
-                template: path.join(dir, 'public', 'index.html'),
-              }
-            : { templateContent: standaloneHtml(`${folder} — автономный режим`) },
-        ),
+        // A remote's standalone page is dev only: a built remote needs the shell's runtime core.
+        ...(isShell
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html') })]
+          : isDev
+            ? [new HtmlWebpackPlugin({ templateContent: standaloneHtml(`${folder} — автономный режим`) })]
+            : []),
         ...plugins,
         ...(isDev ? [] : [buildStamp]),
       ],
