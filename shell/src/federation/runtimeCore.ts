@@ -1,42 +1,6 @@
-import {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
+import * as RUNTIME_CORE_FOR_REMOTES from './coreForRemotes';
 
-/**
- * What a remote's `remoteEntry.js` takes from the shell instead of carrying its own copy of the federation
- * runtime core (`experiments.externalRuntime` in the webpack factory): the names the remote's bundled
- * `@module-federation/runtime` and webpack bundler runtime import from `@module-federation/runtime-core`.
- * Named, not `import * as`, so the shell's build still leaves the rest of the core out.
- */
-export const RUNTIME_CORE_FOR_REMOTES = {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-};
+export { RUNTIME_CORE_FOR_REMOTES };
 
 declare global {
   // The global a remote built with `externalRuntime` reads when its remoteEntry.js runs.
