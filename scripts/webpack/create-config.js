@@ -230,20 +230,22 @@ function createConfig({ dir, exposes }) {
           dts: false,
           dev: false,
           // Trim the federation runtime each container carries: browser code only, and a remote loads
-          // no other remote nor any manifest, so it can leave those parts out.
+          // no other remote nor any manifest, so it can leave those parts out. A built remote goes further
+          // and takes the runtime core from the shell (shell/src/federation/runtimeCore.ts): one copy per
+          // page instead of one per container. In dev it keeps its own, so it still runs standalone.
           experiments: {
             optimization: isShell
               ? { target: 'web' }
               : { target: 'web', disableRemote: true, disableSnapshot: true },
+            externalRuntime: !isShell && !isDev,
           },
         }),
-        new HtmlWebpackPlugin(
-          isShell
-            ? {
-                template: path.join(dir, 'public', 'index.html'),
-              }
-            : { templateContent: standaloneHtml(`${folder} — автономный режим`) },
-        ),
+        // A remote's standalone page is dev only: a built remote needs the shell's runtime core.
+        ...(isShell
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html') })]
+          : isDev
+            ? [new HtmlWebpackPlugin({ templateContent: standaloneHtml(`${folder} — автономный режим`) })]
+            : []),
         ...plugins,
         ...(isDev ? [] : [buildStamp]),
       ],

@@ -1,0 +1,22 @@
+/**
+ * What a remote's `remoteEntry.js` takes from the shell instead of carrying its own copy of the federation
+ * runtime core (`experiments.externalRuntime` in the webpack factory): the names the remote's bundled
+ * `@module-federation/runtime` and webpack bundler runtime import from `@module-federation/runtime-core`.
+ * Only these, not the core's whole namespace, so the shell's build still leaves the rest of the core out.
+ */
+export {
+  CurrentGlobal,
+  Module,
+  ModuleFederation,
+  assert,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  getRemoteInfo,
+  helpers,
+  loadScript,
+  loadScriptNode,
+  registerGlobalPlugins,
+  satisfy,
+  setGlobalFederationConstructor,
+  setGlobalFederationInstance,
+} from '@module-federation/runtime-core';
