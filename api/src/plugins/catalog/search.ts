@@ -335,12 +335,9 @@ interface Lookup {
  * The words' thesaurus stems are looked up in the same statement, as prefixes only, for their frequency.
  */
 async function lookupWords(db: Db, queries: string[]): Promise<Map<string, Lookup>> {
-  const words = queries.flatMap(wordsOf);
-  const asked = [...new Set(words.filter((w) => w.length >= 3 && !/\d/.test(w)))];
-  const synonyms = queries.flatMap((query) => {
-    const texts = wordsOf(query);
-    return texts.flatMap((word) => synonymsOf(word, texts));
-  });
+  const texts = queries.map(wordsOf);
+  const asked = [...new Set(texts.flat().filter((w) => w.length >= 3 && !/\d/.test(w)))];
+  const synonyms = texts.flatMap((words) => words.flatMap((word) => synonymsOf(word, words)));
   const stems = [...new Set(synonyms)].filter((stem) => !asked.includes(stem));
   const answer = new Map<string, Lookup>();
   if (asked.length === 0 && stems.length === 0) return answer;
