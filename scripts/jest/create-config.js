@@ -12,7 +12,11 @@ function createJestConfig(dir) {
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
     transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
-    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    moduleNameMapper: {
+      '\\.css$': 'identity-obj-proxy',
+      // Jest runs CommonJS: a deep import of the federation bundler runtime's ESM file takes its .cjs twin.
+      '^(@module-federation/webpack-bundler-runtime/dist/.*)\\.js$': '$1.cjs',
+    },
     setupFilesAfterEnv: [SETUP],
   };
 }

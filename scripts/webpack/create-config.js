@@ -10,6 +10,9 @@ const { REMOTES, SHELL, API_DEV_PORT } = require('./apps');
 const { runtimeConfig } = require('./runtime-config');
 
 const STANDALONE_DIR = path.resolve(__dirname, '..', 'standalone');
+// A built remote's federation entry imports the second instead of the first (see `lentToRemote`).
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
+const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'remote-bundler-runtime.ts');
 const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.ts');
 const ROUTER_VERSION = require(
   path.resolve(__dirname, '..', '..', 'node_modules', 'react-router', 'package.json'),
@@ -193,6 +196,10 @@ function createConfig({ dir, exposes }) {
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const hashed = hashedName(isDev);
+    // A built remote takes the federation runtime's shared parts from the shell, which loads it: the core
+    // (`externalRuntime`), the webpack bundler runtime and the error texts. In dev it keeps its own, so it
+    // still runs standalone.
+    const lentToRemote = !isShell && !isDev;
     const { rules, plugins } = commonParts({ isDev, salt: meta.container, hashed });
 
     return {
@@ -217,8 +224,15 @@ function createConfig({ dir, exposes }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { '@shop/standalone': STANDALONE_DIR },
+        alias: {
+          '@shop/standalone': STANDALONE_DIR,
+          ...(lentToRemote ? { [`${BUNDLER_RUNTIME}$`]: REMOTE_BUNDLER_RUNTIME } : {}),
+        },
       },
+      // The federation runtime's error texts come with the bundler runtime the shell lends.
+      externals: lentToRemote
+        ? { '@module-federation/error-codes': ['_SHOP_BUNDLER_RUNTIME', 'errorCodes'] }
+        : {},
       module: { rules: rules(path.join(dir, 'tsconfig.json')) },
       plugins: [
         new ModuleFederationPlugin({
@@ -231,13 +245,13 @@ function createConfig({ dir, exposes }) {
           dev: false,
           // Trim the federation runtime each container carries: browser code only, and a remote loads
           // no other remote nor any manifest, so it can leave those parts out. A built remote goes further
-          // and takes the runtime core from the shell (shell/src/federation/runtimeCore.ts): one copy per
-          // page instead of one per container. In dev it keeps its own, so it still runs standalone.
+          // and takes the runtime core from the shell (shell/src/federation/runtimeForRemotes.ts): one copy
+          // per page instead of one per container.
           experiments: {
             optimization: isShell
               ? { target: 'web' }
               : { target: 'web', disableRemote: true, disableSnapshot: true },
-            externalRuntime: !isShell && !isDev,
+            externalRuntime: lentToRemote,
           },
         }),
         // A remote's standalone page is dev only: a built remote needs the shell's runtime core.

@@ -163,7 +163,13 @@ export const ACCOUNT_TESTS: E2eTest[] = [
 
         assert.equal(await page.getByText('Сессия истекла').count(), 0);
         await header(page).getByRole('link', { name: 'Ольга' }).waitFor();
-        assert.deepEqual(refreshes, [200, 200]);
+        // At least one refresh per expired token, each a success. Not exactly two: a token lives whole
+        // seconds (1–2 s of real time), so a slow page may outlive the second one too.
+        assert.ok(refreshes.length >= 2, `refreshes: ${refreshes.join(', ')}`);
+        assert.deepEqual(
+          refreshes.filter((status) => status !== 200),
+          [],
+        );
       } finally {
         await browser.close();
         await shop.stop();

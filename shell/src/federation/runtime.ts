@@ -8,7 +8,7 @@ import type { RemoteName, RuntimeConfig } from '@shop/shared';
 import { fallbackPlugin } from './fallbackPlugin';
 import type { FederationPort } from './loader';
 import { containerName, remotesFor, type RemoteRegistration } from './remotes';
-import { provideRuntimeCore } from './runtimeCore';
+import { provideRuntimeToRemotes } from './runtimeForRemotes';
 
 /**
  * Registers the remotes of /remotes.json with the federation runtime the shell was built with.
@@ -16,7 +16,7 @@ import { provideRuntimeCore } from './runtimeCore';
  */
 export function startFederation(config: RuntimeConfig, hostname: string): FederationPort {
   const remotes = remotesFor(config, hostname);
-  provideRuntimeCore();
+  provideRuntimeToRemotes();
   registerPlugins([fallbackPlugin()]);
   registerRemotes(remotes);
   const byAlias = new Map<RemoteName, RemoteRegistration>(remotes.map((remote) => [remote.alias, remote]));
