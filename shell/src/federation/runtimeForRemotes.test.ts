@@ -7,11 +7,14 @@ import {
   provideRuntimeToRemotes,
 } from './runtimeForRemotes';
 
-/** Names the files a built remote bundles of `@module-federation/runtime` import from package `from`. */
+/**
+ * Names the files a built remote bundles of `@module-federation/runtime` import from package `from` (its
+ * `helpers.js` serves the bundler runtime, which is the shell's).
+ */
 function importsOf(from: string): string[] {
   const runtimeDir = path.dirname(require.resolve('@module-federation/runtime/package.json'));
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${from}"`, 'g');
-  return ['index.js', 'utils.js', 'helpers.js'].flatMap((file) =>
+  return ['bundler.js', 'index.js', 'utils.js'].flatMap((file) =>
     [...readFileSync(path.join(runtimeDir, 'dist', file), 'utf8').matchAll(pattern)].flatMap((match) =>
       (match[1] ?? '')
         .split(',')
