@@ -7,6 +7,7 @@ import {
   type Buyer,
   catalogueItems,
   inspect,
+  login,
   newBuyer,
   onPostgres,
   SHOP_ENV,
@@ -83,6 +84,38 @@ describe('who may use the admin calls', () => {
       );
       expect({ pathname, status: answer.status }).toEqual({ pathname, status: 200 });
     }
+  });
+  test("a stranger who registered the owner's address before ADMIN_EMAIL named it keeps no session after the promotion", async () => {
+    const stranger = await newBuyer(server(), 'Чужой');
+    const owner = { ADMIN_EMAIL: stranger.email, ADMIN_PASSWORD: 'Пароль владельца магазина 2026' };
+    const check = ['checkAvailability/', { itemCode: priced[0]!.itemCode }] as const;
+    await shop.whileStopped(async () => {
+      const promoted = await startServer(shop.database().env, { ...SHOP_ENV, ...owner });
+      try {
+        const asStranger = await send(promoted, 'POST', `/api/admin/${check[0]}`, {
+          body: check[1],
+          token: stranger.accessToken,
+        });
+        expect(asStranger.status).toBe(401);
+        const refreshed = await send(promoted, 'GET', '/api/user/refresh', {
+          headers: { cookie: stranger.refreshCookie },
+        });
+        expect(refreshed.status).toBe(401);
+        const oldPassword = await send(promoted, 'POST', '/api/user/login', {
+          body: { email: stranger.email, password: stranger.password },
+        });
+        expect(oldPassword.status).toBe(401);
+        const ownerToken = (await login(promoted, owner.ADMIN_EMAIL, owner.ADMIN_PASSWORD)).accessToken;
+        const asOwner = await send(promoted, 'POST', `/api/admin/${check[0]}`, {
+          body: check[1],
+          token: ownerToken,
+        });
+        expect(asOwner.status).toBe(200);
+        expect(promoted.output()).toContain('every earlier session of it ended');
+      } finally {
+        await promoted.stop();
+      }
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 import { email as emailField } from '@shop/shared/contract';
 import { isCommonPassword } from '@shop/shared/contract';
 import { MIN_PASSWORD_LENGTH } from '@shop/shared/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { revokeSessions } from '../../auth/revoke';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -28,14 +29,32 @@ export async function ensureAdmin(db: Db, log: FastifyBaseLogger): Promise<void>
   }
   const email = parsed.data;
   const [existing] = await db
-    .select({ role: users.role, passwordHash: users.passwordHash })
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email));
   if (existing?.role === 'admin' && (await verifyPassword(existing.passwordHash, password))) return;
   const passwordHash = await hashPassword(password);
-  await db
-    .insert(users)
-    .values({ email, name: 'Администратор', phone: '', passwordHash, role: 'admin' })
-    .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'admin' } });
-  log.info({ email }, 'admin account ready');
+  if (!existing) {
+    // Another API process starting at the same moment may insert it first; then this one has nothing to do.
+    await db
+      .insert(users)
+      .values({ email, name: 'Администратор', phone: '', passwordHash, role: 'admin' })
+      .onConflictDoNothing({ target: users.email });
+    log.info({ email }, 'admin account ready');
+    return;
+  }
+  // Whoever registered this address before may not be the owner: every session they hold (access tokens by
+  // the token version, refresh families by revocation) ends with the promotion, so none of them carries the
+  // new role. Only the password just set opens the account.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, role: 'admin', tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, existing.id));
+    await revokeSessions(tx, existing.id);
+  });
+  log.warn(
+    { userId: existing.id, email, previousRole: existing.role },
+    'admin account promoted or its password replaced; every earlier session of it ended',
+  );
 }

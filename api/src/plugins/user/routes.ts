@@ -14,12 +14,13 @@ import { TEXTS } from '@shop/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WindowLimiter, tooManyRequests } from '../../auth/limits';
 import { accountOf, requireAccount, unauthorized } from '../../auth/plugin';
+import { revokeSessions } from '../../auth/revoke';
 import { badRequest } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { attachGuestOrders, listOrders } from '../orders';
 import { hasNameAndPhone } from './schemas';
 import { changeInfo, changePassword, checkCredentials, profile, register } from './service';
-import { currentFamily, endSession, revokeOtherSessions, rotateSession, startSession } from './sessions';
+import { currentFamily, endSession, rotateSession, startSession } from './sessions';
 
 const MINUTE = 60_000;
 const TOO_MANY_LOGINS = 'Слишком много попыток входа. Попробуйте снова через 15 минут.';
@@ -160,7 +161,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const keep = await currentFamily(db, request, id);
       const version = await changePassword(db, id, request.body);
       passwordChecksByUser.reset(String(id));
-      await revokeOtherSessions(db, id, keep);
+      await revokeSessions(db, id, keep);
       const accessToken = await app.accessTokens.sign({ userId: id, version });
       return { message: 'Пароль изменён', accessToken };
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE } from '@shop/shared/domain';
 import { isHttps, unauthorized } from '../../auth/plugin';
@@ -143,18 +143,4 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   const row = await presentedToken(db, request);
   if (row) await revokeFamily(db, row.familyId);
   clearSessionCookies(reply);
-}
-
-/** Revokes every session of `userId` but `keepFamily` (after a password change). */
-export async function revokeOtherSessions(db: Db, userId: number, keepFamily: string | null): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined,
-      ),
-    );
 }
