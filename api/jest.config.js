@@ -1,5 +1,6 @@
 // API integration tests: each test file starts the real server in its own process on a fresh database
 // (PGlite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set, see test/run-pg.ts) and talks HTTP to it.
+// The databases are copies of one seeded template made once per run (test/support/template.ts).
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
@@ -7,4 +8,6 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
+  globalSetup: '<rootDir>/test/support/template.ts',
+  globalTeardown: '<rootDir>/test/support/template-teardown.ts',
 };

@@ -38,26 +38,44 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database for one test file: a new PGlite directory, or — when TEST_DATABASE_URL is set (see
- * test/run-pg.ts) — a new database on that PostgreSQL server, dropped afterwards.
+ * Where the seeded template database of this Jest run is (`test/support/template.ts` makes it once): the
+ * JSON of its `TestDatabase.env`. Unset, every file's database starts empty and its first server seeds it.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export const TEMPLATE_VARIABLE = 'API_TEST_TEMPLATE';
+
+/**
+ * A fresh database for one test file: a new PGlite directory, or — when TEST_DATABASE_URL is set (see
+ * test/run-pg.ts) — a new database on that PostgreSQL server, dropped afterwards. It is a copy of the run's
+ * seeded template (migrated, demo catalogue of TEST_ITEMS), which saves each file the seeding; `empty` gives
+ * one nothing was ever started on (a file that tests the first start itself).
+ */
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const template = empty ? undefined : templateEnv();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
+    if (template?.DATA_DIR) fs.cpSync(template.DATA_DIR, dataDir, { recursive: true });
     return {
       env: { DATA_DIR: dataDir },
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `shop_test_${process.pid}_${Date.now().toString(36)}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const name = `shop_test_${process.pid}_${Date.now().toString(36)}_${(databases += 1)}`;
+  const source = template?.DATABASE_URL ? new URL(template.DATABASE_URL).pathname.slice(1) : null;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+let databases = 0;
+
+function templateEnv(): Record<string, string> | undefined {
+  const value = process.env[TEMPLATE_VARIABLE];
+  return value ? (JSON.parse(value) as Record<string, string>) : undefined;
 }
 
 /** The server's body limit (1 MB). */

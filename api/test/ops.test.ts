@@ -220,7 +220,7 @@ describe('a shop before its catalogue is loaded', () => {
   let database: TestDatabase;
   let server: TestServer;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
   });
   afterAll(async () => {
     await server?.stop();

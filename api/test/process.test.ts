@@ -5,7 +5,7 @@ import { type Category, createTestDatabase, startServer, type TestDatabase, TEST
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
 });
 afterAll(() => database.drop());
 

@@ -1,0 +1,1 @@
+export { dropTemplate as default } from './template';
