@@ -1,7 +1,7 @@
 import type { PriceChangeResponse as Change, ListingFiltersResponse } from '@shop/shared/contract';
 import { ENDPOINTS, NO_FILTERS } from '@shop/shared/domain';
 import { countItems } from '../src/plugins/admin/service';
-import { type Category, type Listing, type Product, startServer } from './helpers';
+import { type Category, expectEach, type Listing, type Product, startServer } from './helpers';
 import {
   adminToken,
   type Buyer,
@@ -284,7 +284,7 @@ describe('price changes', () => {
       false,
     );
     expect(rows?.length).toBeGreaterThanOrEqual(8);
-    expect(rows?.every((row) => row.email === 'admin@shop.test' && row.dated === true)).toBe(true);
+    expectEach(rows, (row) => row.email === 'admin@shop.test' && row.dated === true);
     expect(rows).toContainEqual(
       expect.objectContaining({ scope: `item:${priced[1]!.itemCode}`, percentage: '12.5', items_changed: 1 }),
     );

@@ -32,7 +32,7 @@ import {
 } from '@shop/shared/domain';
 import { z } from 'zod';
 import { API_PREFIX } from '../src/http/schemas';
-import { type Answer, serverForFile } from './helpers';
+import { type Answer, expectEach, serverForFile } from './helpers';
 import { ADMIN, catalogueItems, CONSENT, PERSON, refreshCookieOf, send, SHOP_ENV } from './shop-helpers';
 
 /**
@@ -126,7 +126,11 @@ describe('the catalogue answers are the contract', () => {
       searchSchema,
       await get(ENDPOINTS.search('сейф', 5, { page: 1, sort: 'price_asc', filters })),
     );
-    expect(found.results.every((p) => p.available)).toBe(true);
+    expectEach(
+      found.results,
+      (p) => p.available,
+      (p) => p.itemCode,
+    );
     const answer = conforms(listingFiltersSchema, await get(ENDPOINTS.searchFilters('сейф', filters)));
     expect(answer.total).toBe(found.total);
   });

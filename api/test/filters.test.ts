@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { ListingFiltersResponse, SearchResponse } from '@shop/shared/contract';
 import { ENDPOINTS, type ListingFilters, MAX_FILTER_VALUES } from '@shop/shared/domain';
-import { type Listing, type Product, serverForFile } from './helpers';
+import { expectEach, type Listing, type Product, serverForFile } from './helpers';
 
 // Listing filters and the panel's counts (issue 14) over HTTP, on the gun-safe section of the test catalogue.
 const server = serverForFile();
@@ -94,8 +94,27 @@ describe('each kind of filter', () => {
     for (const p of products) expect(rub(p.newPrice)).toBeGreaterThanOrEqual(priceFrom);
     for (const p of products) expect(rub(p.newPrice)).toBeLessThanOrEqual(priceTo);
     const inStock = await listed({ available: true, props: {} });
-    expect(inStock.products.every((p) => p.available)).toBe(true);
+    expectEach(
+      inStock.products,
+      (p) => p.available,
+      (p) => p.itemCode,
+    );
     expect(inStock.total).toBeLessThan((await listed({ props: {} })).total);
+  });
+
+  test('an item priced exactly at either end of the range is kept', async () => {
+    const { products } = await listed({ props: {} });
+    const item = products.find((p) => p.newPrice !== null)!;
+    const price = rub(item.newPrice)!;
+    for (const range of [{ priceFrom: price }, { priceTo: price }, { priceFrom: price, priceTo: price }]) {
+      const { products: inRange } = await listed({ ...range, props: {} });
+      expect({ range, found: inRange.some((p) => p.itemCode === item.itemCode) }).toEqual({
+        range,
+        found: true,
+      });
+    }
+    const below = await listed({ priceTo: price - 1, props: {} });
+    expect(below.products.some((p) => p.itemCode === item.itemCode)).toBe(false);
   });
 
   test('values of one characteristic are any-of, different characteristics all-of', async () => {
@@ -106,20 +125,31 @@ describe('each kind of filter', () => {
       (await listed({ props: { [LOCK]: [a!] } })).total + (await listed({ props: { [LOCK]: [b!] } })).total,
     );
     const both = await listed({ props: { [LOCK]: [a!], Трейзер: ['Есть'] } });
-    expect(both.products.every((p) => prop(p, LOCK) === a && prop(p, 'Трейзер') === 'Есть')).toBe(true);
+    expectEach(
+      both.products,
+      (p) => prop(p, LOCK) === a && prop(p, 'Трейзер') === 'Есть',
+      (p) => p.itemCode,
+    );
   });
 
   test('numeric characteristics and dimensions as ranges, either end open', async () => {
     const capacity = await listed({ props: { Вместимость: ['3-5'] } });
-    expect(capacity.products.length).toBeGreaterThan(0);
-    expect(capacity.products.map((p) => number(prop(p, 'Вместимость'))).every((n) => n >= 3 && n <= 5)).toBe(
-      true,
+    expectEach(
+      capacity.products.map((p) => number(prop(p, 'Вместимость'))),
+      (n) => n >= 3 && n <= 5,
     );
     const low = await listed({ props: { Высота: ['-1000.5'] } });
-    expect(low.products.length).toBeGreaterThan(0);
-    expect(low.products.every((p) => Number(p.dimensions.split('×')[0]) <= 1000)).toBe(true);
+    expectEach(
+      low.products,
+      (p) => Number(p.dimensions.split('×')[0]) <= 1000,
+      (p) => p.dimensions,
+    );
     const barrel = await listed({ props: { 'Максимальная длина ствола': ['1200-'] } });
-    expect(barrel.products.every((p) => number(prop(p, 'Максимальная длина ствола')) >= 1200)).toBe(true);
+    expectEach(
+      barrel.products,
+      (p) => number(prop(p, 'Максимальная длина ствола')) >= 1200,
+      (p) => p.itemCode,
+    );
   });
 
   test('a level-1 listing filters the items of its level-2 sections too', async () => {
@@ -146,7 +176,7 @@ describe('each kind of filter', () => {
     expect(listing.pagination).toEqual({ page: 1, limit: 20, total: 0, totalPages: 0 });
     const answer = await facets(none);
     expect(answer.total).toBe(0);
-    expect(values(answer, LOCK).every((v) => v.count === 0)).toBe(true);
+    expectEach(values(answer, LOCK), (v) => v.count === 0);
   });
 });
 

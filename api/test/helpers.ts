@@ -201,3 +201,16 @@ async function adminQuery(url: string, text: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Asserts that `items` is not empty and that each keeps `rule`; a failure lists the items that break it (as
+ * `name` shows them). `expect(items.every(rule)).toBe(true)` would pass on an empty list and name nothing.
+ */
+export function expectEach<T>(
+  items: readonly T[] | undefined,
+  rule: (item: T) => boolean,
+  name: (item: T) => unknown = (item) => item,
+): void {
+  expect(items?.length).toBeGreaterThan(0);
+  expect((items ?? []).filter((item) => !rule(item)).map(name)).toEqual([]);
+}

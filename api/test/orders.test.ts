@@ -1,5 +1,5 @@
 import type { OrdersResponse as Orders, SendOrderResponse as Placed } from '@shop/shared/contract';
-import { type Product, startServer, type TestServer } from './helpers';
+import { expectEach, type Product, startServer, type TestServer } from './helpers';
 import {
   type Buyer,
   buyerAndItems,
@@ -225,7 +225,11 @@ describe('Idempotency-Key', () => {
       Array.from({ length: 20 }, () => place(body, { token: someone.accessToken, key: 'same-click' })),
     );
     expect(new Set(answers.map((a) => a.status)).size).toBeLessThanOrEqual(2);
-    expect(answers.every((a) => a.data.message === 'Заказ успешно оформлен')).toBe(true);
+    expectEach(
+      answers,
+      (a) => a.data.message === 'Заказ успешно оформлен',
+      (a) => a.body,
+    );
     expect(new Set(answers.map((a) => a.data.orderId)).size).toBe(1);
     expect(await ordersOf(someone)).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_ITEMS, generateProducts, generateTree, type SeedProduct } from '../src/seed/generator';
 import { SPEC_PATHS } from '../src/seed/taxonomy';
+import { expectEach } from './helpers';
 
 const digest = (items: Iterable<SeedProduct>) => {
   const hash = createHash('sha256');
@@ -25,7 +26,11 @@ describe('demo catalogue generator', () => {
     );
     for (const path of SPEC_PATHS) expect(paths).toContain(path);
     expect(tree.length).toBeGreaterThanOrEqual(10);
-    expect(tree.every((c) => c.subcategories.length >= 3)).toBe(true);
+    expectEach(
+      tree,
+      (c) => c.subcategories.length >= 3,
+      (c) => c.slug,
+    );
     expect(
       tree.filter((c) => c.subcategories.some((s) => s.children.length > 0)).length,
     ).toBeGreaterThanOrEqual(3);
