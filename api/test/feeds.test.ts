@@ -345,4 +345,22 @@ describe('the Yandex Market feed', () => {
       entries(indexBefore.body, 'sitemap')[0]?.lastmod,
     );
   });
+  it('is not rebuilt for every host name a stranger sends: at most four addresses per catalogue version', async () => {
+    const statuses: number[] = [];
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const answer = await rawGet('/yml.xml', { host: `mirror${n}.example`, 'accept-encoding': 'gzip' });
+      statuses.push(answer.status);
+      if (answer.status === 200) {
+        expect(gunzipSync(answer.body).toString('utf8')).toContain(`<url>http://mirror${n}.example/</url>`);
+      } else {
+        expect(answer.status).toBe(421);
+        expect(JSON.parse(answer.body.toString())).toEqual({
+          message: 'Лента товаров строится не более чем для 4 адресов сайта; запросите её по адресу магазина',
+        });
+      }
+    }
+    // The shop's own address has been asked already, so three strangers' names got a feed and the rest none.
+    expect(statuses).toEqual([200, 200, 200, 421, 421, 421]);
+    expect((await rawGet('/yml.xml', { 'accept-encoding': 'gzip' })).status).toBe(200);
+  });
 });

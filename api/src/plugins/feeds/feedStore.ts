@@ -23,6 +23,14 @@ export interface FeedFile {
 
 /** Feed files kept in the folder: the current catalogue's for a few addresses, or a previous version's. */
 const KEEP = 4;
+/**
+ * Site addresses one catalogue version is built for. Without SITE_URL the address is the request's, so a
+ * stranger could otherwise have the whole catalogue rebuilt for every Host name he sends.
+ */
+export const MAX_ORIGINS = KEEP;
+
+/** A feed asked for one address more than a version is built for. */
+export class TooManyOrigins extends Error {}
 /** A temporary file older than this was left by a process that died while writing it. */
 const ABANDONED_MS = 60 * 60_000;
 
@@ -31,13 +39,16 @@ const ABANDONED_MS = 60 * 60_000;
  * as a stream, by one build at a time in this process; renamed into place when complete, so a reader never
  * sees half a file and processes sharing the folder use each other's. When the catalogue has changed, a
  * request waits up to `waitMs` for the new file and is then answered the previous one (a failed build too);
- * a request without a previous file waits for the build.
+ * a request without a previous file waits for the build. A version is built for at most `MAX_ORIGINS`
+ * addresses (per process): a further one is refused with `TooManyOrigins`.
  */
 export class FeedStore {
   private readonly building = new Map<string, Promise<FeedFile>>();
   /** The newest complete file per address, to answer while a newer one is written. */
   private readonly latest = new Map<string, FeedFile>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** The addresses the current version has been asked for. */
+  private origins = { version: '', seen: new Set<string>() };
 
   constructor(
     private readonly dir: string,
@@ -46,6 +57,10 @@ export class FeedStore {
   ) {}
 
   async get(version: string, origin: string): Promise<FeedFile> {
+    if (this.origins.version !== version) this.origins = { version, seen: new Set() };
+    const { seen } = this.origins;
+    if (!seen.has(origin) && seen.size >= MAX_ORIGINS) throw new TooManyOrigins();
+    seen.add(origin);
     const key = createHash('sha256').update(`${version}\n${origin}`).digest('hex').slice(0, 24);
     const file = path.join(this.dir, `yml-${key}.xml.gz`);
     let fresh = this.building.get(key);

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import { intSetting } from '../../ops';
-import { FeedStore } from './feedStore';
+import { FeedStore, MAX_ORIGINS, TooManyOrigins } from './feedStore';
 import { originOf, siteUrlSetting } from './origin';
 import { catalogueVersion, offers, sections } from './service';
 import { MAX_SITEMAP_URLS, partCount, sitemapIndex, sitemapPart, sitemapPlan } from './sitemap';
@@ -120,6 +120,12 @@ export const feedsRoutes: FastifyPluginAsyncZod<FeedsOptions> = async (app, { da
       }
     } catch (error) {
       await handle?.close();
+      if (error instanceof TooManyOrigins) {
+        throw new HttpError(
+          421,
+          `Лента товаров строится не более чем для ${MAX_ORIGINS} адресов сайта; запросите её по адресу магазина`,
+        );
+      }
       request.log.error({ err: error }, 'the YML feed could not be built');
       reply.header('retry-after', '60');
       throw new HttpError(503, 'Лента товаров временно недоступна, повторите запрос через минуту');
