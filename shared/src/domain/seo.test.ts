@@ -1,5 +1,5 @@
 import { product } from './seoFixtures';
-import { PATHS } from './routes';
+import { isOwnedBy, PATHS } from './routes';
 import {
   canonicalPath,
   clipDescription,
@@ -179,6 +179,10 @@ describe('what crawlers are given', () => {
     expect(INFO_PAGE_PATHS).toContain(PATHS.privacyPolicy);
     expect(INFO_PAGE_PATHS.every((path) => path === canonicalPath(path))).toBe(true);
     expect(INFO_PAGE_PATHS.some((path) => ROBOTS_DISALLOWED_PATHS.includes(path))).toBe(false);
+    // Pages of the public remotes only: the catalogue's home and index, and mf-info's pages.
+    expect(INFO_PAGE_PATHS.every((path) => isOwnedBy('mf-info', path) || isOwnedBy('mf-catalog', path))).toBe(
+      true,
+    );
   });
 
   it.each(['/basket', '/order', '/orders', '/personal', '/admin', '/catalog/compare', '/catalog/search'])(
