@@ -14,6 +14,7 @@ import { authPlugin } from './auth/plugin';
 import { adminPlugin } from './plugins/admin';
 import { callbackPlugin } from './plugins/callback';
 import { catalogPlugin } from './plugins/catalog';
+import { feedsPlugin } from './plugins/feeds';
 import { ordersPlugin } from './plugins/orders';
 import { userPlugin } from './plugins/user';
 import { intSetting } from './ops/settings';
@@ -153,6 +154,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       },
       { prefix: API_PREFIX },
     );
+    // robots.txt, the sitemap and the YML feed live at the site's root, beside the site (or alone).
+    await app.register(feedsPlugin, { dataDir: options.dataDir ?? (process.env.DATA_DIR || '.data') });
     if (options.site) await app.register(fp(options.site));
     else app.setNotFoundHandler(notFoundHandler);
     return app;

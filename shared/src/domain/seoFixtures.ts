@@ -1,0 +1,24 @@
+/** A product as the API answers it, for the SEO tests (the domain cannot use the browser's test helpers). */
+import type { Product } from '../contract/catalog';
+import { productPath } from './routes';
+
+/** 12 990 roubles, 2 000 off the old price. */
+const PRICED = {
+  newPrice: '12 990 руб.',
+  oldPrice: '14 990 руб.',
+  available: true,
+  discount: 2000,
+  discountPercentage: 13,
+} satisfies Partial<Product>;
+
+export const product = (itemCode: string, overrides: Partial<Product> = {}): Product => ({
+  itemCode,
+  link: productPath(itemCode),
+  name: `Сейф ${itemCode}`,
+  props: [{ key: 'Класс', value: 'I' }],
+  image: '/api/catalog/images/safe-1-1.svg',
+  dimensions: '500×400×350 мм',
+  weight: 42,
+  ...PRICED,
+  ...overrides,
+});

@@ -1,0 +1,185 @@
+import type { Category } from '../contract/catalog';
+import { product } from './seoFixtures';
+import { PICKUP_POINTS } from './data/pickupPoints';
+import { SITE } from './site';
+import {
+  breadcrumbJsonLd,
+  listingCrumbs,
+  type OpeningHours,
+  openingHoursOf,
+  productCrumbs,
+  productJsonLd,
+  storeJsonLd,
+  websiteJsonLd,
+} from './seoJsonLd';
+
+const ORIGIN = 'https://seyf-shop.ru';
+const day = (name: string) => `https://schema.org/${name}`;
+const TUESDAY_TO_SATURDAY = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(day);
+const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(day);
+
+/** What a consumer of JSON-LD reads: the object after a round trip through its text. */
+const parsed = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+
+interface PointData {
+  name: string;
+  address: { addressLocality: string };
+  openingHoursSpecification: OpeningHours[];
+}
+
+describe('Product', () => {
+  it('carries its offer: price in roubles, currency, availability and address', () => {
+    const item = product('100005', {
+      images: ['/api/catalog/images/safe-1-1.svg', '/api/catalog/images/safe-1-2.svg'],
+    });
+    const data = parsed(productJsonLd(item, ORIGIN));
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Сейф 100005',
+      sku: '100005',
+      image: [`${ORIGIN}/api/catalog/images/safe-1-1.svg`, `${ORIGIN}/api/catalog/images/safe-1-2.svg`],
+      offers: {
+        '@type': 'Offer',
+        price: '12990',
+        priceCurrency: 'RUB',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/catalog/product?productCode=100005`,
+      },
+    });
+    expect(data.additionalProperty).toEqual([{ '@type': 'PropertyValue', name: 'Класс', value: 'I' }]);
+  });
+
+  it('offers nothing for an item without a price', () => {
+    const data = parsed(
+      productJsonLd(product('100006', { newPrice: null, oldPrice: null, available: false }), ORIGIN),
+    );
+    expect(data['@type']).toBe('Product');
+    expect(data.offers).toBeUndefined();
+  });
+});
+
+describe('BreadcrumbList', () => {
+  const category: Category = {
+    _id: '1',
+    categoryName: 'Сейфы',
+    categoryLink: '/catalog/seyfy',
+    categoryImg: '',
+    subcategories: [
+      {
+        subcategoryName: 'Оружейные сейфы',
+        subcategoryLink: '/catalog/seyfy/dlya-oruzhiya',
+        itemsCount: 10,
+        imageSrc: '',
+        subcategories: [
+          {
+            subcategoryName: 'Для карабинов',
+            subcategoryLink: '/catalog/seyfy/dlya-oruzhiya/dlya-karabinov',
+            itemsCount: 4,
+            imageSrc: '',
+          },
+        ],
+      },
+    ],
+  };
+
+  it('numbers the crumbs of a second-level listing from the catalogue down, with absolute addresses', () => {
+    const crumbs = listingCrumbs(category, '/catalog/seyfy/dlya-oruzhiya/dlya-karabinov/', 'Для карабинов');
+    const data = parsed(breadcrumbJsonLd(crumbs, ORIGIN));
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Каталог', item: `${ORIGIN}/catalog` },
+      { '@type': 'ListItem', position: 2, name: 'Сейфы', item: `${ORIGIN}/catalog/seyfy` },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Оружейные сейфы',
+        item: `${ORIGIN}/catalog/seyfy/dlya-oruzhiya`,
+      },
+      {
+        '@type': 'ListItem',
+        position: 4,
+        name: 'Для карабинов',
+        item: `${ORIGIN}/catalog/seyfy/dlya-oruzhiya/dlya-karabinov`,
+      },
+    ]);
+  });
+
+  it('does not repeat a first-level listing as its own parent', () => {
+    const crumbs = listingCrumbs(category, '/catalog/seyfy/dlya-oruzhiya', 'Оружейные сейфы');
+    expect(crumbs.map(({ name }) => name)).toEqual(['Каталог', 'Сейфы', 'Оружейные сейфы']);
+  });
+
+  it('ends a product’s crumbs with the product page', () => {
+    const crumbs = productCrumbs([{ name: 'Сейфы', path: '/catalog/seyfy' }], product('100005'));
+    const items = parsed(breadcrumbJsonLd(crumbs, ORIGIN)).itemListElement as { item: string }[];
+    expect(items.map(({ item }) => item)).toEqual([
+      `${ORIGIN}/catalog`,
+      `${ORIGIN}/catalog/seyfy`,
+      `${ORIGIN}/catalog/product?productCode=100005`,
+    ]);
+  });
+});
+
+describe('the shop as a Store', () => {
+  const data = parsed(storeJsonLd(ORIGIN));
+
+  it('names the shop with its contacts and its own hours, every day 9 to 19', () => {
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: SITE.companyName,
+      telephone: SITE.phone,
+      email: SITE.email,
+      url: `${ORIGIN}/`,
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: EVERY_DAY, opens: '09:00', closes: '19:00' },
+      ],
+    });
+  });
+
+  it('lists the nine pickup points with address, position and the spec’s hours', () => {
+    const points = data.department as PointData[];
+    expect(points).toHaveLength(9);
+    expect(points[0]).toMatchObject({
+      '@type': 'Store',
+      name: 'Пункт выдачи в Торезе',
+      address: { '@type': 'PostalAddress', streetAddress: 'ул. Пионерская, 10', addressLocality: 'Торез' },
+      geo: { '@type': 'GeoCoordinates', latitude: 48.0352, longitude: 38.6113 },
+    });
+    const hours = points.map(({ openingHoursSpecification: [spec] }) => [
+      spec?.dayOfWeek,
+      spec?.opens,
+      spec?.closes,
+    ]);
+    // Four towns 08:00–16:00 and four in Донецк 09:00–17:00, Tuesday to Saturday; the showroom daily 09:00–19:00.
+    expect(hours.slice(0, 4)).toEqual(Array(4).fill([TUESDAY_TO_SATURDAY, '08:00', '16:00']));
+    expect(hours.slice(4, 8)).toEqual(Array(4).fill([TUESDAY_TO_SATURDAY, '09:00', '17:00']));
+    expect(hours[8]).toEqual([EVERY_DAY, '09:00', '19:00']);
+    expect(points.filter(({ address }) => address.addressLocality === 'Донецк')).toHaveLength(5);
+    expect(points.map(({ name }) => name)).toEqual(
+      PICKUP_POINTS.map(({ title, meta }) => (meta ? `${title} (${meta})` : title)),
+    );
+  });
+
+  it('refuses hours it cannot read rather than inventing them', () => {
+    expect(() => openingHoursOf('по договорённости')).toThrow('Часы работы не разобраны');
+  });
+});
+
+describe('WebSite', () => {
+  it('tells search engines how to search the shop', () => {
+    expect(parsed(websiteJsonLd(ORIGIN))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE.companyName,
+      url: `${ORIGIN}/`,
+      inLanguage: 'ru',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${ORIGIN}/catalog/search?query={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+});

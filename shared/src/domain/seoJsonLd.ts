@@ -1,0 +1,212 @@
+/**
+ * Structured data (schema.org as JSON-LD) of the shop's pages (issue 25): a product with its offer, the
+ * breadcrumbs of listings and products, the shop as a store with its nine pickup points, and the site
+ * with its search. Plain objects: `jsonLdScripts` of `./seo` writes them into a page.
+ */
+import type { Category, Product } from '../contract/catalog';
+import { PICKUP_POINTS, type PickupPoint } from './data/pickupPoints';
+import { priceDigits } from './money';
+import { PATHS, productPath } from './routes';
+import { TEXTS } from './texts';
+import { absoluteUrl, canonicalPath, SITE_DESCRIPTION } from './seo';
+import { SITE } from './site';
+
+const CONTEXT = 'https://schema.org';
+type JsonLd = Record<string, unknown>;
+
+/** A link of a page's breadcrumbs: its text and its site path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The first crumb of every catalogue page: the catalogue index. */
+const CATALOG_CRUMB: Crumb = { name: TEXTS.layout.catalog, path: PATHS.catalog };
+
+/**
+ * A listing's crumbs as its page shows them (mf-catalog's `ListingNav`): Каталог › category › the
+ * subcategory above a second-level listing › the listing, from the category's answer.
+ */
+export function listingCrumbs(category: Category, listingPath: string, title: string): Crumb[] {
+  const path = canonicalPath(listingPath);
+  const primary = category.subcategories.find(
+    ({ subcategoryLink, subcategories }) =>
+      subcategoryLink === path || subcategories.some((s) => s.subcategoryLink === path),
+  );
+  return [
+    CATALOG_CRUMB,
+    { name: category.categoryName, path: category.categoryLink },
+    ...(primary && primary.subcategoryLink !== path
+      ? [{ name: primary.subcategoryName, path: primary.subcategoryLink }]
+      : []),
+    { name: title, path },
+  ];
+}
+
+/** A product's crumbs: Каталог, the sections it is listed in (outermost first), the product itself. */
+export const productCrumbs = (sections: readonly Crumb[], product: Product): Crumb[] => [
+  CATALOG_CRUMB,
+  ...sections,
+  { name: product.name, path: productPath(product.itemCode) },
+];
+
+/** `BreadcrumbList`: the crumbs in order, each with its position and absolute address. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(({ name, path }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absoluteUrl(origin, canonicalPath(path)),
+    })),
+  };
+}
+
+/**
+ * `Product` with its `Offer`: price in roubles, `InStock` (the shop sells what has a price). An item
+ * without a price is not offered, so it has no `Offer` (one without a price is invalid for search
+ * engines); its page still describes it.
+ */
+export function productJsonLd(product: Product, origin: string): JsonLd {
+  const url = absoluteUrl(origin, productPath(product.itemCode));
+  const pictures = product.images?.length ? product.images : [product.image];
+  const price = product.newPrice === null ? 0 : priceDigits(product.newPrice);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    sku: product.itemCode,
+    url,
+    image: pictures.filter(Boolean).map((picture) => absoluteUrl(origin, picture)),
+    description: `${product.name}, ${product.dimensions}`,
+    weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'KGM' },
+    additionalProperty: product.props.map(({ key, value }) => ({
+      '@type': 'PropertyValue',
+      name: key,
+      value,
+    })),
+    ...(price > 0
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: String(price),
+            priceCurrency: 'RUB',
+            availability: product.available ? `${CONTEXT}/InStock` : `${CONTEXT}/OutOfStock`,
+            itemCondition: `${CONTEXT}/NewCondition`,
+            seller: { '@type': 'Organization', name: SITE.companyName },
+          },
+        }
+      : {}),
+  };
+}
+
+const DAYS: Readonly<Record<string, string>> = {
+  Пн: 'Monday',
+  Вт: 'Tuesday',
+  Ср: 'Wednesday',
+  Чт: 'Thursday',
+  Пт: 'Friday',
+  Сб: 'Saturday',
+  Вс: 'Sunday',
+};
+const WEEK = Object.keys(DAYS);
+const TIME = String.raw`(\d{1,2}:\d\d)`;
+const DAY = `(${WEEK.join('|')})`;
+const RANGE = new RegExp(String.raw`^${DAY}–${DAY} ${TIME}–${TIME}`);
+const DAILY = new RegExp(String.raw`^(?:Ежедневно|с) ${TIME}(?:–| до )${TIME}`);
+
+export interface OpeningHours {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+}
+
+const hhmm = (time: string) => time.padStart(5, '0');
+
+/**
+ * Opening hours as schema.org reads them, from the hours the shop writes: «Вт–Сб 08:00–16:00, вс и пн —
+ * выходные», «Ежедневно 09:00–19:00», «с 9:00 до 19:00 без выходных». Anything else throws: the pickup
+ * points' and the site's hours are the domain's facts, and a test reads every one of them.
+ */
+export function openingHoursOf(hours: string): OpeningHours {
+  const range = RANGE.exec(hours);
+  if (range) {
+    const [, first = '', last = '', opens = '', closes = ''] = range;
+    const days = WEEK.slice(WEEK.indexOf(first), WEEK.indexOf(last) + 1);
+    return {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days.map((day) => `${CONTEXT}/${DAYS[day]}`),
+      opens: hhmm(opens),
+      closes: hhmm(closes),
+    };
+  }
+  const daily = DAILY.exec(hours);
+  if (daily) {
+    const [, opens = '', closes = ''] = daily;
+    return {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: WEEK.map((day) => `${CONTEXT}/${DAYS[day]}`),
+      opens: hhmm(opens),
+      closes: hhmm(closes),
+    };
+  }
+  throw new Error(`Часы работы не разобраны: «${hours}»`);
+}
+
+/** «г. Торез, ул. Пионерская, 10» → «ул. Пионерская, 10»: the town is `addressLocality`. */
+const streetOf = (point: PickupPoint) => point.location.replace(/^г\. [^,]+,\s*/, '');
+
+function pickupPointJsonLd(point: PickupPoint, origin: string): JsonLd {
+  const [latitude, longitude] = point.coordinates;
+  return {
+    '@type': 'Store',
+    name: point.meta ? `${point.title} (${point.meta})` : point.title,
+    url: absoluteUrl(origin, PATHS.contacts),
+    telephone: SITE.phone,
+    address: { '@type': 'PostalAddress', streetAddress: streetOf(point), addressLocality: point.city },
+    geo: { '@type': 'GeoCoordinates', latitude, longitude },
+    openingHoursSpecification: [openingHoursOf(point.hours)],
+  };
+}
+
+/** The shop as a `Store`: contacts, its own hours, and the nine pickup points as its departments. */
+export function storeJsonLd(origin: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Store',
+    name: SITE.companyName,
+    description: SITE_DESCRIPTION,
+    url: absoluteUrl(origin, PATHS.home),
+    telephone: SITE.phone,
+    email: SITE.email,
+    currenciesAccepted: 'RUB',
+    openingHoursSpecification: [openingHoursOf(SITE.workHours)],
+    department: PICKUP_POINTS.map((point) => pickupPointJsonLd(point, origin)),
+  };
+}
+
+/** The placeholder of `SearchAction`: the search engine puts the visitor's words in its place. */
+const SEARCH_TERM = 'search_term_string';
+
+/** `WebSite` with a `SearchAction` to the search results page. */
+export function websiteJsonLd(origin: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: SITE.companyName,
+    url: absoluteUrl(origin, PATHS.home),
+    inLanguage: 'ru',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: absoluteUrl(origin, `${PATHS.search}?query={${SEARCH_TERM}}`),
+      },
+      'query-input': `required name=${SEARCH_TERM}`,
+    },
+  };
+}
