@@ -109,7 +109,7 @@ const SHARED_BY_ROOT = [
   },
 ];
 const PURE_CORE_ZONE = {
-  target: ['shared/src/contract', 'shared/src/domain'],
+  target: ['shared/src/contract', 'shared/src/domain', 'shared/src/seo'],
   from: [
     'shared/src/store',
     'shared/src/auth',
@@ -216,7 +216,7 @@ export default tseslint.config(
     },
   },
 
-  // 4. The API imports only @shop/shared/contract and @shop/shared/domain (no React, store or cookies on Node).
+  // 4. The API imports only @shop/shared/contract, /domain and /seo (no React, store or cookies on Node).
   {
     files: code('api'),
     rules: {
@@ -230,16 +230,16 @@ export default tseslint.config(
           why: 'no deep paths; use @shop/shared/contract or @shop/shared/domain.',
         },
         {
-          regex: '^@shop/shared/(?!src(/|$))(?!(contract|domain)$)',
-          why: 'only the subpaths @shop/shared/contract and @shop/shared/domain.',
+          regex: '^@shop/shared/(?!src(/|$))(?!(contract|domain|seo)$)',
+          why: 'only the subpaths @shop/shared/contract, @shop/shared/domain and @shop/shared/seo.',
         },
       ]),
       'house-paths/api-browser-free-shared': zones(R4, [
         {
           target: 'api',
           from: 'shared',
-          except: ['src/contract', 'src/domain'],
-          why: 'only shared/src/contract and shared/src/domain, through @shop/shared/contract or /domain.',
+          except: ['src/contract', 'src/domain', 'src/seo'],
+          why: 'only shared/src/contract, domain and seo, through @shop/shared/contract, /domain or /seo.',
         },
       ]),
     },
@@ -295,9 +295,9 @@ export default tseslint.config(
       'house-paths/pure-contract-domain': zones(R6, [PURE_CORE_ZONE]),
     },
   },
-  // 6 (domain). The domain is plain facts: zod and the contract's values stay out too (types are fine).
+  // 6 (domain). The domain (and seo/, built on it) is plain facts: zod and the contract's values stay out too.
   {
-    files: code('shared/src/domain'),
+    files: code('shared/src/domain', 'shared/src/seo'),
     rules: {
       'house/pure-contract-domain': refuse(R6, [
         REACT_AND_BROWSER,

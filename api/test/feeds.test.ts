@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { INFO_PAGE_PATHS, productPath } from '@shop/shared/domain';
+import { productPath } from '@shop/shared/domain';
+import { INFO_PAGE_PATHS } from '@shop/shared/seo';
 import { type Category, type Product, serverForFile, TEST_ITEMS } from './helpers';
 import { adminToken, SHOP_ENV, send } from './shop-helpers';
 

@@ -18,5 +18,3 @@ export * from './filters';
 export { REGIONS, DEFAULT_CITY, type Region } from './data/regions';
 export { PICKUP_POINTS, pickupDelivery, type PickupPoint } from './data/pickupPoints';
 export * from './data/navigation';
-export * from './seo';
-export * from './seoJsonLd';

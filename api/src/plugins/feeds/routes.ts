@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { ROBOTS_DISALLOWED_PATHS } from '@shop/shared/domain';
+import { ROBOTS_DISALLOWED_PATHS } from '@shop/shared/seo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

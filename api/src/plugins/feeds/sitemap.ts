@@ -1,4 +1,5 @@
-import { catalogPath, INFO_PAGE_PATHS, productPath } from '@shop/shared/domain';
+import { catalogPath, productPath } from '@shop/shared/domain';
+import { INFO_PAGE_PATHS } from '@shop/shared/seo';
 import type { Db } from '../../db/client';
 import { memoPerOwner } from '../../http/cache';
 import { itemCodes, productCount, sections } from './service';

@@ -1,7 +1,7 @@
 import type { Category } from '../contract/catalog';
-import { product } from './seoFixtures';
-import { PICKUP_POINTS } from './data/pickupPoints';
-import { SITE } from './site';
+import { product } from './fixtures';
+import { PICKUP_POINTS } from '../domain/data/pickupPoints';
+import { SITE } from '../domain/site';
 import {
   breadcrumbJsonLd,
   listingCrumbs,
@@ -11,7 +11,7 @@ import {
   productJsonLd,
   storeJsonLd,
   websiteJsonLd,
-} from './seoJsonLd';
+} from './jsonLd';
 
 const ORIGIN = 'https://seyf-shop.ru';
 const day = (name: string) => `https://schema.org/${name}`;

@@ -1,6 +1,6 @@
 /** A product as the API answers it, for the SEO tests (the domain cannot use the browser's test helpers). */
 import type { Product } from '../contract/catalog';
-import { productPath } from './routes';
+import { productPath } from '../domain/routes';
 
 /** 12 990 roubles, 2 000 off the old price. */
 const PRICED = {

@@ -4,12 +4,12 @@
  * with its search. Plain objects: `jsonLdScripts` of `./seo` writes them into a page.
  */
 import type { Category, Product } from '../contract/catalog';
-import { PICKUP_POINTS, type PickupPoint } from './data/pickupPoints';
-import { priceDigits } from './money';
-import { PATHS, productPath } from './routes';
-import { TEXTS } from './texts';
-import { absoluteUrl, canonicalPath, SITE_DESCRIPTION } from './seo';
-import { SITE } from './site';
+import { PICKUP_POINTS, type PickupPoint } from '../domain/data/pickupPoints';
+import { priceDigits } from '../domain/money';
+import { PATHS, productPath } from '../domain/routes';
+import { TEXTS } from '../domain/texts';
+import { absoluteUrl, canonicalPath, SITE_DESCRIPTION } from './meta';
+import { SITE } from '../domain/site';
 
 const CONTEXT = 'https://schema.org';
 type JsonLd = Record<string, unknown>;

@@ -1,5 +1,5 @@
-import { product } from './seoFixtures';
-import { isOwnedBy, PATHS } from './routes';
+import { product } from './fixtures';
+import { isOwnedBy, PATHS } from '../domain/routes';
 import {
   canonicalPath,
   clipDescription,
@@ -10,7 +10,7 @@ import {
   listingCanonical,
   pageMeta,
   ROBOTS_DISALLOWED_PATHS,
-} from './seo';
+} from './meta';
 
 const ORIGIN = 'https://seyf-shop.ru';
 const GUN_SAFES = '/catalog/seyfy/dlya-oruzhiya';

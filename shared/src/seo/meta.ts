@@ -4,12 +4,12 @@
  * the site's origin (`https://seyf-shop.ru`), so the server renderer, the sitemap and the tests agree.
  */
 import type { Product } from '../contract/catalog';
-import { FIRST_PAGE } from './constants';
-import { readFilters, hasFilters } from './filters';
-import { formatItemsCount } from './format';
-import { SERVICE_LINKS } from './data/navigation';
-import { PATHS, productPath, searchPath } from './routes';
-import { SITE } from './site';
+import { FIRST_PAGE } from '../domain/constants';
+import { readFilters, hasFilters } from '../domain/filters';
+import { formatItemsCount } from '../domain/format';
+import { SERVICE_LINKS } from '../domain/data/navigation';
+import { PATHS, productPath, searchPath } from '../domain/routes';
+import { SITE } from '../domain/site';
 
 /** The site's own description: the home page's, and the fallback of pages without one of their own. */
 export const SITE_DESCRIPTION =
