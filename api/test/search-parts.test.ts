@@ -1,5 +1,5 @@
 import { parseQuery } from '../src/plugins/catalog/query';
-import { editDistance } from '../src/plugins/catalog/search';
+import { editDistance } from '../src/plugins/catalog/understand';
 import { fold, lexiconWords, searchDocument, switchLayout } from '../src/plugins/catalog/text';
 import { NARROWER, SYNONYMS, synonymsOf } from '../src/plugins/catalog/thesaurus';
 

@@ -1,5 +1,7 @@
 import type { SearchResponse as SearchAnswer } from '@shop/shared/contract';
+import fc from 'fast-check';
 import { type Category, type Listing, type Product, serverForFile } from './helpers';
+import { metric } from './support/metrics';
 
 const server = serverForFile();
 const search = (query: string, extra = '') =>
@@ -167,5 +169,41 @@ describe('GET /api/catalog/search/', () => {
       relaxed: false,
       expanded: [],
     });
+  });
+
+  test('any query of the catalogue’s own words, 1 to 12 in any order, costs a bounded number of statements', async () => {
+    // Words of the names (series, families, materials) that rarely meet in one item: every subset of them
+    // tried in turn (the old relaxation) made eight words cost up to eight statements, each matching 70 combinations of words.
+    const vocabulary = [
+      ...new Set(all.flatMap((p) => p.name.toLowerCase().split(/[^а-яёa-z]+/u)).filter((w) => w.length >= 4)),
+    ];
+    const work = async () => ({
+      statements: await metric(server(), 'shop_search_statements_sum'),
+      searches: await metric(server(), 'shop_search_statements_count'),
+      candidates: await metric(server(), 'shop_search_candidates_total'),
+    });
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(fc.shuffledSubarray(vocabulary, { minLength: 1, maxLength: 12 }), async (words) => {
+        const query = words.join(' ');
+        fc.pre(!seen.has(query));
+        seen.add(query);
+        const before = await work();
+        const answer = await server().request<SearchAnswer>(
+          `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products`,
+        );
+        const after = await work();
+        // fast-check prints the query that failed.
+        expect(answer.status).toBe(200);
+        // One search built its matches: the words looked up (both layouts at most), the numbers, and the
+        // two steps of the ladder.
+        expect(after.searches - before.searches).toBe(1);
+        expect(after.statements - before.statements).toBeLessThanOrEqual(5);
+        expect(after.candidates - before.candidates).toBeLessThanOrEqual(500);
+        // Never nothing while a word names goods: every word comes from a name.
+        expect(answer.data.results.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 40, seed: 31 },
+    );
   });
 });

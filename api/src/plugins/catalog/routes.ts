@@ -57,7 +57,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, limit, page, sort, type: _type, ...params } = request.query;
       const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
       const answer = await cache.get(key, () =>
-        search(db, query, { limit, page, sort }, params).then(app.metrics.searchAnswered),
+        search(db, query, { limit, page, sort }, params, app.metrics.searchWork).then(
+          app.metrics.searchAnswered,
+        ),
       );
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
@@ -78,7 +80,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, ...params } = request.query;
       const answer = await cache.get(
         `search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`,
-        () => searchFacets(db, query, params),
+        () => searchFacets(db, query, params, app.metrics.searchWork),
       );
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
