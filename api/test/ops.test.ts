@@ -68,6 +68,7 @@ describe('a running shop', () => {
       METRICS_ALLOW: '10.0.0.0/8',
       METRICS_TOKEN: TOKEN,
       MAIL_POLL_MS: '200',
+      ANSWER_CACHE_MB: '1',
     });
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -194,6 +195,23 @@ describe('a running shop', () => {
       ADMIN.password,
     ];
     for (const secret of secrets) expect(server.output()).not.toContain(secret);
+  });
+
+  test('the answer cache keeps within ANSWER_CACHE_MB, dropping the oldest answers, and shows its size and evictions', async () => {
+    const value = (name: string) => metric(server, name, {}, BEARER);
+    const evictedBefore = await value('shop_answer_cache_evictions_total');
+    // Distinct answers of 50 products each: many times the 1 MB budget in all.
+    for (let i = 0; i < 40; i++) {
+      const answer = await server.request(
+        `/api/catalog/search/?query=сейф&limit=50&price_to=${1_000_000 + i}`,
+      );
+      expect(answer.status).toBe(200);
+    }
+    const bytes = await value('shop_answer_cache_bytes');
+    expect(bytes).toBeGreaterThan(100_000);
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(await value('shop_answer_cache_entries')).toBeGreaterThan(1);
+    expect(await value('shop_answer_cache_evictions_total')).toBeGreaterThan(evictedBefore);
   });
 
   test('a statement that fails with a buyer’s e-mail and phone in it leaves neither in the log', async () => {

@@ -64,6 +64,11 @@ export class ShopMetrics {
     labelNames: ['result'] as const,
     registers: [this.registry],
   });
+  private readonly cacheEvictions = new Counter({
+    name: 'shop_answer_cache_evictions_total',
+    help: 'Ответы, удалённые из кэша ради места (ANSWER_CACHE_MB), не по сроку',
+    registers: [this.registry],
+  });
   // Bound once: a lookup is on the hot path of every catalogue call.
   private readonly cacheHit = this.cacheLookups.labels('hit');
   private readonly cacheMiss = this.cacheLookups.labels('miss');
@@ -104,6 +109,27 @@ export class ShopMetrics {
   letterSent = (kind: string): void => this.lettersSent.inc({ kind });
   letterFailed = (kind: string): void => this.lettersFailed.inc({ kind });
   cacheLookup = (hit: boolean): void => (hit ? this.cacheHit : this.cacheMiss).inc();
+  cacheEvicted = (): void => this.cacheEvictions.inc();
+
+  /** The answer cache's size, read when the metrics are. */
+  watchCache(cache: { bytes: number; size: number }): void {
+    new Gauge({
+      name: 'shop_answer_cache_bytes',
+      help: 'Память ответов в кэше каталога, байт (оценка; бюджет — ANSWER_CACHE_MB)',
+      registers: [this.registry],
+      collect() {
+        this.set(cache.bytes);
+      },
+    });
+    new Gauge({
+      name: 'shop_answer_cache_entries',
+      help: 'Ответов в кэше каталога',
+      registers: [this.registry],
+      collect() {
+        this.set(cache.size);
+      },
+    });
+  }
 
   /** Counts the work of one query's matches (search.ts). */
   searchWork = (work: { statements: number; candidates: number }): void => {
