@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { type Category, type Listing, type Product, serverForFile } from './helpers';
 import { metric } from './support/metrics';
 
-const server = serverForFile();
+// Behind a trusted proxy (the test itself): X-Forwarded-For names the caller of the fair-share test.
+const server = serverForFile({ TRUST_PROXY: '127.0.0.1' });
 const search = (query: string, extra = '') =>
   server().getJson<SearchAnswer>(
     `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products${extra}`,
@@ -205,5 +206,29 @@ describe('GET /api/catalog/search/', () => {
       }),
       { numRuns: 40, seed: 31 },
     );
+  });
+
+  test('a caller sending search after search gets a Russian 429 past its share of 300 a minute; others are served', async () => {
+    const as = (address: string, query: string) =>
+      server().request<{ message: string }>(`/api/catalog/search/?query=${encodeURIComponent(query)}`, {
+        headers: { 'x-forwarded-for': address },
+      });
+    const statuses: number[] = [];
+    const messages = new Set<string>();
+    for (let batch = 0; batch < 32; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => as('203.0.113.7', `шкаф ${batch * 10 + i}`)),
+      );
+      for (const answer of answers) {
+        statuses.push(answer.status);
+        if (answer.status !== 200) messages.add(answer.data.message);
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(300);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect([...messages]).toEqual([
+      'Слишком много запросов к каталогу с вашего адреса. Повторите через минуту.',
+    ]);
+    expect((await as('203.0.113.8', 'шкаф 7')).status).toBe(200);
   });
 });
