@@ -1,4 +1,4 @@
-import { fold, words } from './text';
+import { fold, words } from '../../catalogue/text';
 
 /**
  * What a shopper's query says beyond its words: numbers with meaning («на 5 ружей», «120 минут»,

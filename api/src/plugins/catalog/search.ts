@@ -6,9 +6,10 @@ import { products } from '../../db/schema';
 import type { FacetIndex } from './facets';
 import { memoPerOwner } from '../../http/cache';
 import { type Level, prepare, ranked } from './candidates';
-import { type FilterScope, buildIndex, catalogVersion, describeKeys, readQueryFilters } from './filters';
+import { type FilterScope, buildIndex, describeKeys, readQueryFilters } from './filters';
 import { selectProducts, withProps } from './service';
 import { type Understood, clean, understand } from './understand';
+import { catalogVersion } from './version';
 import { SearchWork } from './work';
 
 /**

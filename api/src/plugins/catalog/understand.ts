@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NumberTerm, parseQuery } from './query';
-import { fold, switchLayout } from './text';
-import { synonymsOf } from './thesaurus';
+import { fold, switchLayout } from '../../catalogue/text';
+import { synonymsOf } from '../../catalogue/thesaurus';
 import type { SearchWork } from './work';
 
 /**
