@@ -283,32 +283,10 @@ const headerOnly = fc.oneof(
 
 // A shopper's words, numbers and units: the search reads a number after a dimension word or before a unit
 // as a condition, and one after «до»/«от» as a price limit — so queries are made of such phrases.
-const WORDS = [
-  'сейф',
-  'шкаф',
-  'стеллаж',
-  'верстак',
-  'огнестойкий',
-  'оружия',
-  'почтовый',
-  'металлический',
-].concat(['класс', 'ctqa', 'кречет', 'ящик', 'для', 'серый', 'купить']);
+const WORDS =
+  'сейф шкаф стеллаж верстак огнестойкий оружия почтовый металлический класс ctqa кречет ящик для'.split(' ');
 const DIMENSION_WORDS = ['высота', 'ширина', 'глубина', 'высотой', 'Ширина'];
-const UNITS = [
-  'мм',
-  'см',
-  'кг',
-  'литров',
-  'л',
-  'минут',
-  'часа',
-  'полок',
-  'ящиков',
-  'секций',
-  'ружей',
-  'руб',
-  'р',
-];
+const UNITS = 'мм см кг литров л минут часа полок ящиков секций ружей руб р'.split(' ');
 const PRICE_WORDS = ['до', 'от', 'дешевле', 'свыше', 'дороже'];
 const shopperNumber = fc.oneof(
   fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),

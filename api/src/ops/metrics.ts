@@ -113,22 +113,24 @@ export class ShopMetrics {
 
   /** The answer cache's size, read when the metrics are. */
   watchCache(cache: { bytes: number; size: number }): void {
-    new Gauge({
-      name: 'shop_answer_cache_bytes',
-      help: 'Память ответов в кэше каталога, байт (оценка; бюджет — ANSWER_CACHE_MB)',
-      registers: [this.registry],
-      collect() {
-        this.set(cache.bytes);
-      },
-    });
-    new Gauge({
-      name: 'shop_answer_cache_entries',
-      help: 'Ответов в кэше каталога',
-      registers: [this.registry],
-      collect() {
-        this.set(cache.size);
-      },
-    });
+    const gauges: Array<[name: string, help: string, read: () => number]> = [
+      [
+        'shop_answer_cache_bytes',
+        'Память ответов в кэше каталога, байт (оценка; бюджет — ANSWER_CACHE_MB)',
+        () => cache.bytes,
+      ],
+      ['shop_answer_cache_entries', 'Ответов в кэше каталога', () => cache.size],
+    ];
+    for (const [name, help, read] of gauges) {
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    }
   }
 
   /** Counts the work of one query's matches (search.ts). */
