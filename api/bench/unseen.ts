@@ -69,13 +69,16 @@ export async function benchUnseen(base: string, items: number): Promise<void> {
     ...c.subcategories.flatMap((s) => [s.name, ...s.children.map((x) => x.name)]),
   ]);
   const words = new Set<string>();
+  const add = (text: string) => {
+    for (const w of text.toLowerCase().split(/[^а-яёa-z]+/u)) if (w.length >= 3) words.add(w);
+  };
   let n = 0;
   for (const p of generateProducts(items)) {
-    if (n++ % 7 !== 0) continue; // a sample of the names is the whole vocabulary many times over
-    for (const w of p.name.toLowerCase().split(/[^а-яёa-z]+/u)) if (w.length >= 3) words.add(w);
+    if (n++ % 7 !== 0) continue; // a sample of the items has the whole vocabulary many times over
+    add(p.name);
+    for (const [key, value] of p.props) add(`${key} ${value}`);
   }
-  for (const name of sectionNames)
-    for (const w of name.toLowerCase().split(/[^а-яё]+/u)) if (w.length >= 3) words.add(w);
+  for (const name of sectionNames) add(name);
   const vocabulary = [...words];
   const typo = (w: string) => {
     const i = Math.floor(random() * (w.length - 1));
@@ -91,9 +94,10 @@ export async function benchUnseen(base: string, items: number): Promise<void> {
     random() < 0.5
       ? `${1 + Math.floor(random() * 120)} ${pick(UNITS)}`
       : `${1 + Math.floor(random() * 2000)}`;
+  /** Up to `count` different queries (fewer when the vocabulary has fewer). */
   const distinct = (make: () => string, count: number) => {
     const set = new Set<string>();
-    while (set.size < count) set.add(make());
+    for (let tries = 0; set.size < count && tries < count * 20; tries++) set.add(make());
     return [...set];
   };
   const shuffled = <T>(list: T[]) =>
