@@ -50,6 +50,7 @@ const HOUSE_RULES = [
   'pure-contract-domain',
   'feature-isolation',
   'plugin-isolation',
+  'api-layers',
 ];
 const house = { meta: { name: 'house' }, rules: Object.fromEntries(HOUSE_RULES.map((id) => [id, byName])) };
 const housePaths = {
@@ -91,6 +92,7 @@ const R5 = 'House rule 5 (browser code imports @shop/shared by its root):';
 const R6 = 'House rule 6 (contract and domain stay pure):';
 const R7 = 'House rule 7 (a feature is used through its index.ts):';
 const R8 = 'House rule 8 (an API plugin is used through its index.ts):';
+const R9 = 'House rule 9 (production code of the API never imports the demo catalogue):';
 
 const REACT_AND_BROWSER = {
   regex: '^(react|react-dom|react-router|react-router-dom|zustand|swr|js-cookie)(/|$)',
@@ -356,6 +358,29 @@ export default tseslint.config(
           why: "import the other plugin's index (../<plugin>), or move what both need out of the plugins.",
         })),
       ),
+    },
+  },
+
+  // 9. The API's production code (plugins, ops, db, http, auth, mail, the catalogue model) never imports the
+  //    demo catalogue (seed/); the seed builds on the catalogue model, never on a plugin; the model on neither.
+  //    Only the composition root (app.ts, server.ts) seeds a first start.
+  {
+    files: code('api/src'),
+    rules: {
+      'house-paths/api-layers': zones(R9, [
+        {
+          target: subfolders('api/src')
+            .filter((dir) => dir !== 'seed')
+            .map((dir) => `api/src/${dir}`),
+          from: 'api/src/seed',
+          why: 'the catalogue model (api/src/catalogue) holds what production and the seed share.',
+        },
+        {
+          target: ['api/src/seed', 'api/src/catalogue'],
+          from: ['api/src/plugins', 'api/src/ops'],
+          why: 'move what both need into the catalogue model (api/src/catalogue).',
+        },
+      ]),
     },
   },
 );

@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { benchFilters } from './filters';
 import { benchAccountsAndOrders } from './orders';
 import { benchSearch } from './search';
+import { benchUnseen } from './unseen';
 
 /**
  * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters]`: answers per second and latency of each
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     search: { type: 'boolean', default: false },
     /** Only the filters part: a listing with two filters and its counts, uncached. */
     filters: { type: 'boolean', default: false },
+    /** Only unseen traffic: random vocabulary queries and every listing page, uncached, each asked once. */
+    unseen: { type: 'boolean', default: false },
   },
 });
 const ITEMS = Number(values.items);
@@ -68,6 +71,9 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_ITEMS: String(ITEMS),
+      // The bench is one caller measuring the database path: no fair share per caller.
+      CATALOG_SEARCHES_PER_MINUTE: '0',
+      CATALOG_READS_PER_MINUTE: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -155,12 +161,13 @@ async function main(): Promise<void> {
   const where = values.pg ? 'PostgreSQL' : 'PGlite';
   console.log(`Стенд: ${where}, ${ITEMS} товаров, ${CONNECTIONS} соединений, ${DURATION} с на замер`);
   const started = Date.now();
-  if (values.search || values.filters) {
+  if (values.search || values.filters || values.unseen) {
     const uncached = await startApi({ ...env, ANSWER_CACHE: 'off' });
     const base = `http://127.0.0.1:${APP_PORT}`;
     try {
       if (values.search) await benchSearch(base, ITEMS);
       if (values.filters) await benchFilters(base);
+      if (values.unseen) await benchUnseen(base, ITEMS);
     } finally {
       await stop(uncached);
     }
@@ -199,6 +206,7 @@ async function main(): Promise<void> {
     for (const call of list) results.get(call.name)!.db = await load(APP_PORT, call);
     await benchSearch(`http://127.0.0.1:${APP_PORT}`, ITEMS);
     await benchFilters(`http://127.0.0.1:${APP_PORT}`);
+    await benchUnseen(`http://127.0.0.1:${APP_PORT}`, ITEMS);
     for (const [name, r] of results) {
       rows.push({
         вызов: name,

@@ -88,14 +88,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('db', database.db);
     const metrics = new ShopMetrics(database.db);
     app.decorate('metrics', metrics);
-    app.decorate(
-      'catalogCache',
-      new AnswerCache(
-        (options.answerCache ?? process.env.ANSWER_CACHE !== 'off') ? 10_000 : 0,
-        5_000,
-        metrics.cacheLookup,
-      ),
+    const catalogCache = new AnswerCache(
+      (options.answerCache ?? process.env.ANSWER_CACHE !== 'off') ? 10_000 : 0,
+      intSetting(process.env, 'ANSWER_CACHE_MB', 64, 1, 65_536) * 1024 * 1024,
+      { onLookup: metrics.cacheLookup, onEvict: metrics.cacheEvicted },
     );
+    metrics.watchCache(catalogCache);
+    app.decorate('catalogCache', catalogCache);
     const mailer = new Mailer(database, mailSettings(), {
       log: app.log.child({ component: 'mail' }),
       onSent: metrics.letterSent,

@@ -350,6 +350,34 @@ describe('guest orders', () => {
       expect(answer.data).toEqual({ message: expect.stringMatching(/[а-я]/) });
     }
   });
+
+  test('an order number past the database’s integer range answers 400 at login and at registration, and registers nobody', async () => {
+    const buyer = await newBuyer(server());
+    const guestOrders = [{ id: 2 ** 31, idempotencyKey: randomUUID() }];
+    const atLogin = await send(server(), 'POST', '/api/user/login', {
+      body: { email: buyer.email, password: buyer.password, guestOrders },
+    });
+    expect({ status: atLogin.status, data: atLogin.data }).toEqual({
+      status: 400,
+      data: { message: expect.stringMatching(/[а-я]/) },
+    });
+    const body = {
+      name: 'Покупатель',
+      email: 'big.claim@example.ru',
+      phoneNumber: '9491234569',
+      password: 'пароль большого номера',
+      ...CONSENT,
+    };
+    const refused = await send(server(), 'POST', '/api/user/registration', {
+      body: { ...body, guestOrders },
+    });
+    expect({ status: refused.status, data: refused.data }).toEqual({
+      status: 400,
+      data: { message: expect.stringMatching(/[а-я]/) },
+    });
+    // The address is still free: the refused registration left no account behind.
+    expect((await send(server(), 'POST', '/api/user/registration', { body })).status).toBe(201);
+  });
 });
 
 // These run last: they use up the allowance of 127.0.0.1 for this server.

@@ -14,10 +14,13 @@ import {
 
 /**
  * Generated bad requests against every account, order, call-back and admin call: each must get a 4xx with a
- * Russian `{ message }` (never a 5xx), and the database must be exactly as before. `npm test` sends
- * FUZZ_RUNS (default 500); the heavy suite (`npm run test:heavy -w api`) sends 10 000.
+ * Russian `{ message }` (never a 5xx), and the database must be exactly as before. Generated shopper's
+ * catalogue reads (searches of words, numbers and units, filters, sorts, pages): 200 or a Russian 4xx.
+ * `npm test` sends FUZZ_RUNS (default 500) bad requests and a fifth as many reads; the heavy suite
+ * (`npm run test:heavy -w api`) 10 000 and 2 000.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
+const READS = Math.round(RUNS / 5);
 const shop = withShopServer();
 const server = () => shop.server();
 
@@ -35,6 +38,7 @@ interface Call {
 
 let tokens: Record<'buyer' | 'admin', string>;
 let calls: Call[];
+let sections: string[];
 let before: Awaited<ReturnType<typeof databaseState>>;
 
 beforeAll(async () => {
@@ -44,6 +48,7 @@ beforeAll(async () => {
   const code = priced[0]!.itemCode;
   const tree = await server().getJson<{ subcategories: { subcategoryLink: string }[] }[]>('/api/catalog/');
   const [, , c, s1] = tree[0]!.subcategories[0]!.subcategoryLink.split('/');
+  sections = tree.flatMap((category) => category.subcategories.map((sub) => sub.subcategoryLink));
   const buyerFields = ['lastName', 'firstName', 'phone', 'email'].map((f) => ['user', f]);
   calls = [
     {
@@ -276,6 +281,89 @@ const headerOnly = fc.oneof(
     .map((cookie) => ({ url: '/api/user/refresh', headers: { cookie: `refreshToken=${cookie}` } })),
 );
 
+// A shopper's words, numbers and units: the search reads a number after a dimension word or before a unit
+// as a condition, and one after «до»/«от» as a price limit — so queries are made of such phrases.
+const WORDS =
+  'сейф шкаф стеллаж верстак огнестойкий оружия почтовый металлический класс ctqa кречет ящик для'.split(' ');
+const DIMENSION_WORDS = ['высота', 'ширина', 'глубина', 'высотой', 'Ширина'];
+const UNITS = 'мм см кг литров л минут часа полок ящиков секций ружей руб р'.split(' ');
+const PRICE_WORDS = ['до', 'от', 'дешевле', 'свыше', 'дороже'];
+const shopperNumber = fc.oneof(
+  fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
+  fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
+  fc.double({ noNaN: true }).map(String),
+  fc.tuple(fc.nat(99_999), fc.nat(999)).map(([a, b]) => `${a},${b}`),
+  fc.tuple(fc.nat(999), fc.nat(999)).map(([a, b]) => `${a} ${String(b).padStart(3, '0')}`),
+  fc.constantFrom('0', '-0', '00', '1e5', '1e400', 'Infinity', 'NaN', '0x10', '½', '٣', '１８００'),
+  fc.nat(400).map((n) => '9'.repeat(n + 1)),
+);
+const phrase = fc.oneof(
+  fc.constantFrom(...WORDS),
+  fc
+    .tuple(fc.constantFrom(...DIMENSION_WORDS), shopperNumber, fc.constantFrom('', 'мм', 'см'))
+    .map((p) => p.join(' ')),
+  fc.tuple(shopperNumber, fc.constantFrom(...UNITS)).map((p) => p.join(' ')),
+  fc
+    .tuple(fc.constantFrom(...PRICE_WORDS), shopperNumber, fc.constantFrom('', 'руб', 'р'))
+    .map((p) => p.join(' ')),
+  fc.string({ maxLength: 8 }),
+  fc.constantFrom('\u0000', '\u0007', '\ud800', '\ufeff', '*', ':*', '&', '|', '!', "'"),
+);
+const shopperText = fc
+  .array(phrase, { minLength: 1, maxLength: 6 })
+  .map((phrases) => phrases.join(' ').slice(0, 200));
+const anyValue = fc.oneof(shopperNumber, shopperText, fc.constantFrom('', '1', 'x', '\u0000'));
+const range = fc.oneof(
+  fc.tuple(fc.option(shopperNumber), fc.option(shopperNumber)).map(([a, b]) => `${a ?? ''}-${b ?? ''}`),
+  fc.constantFrom('Электронный', 'Ключевой', 'Кодовый', 'Есть', 'Нет', 'II', '5'),
+  anyValue,
+);
+const FILTER_KEYS = [
+  'Тип замка',
+  'Высота',
+  'Ширина',
+  'Вес',
+  'Количество полок',
+  'Огнестойкость',
+  'Нет такой',
+].concat(['Объём', 'Класс взломостойкости', '\u0000']);
+/** A valid value four times in five, else anything a shopper or a hand-edited URL may send. */
+const usually = (valid: fc.Arbitrary<string>, other: fc.Arbitrary<string> = anyValue) =>
+  fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: other, weight: 1 });
+/** The query string of a catalogue read: valid and invalid paging, sorting and filters, any order. */
+const readParams = fc
+  .record(
+    {
+      limit: usually(fc.integer({ min: 1, max: 50 }).map(String)),
+      page: usually(fc.integer({ min: 1, max: 7 }).map(String)),
+      sort: usually(fc.constantFrom('relevance', 'price_asc', 'price_desc', 'name_asc', 'name_desc')),
+      price_from: usually(fc.integer({ min: 0, max: 300_000 }).map(String), shopperNumber),
+      price_to: usually(fc.integer({ min: 300_000, max: 1_000_000_000 }).map(String), shopperNumber),
+      available: usually(fc.constant('1'), fc.constantFrom('0', 'true', '\u0000')),
+      filters: fc.array(fc.tuple(fc.constantFrom(...FILTER_KEYS), range), { maxLength: 3 }),
+    },
+    { requiredKeys: [] },
+  )
+  .map(({ filters = [], ...params }) => {
+    const query = new URLSearchParams(params as Record<string, string>);
+    for (const [key, value] of filters) query.append(`f.${key}`, value);
+    return query;
+  });
+const catalogueRead = () =>
+  fc.oneof(
+    fc.tuple(shopperText, readParams, fc.boolean()).map(([text, params, panel]) => {
+      params.set('query', text);
+      return `/api/catalog/search/${panel ? 'filters/' : ''}?${params}`;
+    }),
+    fc
+      .tuple(fc.constantFrom(...sections), readParams, fc.boolean())
+      .map(([section, params, panel]) => `/api${section}/${panel ? 'filters/' : ''}?${params}`),
+    fc
+      .array(shopperNumber, { maxLength: 5 })
+      .map((codes) => `/api/catalog/items/?codes=${encodeURIComponent(codes.join(','))}`),
+    shopperNumber.map((code) => `/api/catalog/item/${encodeURIComponent(code)}`),
+  );
+
 describe('fuzzing every call with bad requests', () => {
   test(`${RUNS} generated bad requests: always a 4xx with a message, never a 5xx`, async () => {
     const statuses = new Map<number, number>();
@@ -298,6 +386,25 @@ describe('fuzzing every call with bad requests', () => {
     );
     // The generators reach the validation (400), authentication (401) and body-limit (413, 415) paths.
     expect([...statuses.keys()]).toEqual(expect.arrayContaining([400, 401, 413, 415]));
+  });
+
+  test(`${READS} generated catalogue reads of a shopper: 200 or a Russian 4xx, never a 5xx`, async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(catalogueRead(), async (url) => {
+        const answer = await server().request<{ message?: unknown }>(url);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        // The body of a 5xx is shown with its URL.
+        expect([url, answer.status < 500 ? 'ok' : answer.body]).toEqual([url, 'ok']);
+        if (answer.status !== 200)
+          expect({ url, message: answer.data?.message }).toEqual({
+            url,
+            message: expect.stringMatching(/[а-яё]/i),
+          });
+      }),
+      { numRuns: READS },
+    );
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400]));
   });
 
   test('the database is exactly as before', async () => {

@@ -4,7 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
-import { ADMIN, PERSON, SHOP_ENV, catalogueItems, onPostgres, order, send, newBuyer } from './shop-helpers';
+import {
+  ADMIN,
+  PERSON,
+  SHOP_ENV,
+  catalogueItems,
+  inspect,
+  onPostgres,
+  order,
+  send,
+  newBuyer,
+} from './shop-helpers';
 import { metric } from './support/metrics';
 import { parseLetter, until } from './support/smtp';
 
@@ -51,15 +61,18 @@ describe('a running shop', () => {
   let server: TestServer;
   // Letters go to .eml files here (no SMTP_URL); on PostgreSQL there is no DATA_DIR of the database.
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ops-mail-'));
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startServer(database.env, {
+  const start = () =>
+    startServer(database.env, {
       ...SHOP_ENV,
       DATA_DIR: database.env.DATA_DIR ?? mailDir,
       METRICS_ALLOW: '10.0.0.0/8',
       METRICS_TOKEN: TOKEN,
       MAIL_POLL_MS: '200',
+      ANSWER_CACHE_MB: '1',
     });
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await start();
   });
   afterAll(async () => {
     await server?.stop();
@@ -182,6 +195,52 @@ describe('a running shop', () => {
       ADMIN.password,
     ];
     for (const secret of secrets) expect(server.output()).not.toContain(secret);
+  });
+
+  test('the answer cache keeps within ANSWER_CACHE_MB, dropping the oldest answers, and shows its size and evictions', async () => {
+    const value = (name: string) => metric(server, name, {}, BEARER);
+    const evictedBefore = await value('shop_answer_cache_evictions_total');
+    // Distinct answers of 50 products each: many times the 1 MB budget in all.
+    for (let i = 0; i < 40; i++) {
+      const answer = await server.request(
+        `/api/catalog/search/?query=сейф&limit=50&price_to=${1_000_000 + i}`,
+      );
+      expect(answer.status).toBe(200);
+    }
+    const bytes = await value('shop_answer_cache_bytes');
+    expect(bytes).toBeGreaterThan(100_000);
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(await value('shop_answer_cache_entries')).toBeGreaterThan(1);
+    expect(await value('shop_answer_cache_evictions_total')).toBeGreaterThan(evictedBefore);
+  });
+
+  test('a statement that fails with a buyer’s e-mail and phone in it leaves neither in the log', async () => {
+    const buyer = { ...PERSON, email: 'leak.victim@example.ru', phone: '+7 949 765 43 21' };
+    // The database refuses this buyer's order: its error carries the statement's parameters and the row.
+    await server.stop();
+    await inspect(database.env, [
+      `ALTER TABLE orders ADD CONSTRAINT no_victim CHECK (buyer->>'email' <> '${buyer.email}')`,
+    ]);
+    server = await start();
+    const { priced } = await catalogueItems(server);
+    const failed = await send(server, 'POST', '/api/user/sendOrder?email=leak.victim%40example.ru', {
+      body: order([{ itemCode: priced[0]?.itemCode, count: 1 }], { user: buyer }),
+    });
+    expect([failed.status, failed.data]).toEqual([500, { message: 'Внутренняя ошибка сервера' }]);
+    // The lines arrive through the child's stdout, after the answer.
+    await until(() => /"status":500.*"request completed"/.test(server.output()));
+    const errors = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"unhandled error"'));
+    // The error is logged, with the database's own fields naming what failed.
+    expect(errors.map((line) => JSON.parse(line) as { err: unknown })).toContainEqual(
+      expect.objectContaining({
+        err: expect.objectContaining({ cause: expect.objectContaining({ constraint: 'no_victim' }) }),
+      }),
+    );
+    for (const secret of [buyer.email, 'leak.victim', '949 765 43 21', '9497654321', '765-43-21'])
+      expect(server.output()).not.toContain(secret);
   });
 
   if (onPostgres) {

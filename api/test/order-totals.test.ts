@@ -2,7 +2,7 @@
 // its own data. This file places orders over HTTP and checks that the two agree to the rouble.
 import type { OrdersResponse, SendOrderResponse } from '@shop/shared/contract';
 import { basketTotals, vatOf } from '@shop/shared/domain';
-import type { Product } from './helpers';
+import type { Category, Listing, Product } from './helpers';
 import { type Buyer, buyerAndItems, order, send, withShopServer } from './shop-helpers';
 
 const shop = withShopServer();
@@ -10,6 +10,7 @@ const server = () => shop.server();
 
 /** A basket entry as the pages keep it: the product's display prices and a count. */
 const entry = (product: Product, count: number) => ({ ...product, count });
+const rubles = (product: Product): number => Number((product.newPrice ?? '').replace(/\D/g, ''));
 
 let priced: Product[];
 let unpriced: Product[];
@@ -41,6 +42,37 @@ describe('the basket sums equal what the server charges', () => {
     const listed = data.orders.find((placed) => placed.id === answer.data.orderId);
     expect(listed?.totalPrice).toBe(totals.total);
     expect(basketTotals(listed?.items ?? [])).toEqual(totals);
+  });
+
+  test('the dearest items × 999 are charged in full, past the 32-bit range', async () => {
+    const tree = await server().getJson<Category[]>('/api/catalog/');
+    const firsts = await Promise.all(
+      tree
+        .flatMap((c) => c.subcategories)
+        .map(async ({ subcategoryLink }) => {
+          const url = `/api${subcategoryLink}/?sort=price_desc&limit=10&available=1`;
+          return (await server().getJson<Listing>(url)).products;
+        }),
+    );
+    const dearest = firsts
+      .flat()
+      .sort((a, b) => rubles(b) - rubles(a))
+      .slice(0, 20);
+    const basket = dearest.map((product) => entry(product, 999));
+    const totals = basketTotals(basket);
+    expect(totals.total).toBeGreaterThan(2 ** 31);
+    const answer = await send<SendOrderResponse>(server(), 'POST', '/api/user/sendOrder', {
+      body: order(basket.map(({ itemCode, count }) => ({ itemCode, count }))),
+      token: buyer.accessToken,
+    });
+    expect({ status: answer.status, total: answer.data.totalPrice }).toEqual({
+      status: 201,
+      total: totals.total,
+    });
+    const { data } = await send<OrdersResponse>(server(), 'GET', '/api/user/orders', {
+      token: buyer.accessToken,
+    });
+    expect(data.orders.find((placed) => placed.id === answer.data.orderId)?.totalPrice).toBe(totals.total);
   });
 
   test('an item without a price counts for nothing on the page and is skipped by the server', async () => {

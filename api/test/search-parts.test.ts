@@ -1,7 +1,7 @@
 import { parseQuery } from '../src/plugins/catalog/query';
-import { editDistance } from '../src/plugins/catalog/search';
-import { fold, lexiconWords, searchDocument, switchLayout } from '../src/plugins/catalog/text';
-import { NARROWER, SYNONYMS, synonymsOf } from '../src/plugins/catalog/thesaurus';
+import { editDistance } from '../src/plugins/catalog/understand';
+import { fold, lexiconWords, searchDocument, switchLayout } from '../src/catalogue/text';
+import { NARROWER, SYNONYMS, synonymsOf } from '../src/catalogue/thesaurus';
 
 // The parts of search that need no database: folding, the indexed document, the thesaurus, query parsing.
 

@@ -1,7 +1,10 @@
 import type { SearchResponse as SearchAnswer } from '@shop/shared/contract';
+import fc from 'fast-check';
 import { type Category, type Listing, type Product, serverForFile } from './helpers';
+import { metric } from './support/metrics';
 
-const server = serverForFile();
+// Behind a trusted proxy (the test itself): X-Forwarded-For names the caller of the fair-share test.
+const server = serverForFile({ TRUST_PROXY: '127.0.0.1' });
 const search = (query: string, extra = '') =>
   server().getJson<SearchAnswer>(
     `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products${extra}`,
@@ -167,5 +170,65 @@ describe('GET /api/catalog/search/', () => {
       relaxed: false,
       expanded: [],
     });
+  });
+
+  test('any query of the catalogue’s own words, 1 to 12 in any order, costs a bounded number of statements', async () => {
+    // Words of the names (series, families, materials) that rarely meet in one item: every subset of them
+    // tried in turn (the old relaxation) made eight words cost up to eight statements, each matching 70 combinations of words.
+    const vocabulary = [
+      ...new Set(all.flatMap((p) => p.name.toLowerCase().split(/[^а-яёa-z]+/u)).filter((w) => w.length >= 4)),
+    ];
+    const work = async () => ({
+      statements: await metric(server(), 'shop_search_statements_sum'),
+      searches: await metric(server(), 'shop_search_statements_count'),
+      candidates: await metric(server(), 'shop_search_candidates_total'),
+    });
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(fc.shuffledSubarray(vocabulary, { minLength: 1, maxLength: 12 }), async (words) => {
+        const query = words.join(' ');
+        fc.pre(!seen.has(query));
+        seen.add(query);
+        const before = await work();
+        const answer = await server().request<SearchAnswer>(
+          `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products`,
+        );
+        const after = await work();
+        // fast-check prints the query that failed.
+        expect(answer.status).toBe(200);
+        // One search built its matches: the words looked up (both layouts at most), the numbers, and the
+        // two steps of the ladder.
+        expect(after.searches - before.searches).toBe(1);
+        expect(after.statements - before.statements).toBeLessThanOrEqual(5);
+        expect(after.candidates - before.candidates).toBeLessThanOrEqual(500);
+        // Never nothing while a word names goods: every word comes from a name.
+        expect(answer.data.results.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 40, seed: 31 },
+    );
+  });
+
+  test('a caller sending search after search gets a Russian 429 past its share of 300 a minute; others are served', async () => {
+    const as = (address: string, query: string) =>
+      server().request<{ message: string }>(`/api/catalog/search/?query=${encodeURIComponent(query)}`, {
+        headers: { 'x-forwarded-for': address },
+      });
+    const statuses: number[] = [];
+    const messages = new Set<string>();
+    for (let batch = 0; batch < 32; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => as('203.0.113.7', `шкаф ${batch * 10 + i}`)),
+      );
+      for (const answer of answers) {
+        statuses.push(answer.status);
+        if (answer.status !== 200) messages.add(answer.data.message);
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(300);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect([...messages]).toEqual([
+      'Слишком много запросов к каталогу с вашего адреса. Повторите через минуту.',
+    ]);
+    expect((await as('203.0.113.8', 'шкаф 7')).status).toBe(200);
   });
 });

@@ -23,18 +23,12 @@ export class Memo<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-    /** Told of every lookup (hit or miss), for the metrics. */
-    private readonly onLookup: (hit: boolean) => void = () => undefined,
   ) {}
 
   get(key: string, build: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) {
-      this.onLookup(true);
-      return hit.value;
-    }
-    this.onLookup(false);
+    if (hit && hit.expires > now) return hit.value;
     const value = build();
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
@@ -61,23 +55,100 @@ export function memoPerOwner<T>(ttlMs: number, maxEntries: number): (owner: obje
   };
 }
 
+/** What the answer cache tells the metrics: every lookup, and every entry dropped for room. */
+export interface CacheEvents {
+  onLookup?: (hit: boolean) => void;
+  onEvict?: () => void;
+}
+
+interface CachedEntry {
+  value: Promise<CachedAnswer>;
+  expires: number;
+  /** Its estimated memory once built (0 while building). */
+  bytes: number;
+}
+
+/** About what an entry holds: key, body and validator as V8 strings (two bytes a character past Latin-1), and the map's own. */
+const entryBytes = (key: string, answer: CachedAnswer): number =>
+  2 * (key.length + answer.body.length + answer.etag.length) + 200;
+
 /**
  * Catalogue answers, serialised: they change only when prices do (admin calls clear the cache) and all
- * processes see the same database, so a short TTL bounds staleness across several API processes.
+ * processes see the same database, so a short TTL bounds staleness across several API processes. Bounded
+ * by memory, not by count (an answer of 100 products weighs a hundred of one): past `maxBytes` the oldest
+ * entries go, expired ones are dropped as newer ones arrive, and concurrent misses share one build.
  */
 export class AnswerCache {
-  private readonly memo: Memo<CachedAnswer>;
+  private readonly entries = new Map<string, CachedEntry>();
+  private used = 0;
 
-  constructor(ttlMs: number, maxEntries: number, onLookup?: (hit: boolean) => void) {
-    this.memo = new Memo(ttlMs, maxEntries, onLookup);
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxBytes: number,
+    private readonly events: CacheEvents = {},
+  ) {}
+
+  /** Estimated bytes held by the built entries. */
+  get bytes(): number {
+    return this.used;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
-    return this.memo.get(key, () => build().then(toAnswer));
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) {
+      this.events.onLookup?.(true);
+      return hit.value;
+    }
+    this.events.onLookup?.(false);
+    if (hit) this.remove(key, hit);
+    this.dropExpired(now);
+    const entry: CachedEntry = { value: build().then(toAnswer), expires: now + this.ttlMs, bytes: 0 };
+    this.entries.set(key, entry);
+    entry.value.then(
+      (answer) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.bytes = entryBytes(key, answer);
+        this.used += entry.bytes;
+        this.makeRoom();
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.value;
   }
 
   clear(): void {
-    this.memo.clear();
+    this.entries.clear();
+    this.used = 0;
+  }
+
+  private remove(key: string, entry: CachedEntry): void {
+    this.entries.delete(key);
+    this.used -= entry.bytes;
+  }
+
+  /** Entries are kept in the order they were made, all with one TTL: the expired are at the front. */
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) return;
+      this.remove(key, entry);
+    }
+  }
+
+  private makeRoom(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.used <= this.maxBytes) return;
+      // An entry still being built weighs nothing yet; dropping it would only waste its work.
+      if (entry.bytes === 0) continue;
+      this.remove(key, entry);
+      this.events.onEvict?.();
+    }
   }
 }
 

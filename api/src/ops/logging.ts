@@ -13,7 +13,6 @@ const REDACTED = [
   ...['password', 'oldPassword', 'newPassword', 'token', 'accessToken', 'refreshToken', 'cookie']
     .concat(['email', 'phone', 'phoneNumber', 'name', 'lastName', 'firstName', 'middleName', 'surname'])
     .flatMap((key) => [key, `*.${key}`]),
-  'err.params',
 ];
 
 // A caller's X-Request-Id is kept when it is a plain token; anything else (long, control characters) is replaced.
@@ -25,29 +24,52 @@ export function requestId(request: IncomingMessage): string {
 }
 
 /** A failed query's message lists its parameters (e-mails, phones): the log keeps the query without them. */
-const withoutParams = (text: string | undefined): string =>
-  (text ?? '').replace(/\nparams: [^\n]*/g, '\nparams: [скрыто]');
+const withoutParams = (text: string): string => text.replace(/\nparams: [^\n]*/g, '\nparams: [скрыто]');
+/** A database error's message may quote a value («invalid input syntax for type integer: "…"»). */
+const withoutValues = (text: string): string => withoutParams(text).replace(/"[^"\n]*"/g, '"[скрыто]"');
+/** Fields of a database error that name the schema, never a value (`detail` and `where` quote the row). */
+const SCHEMA_FIELDS = ['code', 'severity', 'table', 'column', 'constraint', 'routine'] as const;
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * An error as the log keeps it: its class, message and stack without query parameters, the schema fields of
+ * a database error, its cause the same way — and nothing else (a driver's error carries the statement's
+ * parameters and `detail` the failing row: a buyer's e-mail, name, phone and address).
+ */
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+function loggedError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const fields = error as Error & Record<string, unknown>;
+  const fromDatabase = typeof fields.code === 'string' && SQLSTATE.test(fields.code);
+  const safe = fromDatabase ? withoutValues : withoutParams;
+  const message = safe(error.message);
+  const logged: LoggedError = {
+    type: error.constructor.name,
+    message,
+    stack: safe((error.stack ?? '').replace(error.message, message)),
+  };
+  for (const field of SCHEMA_FIELDS) if (typeof fields[field] === 'string') logged[field] = fields[field];
+  if (typeof fields.statusCode === 'number') logged.statusCode = fields.statusCode;
+  if (error.cause !== undefined && depth < 3) logged.cause = loggedError(error.cause, depth + 1);
+  return logged;
+}
 
 export type LoggerSetting = boolean | FastifyServerOptions['logger'];
 
-/** The app's pino options: the given level (or Fastify's default), redaction, errors without query parameters. */
+/** The app's pino options: the given level (or Fastify's default), redaction, errors without personal data. */
 export function loggerOptions(logger: LoggerSetting): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = typeof logger === 'object' ? logger : {};
   return {
     ...base,
     redact: { paths: REDACTED, censor: '[скрыто]' },
-    serializers: {
-      err(error: Error) {
-        const { message, stack, ...rest } = error as Error & Record<string, unknown>;
-        return {
-          type: error.constructor.name,
-          ...rest,
-          message: withoutParams(message),
-          stack: withoutParams(stack),
-        };
-      },
-    },
+    serializers: { err: (error: Error) => loggedError(error) },
   };
 }
 
@@ -69,7 +91,8 @@ export class RequestLog extends LogController {
     if (!error && ABOVE_INFO.has(reply.log.level)) return;
     const line = {
       method: request.method,
-      url: request.url,
+      // A failed request's query string stays out of the log, as its body does.
+      url: error || reply.statusCode >= 500 ? request.url.split('?')[0] : request.url,
       route: request.routeOptions.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,

@@ -47,10 +47,26 @@ export class ShopMetrics {
     help: 'Поисковые запросы без результатов (считаются при вычислении ответа, не из кэша)',
     registers: [this.registry],
   });
+  private readonly searchStatements = new Histogram({
+    name: 'shop_search_statements',
+    help: 'Запросы к базе при поиске совпадений одного запроса (разбор, кандидаты, ранжирование)',
+    buckets: [1, 2, 3, 4, 5, 6, 8, 10, 15, 20],
+    registers: [this.registry],
+  });
+  private readonly searchCandidates = new Counter({
+    name: 'shop_search_candidates_total',
+    help: 'Кандидаты, ранжированные поиском (не более 500 на запрос)',
+    registers: [this.registry],
+  });
   private readonly cacheLookups = new Counter({
     name: 'shop_answer_cache_lookups_total',
     help: 'Обращения к кэшу ответов каталога: hit — ответ из памяти, miss — из базы',
     labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  private readonly cacheEvictions = new Counter({
+    name: 'shop_answer_cache_evictions_total',
+    help: 'Ответы, удалённые из кэша ради места (ANSWER_CACHE_MB), не по сроку',
     registers: [this.registry],
   });
   // Bound once: a lookup is on the hot path of every catalogue call.
@@ -93,6 +109,35 @@ export class ShopMetrics {
   letterSent = (kind: string): void => this.lettersSent.inc({ kind });
   letterFailed = (kind: string): void => this.lettersFailed.inc({ kind });
   cacheLookup = (hit: boolean): void => (hit ? this.cacheHit : this.cacheMiss).inc();
+  cacheEvicted = (): void => this.cacheEvictions.inc();
+
+  /** The answer cache's size, read when the metrics are. */
+  watchCache(cache: { bytes: number; size: number }): void {
+    const gauges: Array<[name: string, help: string, read: () => number]> = [
+      [
+        'shop_answer_cache_bytes',
+        'Память ответов в кэше каталога, байт (оценка; бюджет — ANSWER_CACHE_MB)',
+        () => cache.bytes,
+      ],
+      ['shop_answer_cache_entries', 'Ответов в кэше каталога', () => cache.size],
+    ];
+    for (const [name, help, read] of gauges) {
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    }
+  }
+
+  /** Counts the work of one query's matches (search.ts). */
+  searchWork = (work: { statements: number; candidates: number }): void => {
+    this.searchStatements.observe(work.statements);
+    this.searchCandidates.inc(work.candidates);
+  };
 
   /** Passes a search answer through, counting it when it found nothing. */
   searchAnswered = <T extends { results: readonly unknown[] }>(answer: T): T => {

@@ -1,4 +1,5 @@
-import { type CategorySpec, type Family, type LeafSpec, TAXONOMY } from './taxonomy';
+import { type Family, IMAGE_VARIANTS } from '../catalogue/families';
+import { type CategorySpec, type LeafSpec, TAXONOMY } from './taxonomy';
 
 /**
  * The deterministic demo catalogue: the same options give the same catalogue, byte for byte, on every run
@@ -43,7 +44,6 @@ export interface SeedProduct {
 export const DEFAULT_SEED = 20260522;
 /** Catalogue size of a first start (the spec promises «более 15 000 товаров»). */
 export const DEFAULT_ITEMS = 15_000;
-export const IMAGE_VARIANTS = 12;
 
 /** mulberry32: small, fast and good enough for believable demo data. */
 export function createRng(seed: number) {

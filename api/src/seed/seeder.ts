@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogMeta, categories, searchWords, subcategories } from '../db/schema';
-import { fold, type IndexedProduct, lexiconWords, searchDocument } from '../plugins/catalog/text';
+import { fold, type IndexedProduct, lexiconWords, searchDocument } from '../catalogue/text';
 import { DEFAULT_SEED, generateProducts, generateTree, type SeedProduct } from './generator';
 
 export interface SeedOptions {
@@ -12,15 +12,6 @@ export interface SeedOptions {
 }
 
 const BATCH = 2000;
-
-/** True when the catalogue tables hold a catalogue already (later starts skip seeding). */
-export async function isSeeded(db: Db): Promise<boolean> {
-  const found = await db
-    .select({ key: catalogMeta.key })
-    .from(catalogMeta)
-    .where(sql`key = 'items'`);
-  return found.length > 0;
-}
 
 /**
  * Replaces the catalogue with the generated demo catalogue in one transaction: a crash half-way leaves the

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { groupDigits } from '@shop/shared/domain';
 import type { Database } from '../db/client';
-import { isSeeded, reindexSearch, searchIndexCurrent, seedCatalogue } from './seeder';
+import { isSeeded } from '../catalogue/meta';
+import { reindexSearch, searchIndexCurrent, seedCatalogue } from './seeder';
 
 /**
  * Seeds the demo catalogue on first start (an empty database) with a visible progress line; a catalogue

@@ -1,19 +1,9 @@
+import type { Family } from '../catalogue/families';
+
 /**
  * The demo catalogue's tree: the ten product families of spec section 1 and every slug the spec names
  * (footer, hero slider, promo cards). Order here is display order.
  */
-export type Family =
-  | 'safe'
-  | 'gunsafe'
-  | 'cabinet'
-  | 'locker'
-  | 'shelving'
-  | 'workbench'
-  | 'mailbox'
-  | 'office'
-  | 'wardrobe'
-  | 'garage'
-  | 'barrier';
 
 export interface LeafSpec {
   slug: string;

@@ -11,6 +11,7 @@ import {
   SORT_ORDERS,
 } from '../domain/constants';
 import { MAX_FILTER_VALUES } from '../domain/filters';
+import { hasNoControlCharacters } from './fields';
 
 /** The catalogue calls of spec section 7, with the shapes ARCHITECTURE.md fixes where the spec is silent. */
 
@@ -39,7 +40,9 @@ const filterShape = {
 };
 export const filterValueSchema = z
   .string()
-  .max(200, 'Слишком длинное значение фильтра: не более 200 символов');
+  .max(200, 'Слишком длинное значение фильтра: не более 200 символов')
+  // PostgreSQL text cannot hold NUL, and no value of the catalogue has a control character.
+  .refine(hasNoControlCharacters, 'Значение фильтра содержит недопустимые символы');
 /** The value(s) of one `f.<key>` parameter (one value arrives as a string, several as an array). */
 export const filterValuesSchema = z.preprocess(
   (value) => (typeof value === 'string' ? [value] : value),

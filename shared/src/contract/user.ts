@@ -22,7 +22,8 @@ import { orderSchema } from './orders';
  * with someone else's address gets none of their orders.
  */
 const guestOrderClaimSchema = z.strictObject({
-  id: z.number().int().positive(),
+  // Order numbers are a PostgreSQL integer column: a bigger one names no order (and would fail the query).
+  id: z.number().int().positive().max(2_147_483_647),
   idempotencyKey: z.string().min(1).max(200),
 });
 export type GuestOrderClaim = z.infer<typeof guestOrderClaimSchema>;

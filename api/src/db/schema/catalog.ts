@@ -80,7 +80,7 @@ export const products = pgTable(
     imageCount: smallint('image_count').notNull(),
     /**
      * Name, model codes, item code and the brand's other spelling, folded for search (lower case, ё→е,
-     * Latin look-alikes → Cyrillic); written by the seeder (plugins/catalog/text.ts `searchDocument`).
+     * Latin look-alikes → Cyrillic); written by the seeder (catalogue/text.ts `searchDocument`).
      */
     searchText: text('search_text').notNull(),
     /** Names of the sections on the item's path, folded the same way. */

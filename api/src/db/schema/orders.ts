@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -32,9 +33,9 @@ export const orders = pgTable(
     buyer: jsonb('buyer').$type<Buyer>().notNull(),
     delivery: jsonb('delivery').$type<Delivery>().notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('assembling'),
-    /** Whole roubles, priced by the server. */
-    totalPrice: integer('total_price').notNull(),
-    oldTotalPrice: integer('old_total_price').notNull(),
+    /** Whole roubles, priced by the server; bigint, as 100 lines × 999 of a dear item pass 2³¹ (0016). */
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    oldTotalPrice: bigint('old_total_price', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,10 +10,11 @@ import {
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, rows } from '../../db/client';
+import { catalogVersion } from './version';
 import { products, subcategories } from '../../db/schema';
 import { memoPerOwner } from '../../http/cache';
 import { badRequest, notFound } from '../../http/errors';
-import type { Family } from '../../seed/taxonomy';
+import { FIRST_KEYS, type Family } from '../../catalogue/families';
 import {
   DIMENSIONS,
   DIMENSION_UNITS,
@@ -28,21 +29,6 @@ import {
  * Listing filters (issue 14): price, availability, the section's characteristics (product_props, numbers
  * read from `num`, which the database computes when a value is written) and the item's dimensions.
  */
-
-/** The characteristics shoppers choose by first in each family; the others follow in catalogue order. */
-const FIRST_KEYS: Record<Family, string[]> = {
-  safe: ['Класс взломостойкости', 'Огнестойкость', 'Тип замка', 'Объём'],
-  gunsafe: ['Вместимость', 'Тип замка', 'Максимальная длина ствола', 'Высота'],
-  cabinet: ['Количество полок', 'Нагрузка на полку', 'Тип замка', 'Высота'],
-  locker: ['Количество секций', 'Тип замка', 'Высота'],
-  shelving: ['Высота', 'Нагрузка на полку', 'Количество полок', 'Глубина полки', 'Тип сборки'],
-  workbench: ['Нагрузка на столешницу', 'Столешница', 'Количество ящиков', 'Ширина'],
-  mailbox: ['Количество секций', 'Тип замка'],
-  office: ['Количество ящиков', 'Формат', 'Тип замка'],
-  wardrobe: ['Количество штанг', 'Нагрузка на штангу', 'Материал', 'Ширина'],
-  garage: ['Количество ящиков', 'Нагрузка на ящик', 'Колёса', 'Ширина'],
-  barrier: ['Тип установки', 'Материал', 'Привод', 'Ширина'],
-};
 
 /** The dimension columns of products, filtered like numeric characteristics. */
 const DIMENSION_COLUMNS: Record<(typeof DIMENSIONS)[number], PgColumn> = {
@@ -258,16 +244,6 @@ export function listingWhere(filters: ListingFilters, section: Section): SQL {
 const MAX_INDEXES = 64;
 const INDEX_TTL_MS = 60 * 60_000;
 const indexesOf = memoPerOwner<FacetIndex>(INDEX_TTL_MS, MAX_INDEXES);
-
-/**
- * The catalogue's version: changed by the database whenever products or their characteristics are
- * written (triggers of migration 0012), so an index built before an admin's price change, in this process
- * or another one on the same database, is noticed and rebuilt.
- */
-export async function catalogVersion(db: Db): Promise<string> {
-  const [row] = await rows<{ value: string }>(db, sql`SELECT value FROM catalog_meta WHERE key = 'version'`);
-  return row?.value ?? '';
-}
 
 /** The items and characteristics of `where` as a facet index: two statements of arrays, few rows. */
 export async function buildIndex(db: Db, items: SQL, props: SQL): Promise<FacetIndex> {

@@ -1,5 +1,4 @@
-import type { Family } from '../../seed/taxonomy';
-import { IMAGE_VARIANTS } from '../../seed/generator';
+import { type Family, IMAGE_VARIANTS } from '../../catalogue/families';
 
 /**
  * Product pictures drawn on the server: one SVG per family, variant (colour, proportions) and view

@@ -1,4 +1,4 @@
-import { fold, words } from './text';
+import { fold, words } from '../../catalogue/text';
 
 /**
  * What a shopper's query says beyond its words: numbers with meaning («на 5 ружей», «120 минут»,
@@ -78,6 +78,8 @@ const PRICE_MAX = new Set(['до', 'дешевле', 'меньше', 'менее
 const PRICE_MIN = new Set(['от', 'дороже', 'больше', 'более', 'свыше'].map(fold));
 /** A price limit is a sum of money, never a count: «до 5 ружей» is a capacity, «до 15000» a price. */
 const MIN_PRICE_FIGURE = 500;
+/** Prices are whole roubles in an integer column: a limit past its range («до 99999999999») is its end. */
+const MAX_PRICE_FIGURE = 2_147_483_647;
 
 const matchesUnit = (word: string | undefined, unit: Unit): boolean =>
   word !== undefined && unit.stems.some((stem) => (stem.length <= 2 ? word === stem : word.startsWith(stem)));
@@ -107,8 +109,8 @@ export function parseQuery(query: string): ParsedQuery {
       return;
     }
     if (value < MIN_PRICE_FIGURE) return;
-    if (PRICE_MAX.has(before)) result.maxPrice = value;
-    else if (PRICE_MIN.has(before)) result.minPrice = value;
+    if (PRICE_MAX.has(before)) result.maxPrice = Math.min(value, MAX_PRICE_FIGURE);
+    else if (PRICE_MIN.has(before)) result.minPrice = Math.min(value, MAX_PRICE_FIGURE);
     else return;
     used.add(i - 1).add(i);
   });

@@ -21,14 +21,16 @@ import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParam
 import { filterFacets, filtersKey, findSection, paramsKey, readQueryFilters } from './filters';
 import { search, searchFacets } from './search';
 import { categoryTree, findCategory, item, items, listing } from './service';
+import { catalogueShares } from './shares';
 
 /** Browsers and CDNs may keep catalogue answers this long (prices change only through the admin tool). */
 const MAX_AGE = 60;
-const errors = errorResponses(400, 404);
+const errors = errorResponses(400, 404, 429);
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const cache = app.catalogCache;
+  const shares = catalogueShares(process.env);
 
   // The catalogue modal needs the same tree as the category index.
   for (const [url, summary] of [
@@ -56,9 +58,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, limit, page, sort, type: _type, ...params } = request.query;
       const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
-      const answer = await cache.get(key, () =>
-        search(db, query, { limit, page, sort }, params).then(app.metrics.searchAnswered),
-      );
+      const answer = await cache.get(key, async () => {
+        shares.search(request.ip);
+        return search(db, query, { limit, page, sort }, params, app.metrics.searchWork).then(
+          app.metrics.searchAnswered,
+        );
+      });
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
   );
@@ -78,7 +83,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, ...params } = request.query;
       const answer = await cache.get(
         `search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`,
-        () => searchFacets(db, query, params),
+        async () => {
+          shares.search(request.ip);
+          return searchFacets(db, query, params, app.metrics.searchWork);
+        },
       );
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
@@ -99,7 +107,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendAnswer(
         request,
         reply,
-        await cache.get(`item:${itemCode}`, () => item(db, itemCode)),
+        await cache.get(`item:${itemCode}`, async () => {
+          shares.read(request.ip);
+          return item(db, itemCode);
+        }),
         MAX_AGE,
       );
     },
@@ -117,7 +128,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { codes } = request.query;
-      const answer = await cache.get(`items:${codes}`, async () => ({ items: await items(db, codes) }));
+      const answer = await cache.get(`items:${codes}`, async () => {
+        shares.read(request.ip);
+        return { items: await items(db, codes) };
+      });
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
   );
@@ -189,7 +203,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const { limit, page, sort } = request.query;
         const answer = await cache.get(
           `listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`,
-          () => listing(db, section, filters, { limit, page, sort }),
+          async () => {
+            shares.read(request.ip);
+            return listing(db, section, filters, { limit, page, sort });
+          },
         );
         return sendAnswer(request, reply, answer, MAX_AGE);
       },
@@ -210,9 +227,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const path = sectionPath(request.params);
         const section = await findSection(db, path);
         const filters = readQueryFilters(request.query, section);
-        const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, () =>
-          filterFacets(db, filters, section),
-        );
+        const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, async () => {
+          shares.read(request.ip);
+          return filterFacets(db, filters, section);
+        });
         return sendAnswer(request, reply, answer, MAX_AGE);
       },
     );

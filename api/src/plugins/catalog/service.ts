@@ -20,7 +20,7 @@ import { type Db, rows } from '../../db/client';
 import { categories, productProps, products, subcategories } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
-import { IMAGE_VARIANTS } from '../../seed/generator';
+import { IMAGE_VARIANTS } from '../../catalogue/families';
 import { type Section, listingWhere } from './filters';
 
 export const imageUrl = (family: string, variant: number, view = 1): string =>

@@ -52,8 +52,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!registrationsByIp.hit(request.ip)) {
         throw tooManyRequests('Слишком много регистраций с вашего адреса. Попробуйте позже.');
       }
-      const userId = await register(db, request.body);
-      await attachGuestOrders(db, userId, request.body.email, request.body.guestOrders);
+      await register(db, request.body, (tx, userId) =>
+        attachGuestOrders(tx, userId, request.body.email, request.body.guestOrders),
+      );
       return reply.code(201).send({ message: 'Регистрация прошла успешно. Теперь войдите в аккаунт.' });
     },
   );

@@ -7,22 +7,34 @@ import { HttpError, badRequest } from '../../http/errors';
 
 export const EMAIL_TAKEN = 'Пользователь с таким e-mail уже зарегистрирован';
 
-/** Creates the account with the consent the form gave (when, and to which policy edition); answers its id. */
-export async function register(db: Db, input: Registration): Promise<number> {
-  const [created] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      name: input.name,
-      phone: input.phoneNumber,
-      passwordHash: await hashPassword(input.password),
-      privacyConsentAt: sql`now()`,
-      privacyPolicyVersion: input.policyVersion,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!created) throw new HttpError(409, EMAIL_TAKEN);
-  return created.id;
+/**
+ * Creates the account with the consent the form gave (when, and to which policy edition) and runs `then`
+ * (claiming guest orders) in the same transaction, so a failing claim leaves no account behind; answers
+ * its id. The password is hashed before the transaction opens.
+ */
+export async function register(
+  db: Db,
+  input: Registration,
+  then: (tx: Db, userId: number) => Promise<unknown> = async () => undefined,
+): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        name: input.name,
+        phone: input.phoneNumber,
+        passwordHash,
+        privacyConsentAt: sql`now()`,
+        privacyPolicyVersion: input.policyVersion,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created) throw new HttpError(409, EMAIL_TAKEN);
+    await then(tx, created.id);
+    return created.id;
+  });
 }
 
 /** The account behind e-mail and password, or null (the same outcome for an unknown e-mail). */

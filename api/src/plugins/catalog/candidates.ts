@@ -1,0 +1,196 @@
+import type { SearchParams } from '@shop/shared/contract';
+import { SEARCH_TOTAL_MAX } from '@shop/shared/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type NumberConditions, numberConditions } from './numbers';
+import type { Group, Plan } from './understand';
+import type { SearchWork } from './work';
+
+/**
+ * Choosing a query's candidates and ranking them, on a fixed ladder of steps whatever the number of words:
+ * 1. the items with every word (with the query's numbers and price limits);
+ * 2. when none has them all: the items with the most words among those having one of the rarest
+ *    DECIDING words — the other words only rank — and the answer says so (`relaxed`).
+ * Each step is one statement, at most CANDIDATES items are ranked, and a step is not started once the
+ * search's budget of time is spent (the best answer so far stands).
+ */
+
+export type Sort = SearchParams['sort'];
+
+/**
+ * The bound on cost: at most this many matching items (the first by id — the same whatever the storage
+ * order — except with a number) are ranked; `total` counts up to this many (SEARCH_TOTAL_MAX).
+ */
+const CANDIDATES = SEARCH_TOTAL_MAX;
+/** The rarest words that decide the candidates of the relaxed step. */
+const DECIDING = 3;
+/** Items with a deciding word whose other words are counted in the relaxed step. */
+const POOL = 2 * CANDIDATES;
+/**
+ * The id span read first for common words (see firstById()): where CANDIDATES matches would be this many
+ * times over if the words always went together — words that do not («шкаф серый») fill it too.
+ */
+const SPAN_MARGIN = 9;
+/** Past this share of the ids, reading by id is not bounded enough: the planner chooses. */
+const SPAN_MAX = 0.3;
+/** Under a price limit, words at most this frequent are read through the GIN index whole (firstById()). */
+const FEW_PRICED = 20_000;
+
+/** One step of the ladder. */
+export interface Level {
+  relaxed: boolean;
+  /** What ranks the candidates by text (ts_rank); null without words. */
+  tsq: SQL | null;
+  /** The CTE `c(id)` of this step's candidates: at most CANDIDATES items. */
+  candidates: SQL;
+}
+
+export interface Prepared {
+  levels: Level[];
+  /** How far an item is from the query's numbers (0 without numbers). */
+  dist: SQL;
+  head: string;
+}
+
+const anyOf = (terms: string[]): string => `(${terms.join(' | ')})`;
+// Terms hold only letters, digits and `:*` (see text.ts words()), so they are safe inside a tsquery.
+const tsquery = (text: string): SQL => sql`to_tsquery('russian', ${text})`;
+
+/** The groups rarest first; a word that matches nothing (unknown, no correction) last. */
+const byRarity = (groups: Group[]): Group[] =>
+  [...groups].sort(
+    (a, b) => Number(a.frequency === 0) - Number(b.frequency === 0) || a.frequency - b.frequency,
+  );
+
+/** The steps of a plan, with the statements that find their candidates. */
+export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Prepared> {
+  const hints = [...new Set(plan.numbers.flatMap((n) => (n.hint ? [n.hint] : [])))];
+  const head = plan.groups.map((g) => g.word).join(' ');
+  const numbers = await numberConditions(db, work, plan.numbers);
+  const { groups } = plan;
+  const prices: SQL[] = [];
+  if (plan.maxPrice !== null) prices.push(sql`p.price <= ${plan.maxPrice}`);
+  if (plan.minPrice !== null) prices.push(sql`p.price >= ${plan.minPrice}`);
+  // The numeric hints stand in for words only when the query has none («5 ящиков»): beside words they add
+  // nothing (the numbers ask for the characteristic itself) and cost much, as a hint is in many documents.
+  const all =
+    groups.length > 0
+      ? groups.map((g) => anyOf(g.terms)).join(' & ')
+      : hints.map((h) => `${h}:*`).join(' & ');
+  const tsq = all ? tsquery(all) : null;
+  if (!tsq && prices.length === 0 && plan.numbers.length === 0)
+    return { levels: [], dist: numbers.dist, head };
+  const levels: Level[] = [
+    {
+      relaxed: false,
+      tsq,
+      candidates: matching(
+        prices,
+        tsq,
+        numbers,
+        groups.length > 0 ? Math.min(...groups.map((g) => g.frequency)) : 0,
+      ),
+    },
+  ];
+  if (groups.length > 1) {
+    const rarest = byRarity(groups).slice(0, DECIDING);
+    const any = tsquery(anyOf(groups.flatMap((g) => g.terms)));
+    levels.push({ relaxed: true, tsq: any, candidates: mostWords(prices, groups, rarest, numbers) });
+  }
+  return { levels, dist: numbers.dist, head };
+}
+
+/** `c(id)`: the items matching `tsq`, the price limits and the numbers. */
+function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, frequency: number): SQL {
+  // The price first: filters are checked in the order written when their costs tie, and a price comparison
+  // is cheaper than matching the document.
+  const where = (extra: SQL[]) =>
+    sql.join([...prices, tsq ? sql`p.search_vector @@ ${tsq}` : sql`true`, ...extra], sql` AND `);
+  // Candidates are the first by id, so the same whatever the storage order. With a number the planner
+  // cannot tell how many items have both the words and the value, and ordering by id would make it read
+  // them all: there the first CANDIDATES found near it are taken (after a rare exact value's items).
+  if (numbers.near.length === 0) return firstById(where([]), frequency, prices.length > 0);
+  if (!numbers.exactFirst)
+    return sql`c AS (SELECT p.id FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES})`;
+  return sql`c AS (SELECT id FROM (
+      (SELECT p.id, 0 AS tier FROM products p WHERE ${where(numbers.exact)} LIMIT ${CANDIDATES})
+      UNION ALL
+      (SELECT p.id, 1 AS tier FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES})
+    ) t GROUP BY id ORDER BY min(tier), id LIMIT ${CANDIDATES})`;
+}
+
+/**
+ * `c(id)`: among the first POOL items (by id) having one of the rarest words, those with the most of all the
+ * words — the words are counted on the pool only, so a query's cost grows with its words, not their subsets.
+ */
+function mostWords(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberConditions): SQL {
+  const deciding = tsquery(anyOf(rarest.flatMap((g) => g.terms)));
+  const where = sql.join([...prices, sql`p.search_vector @@ ${deciding}`, ...numbers.near], sql` AND `);
+  const hits = sql.join(
+    groups.map((g) => sql`(p.search_vector @@ ${tsquery(anyOf(g.terms))})::int`),
+    sql` + `,
+  );
+  return sql`pool AS (SELECT p.id FROM products p WHERE ${where} ORDER BY p.id LIMIT ${POOL}),
+    scored AS (SELECT p.id, ${hits} AS hits FROM pool JOIN products p ON p.id = pool.id),
+    c AS (SELECT id FROM scored WHERE hits = (SELECT max(hits) FROM scored) ORDER BY id LIMIT ${CANDIDATES})`;
+}
+
+/**
+ * The CTE `c(id)` of the first CANDIDATES items by id matching `where`. The planner estimates the matches of
+ * several words as if the words were independent, so it may read every match through the GIN index to keep
+ * the first by id. When the words are common, the items are first read in id order, within a bounded span
+ * of ids (SPAN_MARGIN), stopping at CANDIDATES; the index is asked for the rest only when that span had too
+ * few — UNION ALL runs its second part only when the first did not fill the LIMIT, and its parts are in id
+ * order, so the answer is the same.
+ */
+function firstById(where: SQL, frequency: number, priced: boolean): SQL {
+  const share = (SPAN_MARGIN * CANDIDATES) / Math.max(frequency, 1);
+  if (priced || share > SPAN_MAX) {
+    // A price limit makes the words' frequency say nothing of how many items match: reading by id stops at
+    // CANDIDATES, or reads the whole catalogue when few items are in the price range and read late. So
+    // words with few items are all read through the index («id + 0» keeps the planner from reading by id);
+    // common ones by id, where many more match.
+    const order = priced && frequency <= FEW_PRICED ? sql`p.id + 0` : sql`p.id`;
+    return sql`c AS (SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${CANDIDATES})`;
+  }
+  // Ids start where they start and may have gaps: the span is a share of the ids in use.
+  const bound = sql`(SELECT min(id) + ceil((max(id) - min(id)) * ${share}::float8)::int FROM products)`;
+  // «IS TRUE» keeps the GIN index out of the first part: it is read by id, stopping at CANDIDATES. The
+  // second runs when the words turned out rarer together than apart («сейф стеллаж»): there «id + 0» keeps
+  // the planner from reading the rest by id to the end, the index finds the few.
+  return sql`c AS (SELECT id FROM (
+      (SELECT p.id FROM products p WHERE p.id < ${bound} AND (${where}) IS TRUE ORDER BY p.id LIMIT ${CANDIDATES})
+      UNION ALL
+      (SELECT p.id FROM products p WHERE p.id >= ${bound} AND ${where} ORDER BY p.id + 0 LIMIT ${CANDIDATES})
+    ) t LIMIT ${CANDIDATES})`;
+}
+
+const ORDERS: Record<Sort, SQL> = {
+  relevance: sql`dist, available DESC, head DESC, rank DESC, length(search_text), id`,
+  price_asc: sql`price ASC NULLS LAST, id`,
+  price_desc: sql`price DESC NULLS LAST, id`,
+  name_asc: sql`name COLLATE "ru", item_code`,
+  name_desc: sql`name COLLATE "ru" DESC, item_code`,
+};
+
+/** A step's candidates ranked in `sort` order (all of them: at most CANDIDATES). */
+export async function ranked(
+  db: Db,
+  work: SearchWork,
+  { dist, head }: Prepared,
+  { tsq, candidates }: Level,
+  sort: Sort,
+): Promise<number[]> {
+  const [found] = await work.rows<{ ids: number[] | null }>(
+    db,
+    sql`WITH ${candidates},
+        m AS (SELECT p.id, p.name, p.item_code, p.price, p.available, p.search_text, ${dist} AS dist,
+            starts_with(p.search_text, ${head}) AS head,
+            ${tsq ? sql`ts_rank(p.search_vector, ${tsq})` : sql`0`} AS rank
+          FROM c JOIN products p ON p.id = c.id)
+        SELECT array_agg(id ORDER BY ${ORDERS[sort]}) AS ids FROM m`,
+  );
+  const ids = (found?.ids ?? []).map(Number);
+  work.candidates += ids.length;
+  return ids;
+}

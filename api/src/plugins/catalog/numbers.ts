@@ -1,0 +1,126 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { NumberTerm } from './query';
+import type { SearchWork } from './work';
+
+/**
+ * The numbers of a query as conditions on the candidates: items near the number (a characteristic of
+ * product_props or a dimension column of products) and how far each is from it. Every number goes to the
+ * database as float8, whatever the column: «высота 1801» asks for 1746.97–1855.03 mm, and a number past
+ * the integer range («сейф 99999999999 литров») is compared, not refused by the column's type.
+ */
+
+/** A number matches a characteristic within this share of itself: «120 минут» → 90 is near, 30 is not. */
+export const NUMBER_WINDOW = 0.35;
+/** «высота 1800» first means about 1800: sizes vary by 10 mm, and one exact height is too rare to look for. */
+const ABOUT_SIZE = 0.03;
+/** An exact number held by at most this many items is looked up first in the index (see candidates.ts). */
+const RARE_VALUE = 5000;
+/**
+ * Items near a number (NUMBER_WINDOW), when at most this many, are read from the index into a hash that the
+ * scan of the words checks (see near()); more are checked item by item.
+ */
+const FEW_NEAR = 20_000;
+
+const float = (value: number): SQL => sql`${value}::float8`;
+const keyIn = (keys: readonly string[]): SQL => sql`pp.key = ANY(${sql.param(keys)}::text[])`;
+
+/** How far an item's characteristic (or dimension) is from the asked number, as a share of it; null = none. */
+function distance(term: NumberTerm): SQL {
+  const n = float(Math.max(term.value, 1));
+  if ('column' in term.target)
+    return sql`abs(p.${sql.identifier(term.target.column)} - ${float(term.value)}) / ${n}`;
+  return sql`(SELECT min(abs(pp.num - ${float(term.value)})) / ${n} FROM product_props pp
+    WHERE pp.product_id = p.id AND ${keyIn(term.target.keys)})`;
+}
+
+/** The values taken for a number: itself (`window` 0) or those within NUMBER_WINDOW of it. */
+const spreadOf = (term: NumberTerm, window: number): [SQL, SQL] => {
+  const spread = window * Math.max(term.value, 1);
+  return [float(term.value - spread), float(term.value + spread)];
+};
+
+/**
+ * Items whose characteristic (or dimension) is within `window` of the asked number. A value few items have
+ * («сейф 30 литров») is looked up in the index of product_props first; a common one («стеллаж 5 полок») is
+ * checked item by item while candidates are read by id, which stops at the candidates' bound.
+ */
+function near(term: NumberTerm, window: number, rare: boolean): SQL {
+  const [lo, hi] = spreadOf(term, window);
+  if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
+  const having = sql`${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi}`;
+  if (rare) return sql`p.id IN (SELECT pp.product_id FROM product_props pp WHERE ${having})`;
+  // An aggregate subquery is never turned into a join: it runs for each row read, as intended here.
+  return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
+}
+
+/**
+ * For each [window, bound] and each number: whether at most `bound` items have it within `window`, counted
+ * from the index alone — every count in one statement (one round trip; PGlite runs them one after another).
+ */
+async function rarity(
+  db: Db,
+  work: SearchWork,
+  numbers: NumberTerm[],
+  tiers: ReadonlyArray<readonly [windows: number[], bound: number]>,
+): Promise<boolean[][]> {
+  const counts = tiers.flatMap(([windows, bound]) =>
+    numbers.map((term, i) => {
+      if ('column' in term.target) return null;
+      const [lo, hi] = spreadOf(term, windows[i]!);
+      return sql`(SELECT count(*)::int FROM (SELECT 1 FROM product_props pp
+        WHERE ${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${bound + 1}) x)`;
+    }),
+  );
+  const asked = counts.filter((c) => c !== null);
+  const [row] =
+    asked.length > 0
+      ? await work.rows<{ n: number[] }>(db, sql`SELECT ARRAY[${sql.join(asked, sql`, `)}] AS n`)
+      : [{ n: [] }];
+  let next = 0;
+  const found = counts.map((c) => (c === null ? null : Number(row!.n[next++])));
+  return tiers.map(([, bound], t) =>
+    numbers.map((_, i) => {
+      const n = found[t * numbers.length + i];
+      return n !== null && n !== undefined && n <= bound;
+    }),
+  );
+}
+
+/** A query's numbers as SQL: the items near them, exactly and within NUMBER_WINDOW, and the distance. */
+export interface NumberConditions {
+  /** Items with the exact values (about, for a size); looked up first when few items have one. */
+  exact: SQL[];
+  /** Items within NUMBER_WINDOW of every number. */
+  near: SQL[];
+  /** Whether an exact value is rare enough to be looked up first. */
+  exactFirst: boolean;
+  /** How far an item is from the numbers (0 without numbers). */
+  dist: SQL;
+}
+
+export async function numberConditions(
+  db: Db,
+  work: SearchWork,
+  numbers: NumberTerm[],
+): Promise<NumberConditions> {
+  const windows = (window: number) =>
+    numbers.map((term) => (window === 0 && 'column' in term.target ? ABOUT_SIZE : window));
+  const [exactRare, nearRare] = await rarity(db, work, numbers, [
+    [windows(0), RARE_VALUE],
+    [windows(NUMBER_WINDOW), FEW_NEAR],
+  ]);
+  const [exact, around] = [0, NUMBER_WINDOW].map((window, t) =>
+    numbers.map((term, i) => near(term, windows(window)[i]!, [exactRare, nearRare][t]![i]!)),
+  );
+  const distances = numbers.map(distance);
+  return {
+    exact: exact!,
+    near: around!,
+    // An exact value few items have is looked up first in the index (cheap), so it is not lost among many
+    // near ones; a common one is found among the near ones anyway, and a second scan of the words would
+    // double the cost of the query.
+    exactFirst: exactRare!.some(Boolean),
+    dist: distances.length > 0 ? sql.join(distances, sql` + `) : sql`0`,
+  };
+}

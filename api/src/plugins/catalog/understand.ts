@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type NumberTerm, parseQuery } from './query';
+import { fold, switchLayout } from '../../catalogue/text';
+import { synonymsOf } from '../../catalogue/thesaurus';
+import type { SearchWork } from './work';
+
+/**
+ * Understanding a query: its words (query.ts takes out numbers, prices and stop words), each read as a group
+ * of alternatives — itself (by its Russian stem, or as a prefix while being typed), its thesaurus stems and,
+ * when the lexicon does not know it, its closest lexicon words (a typo, corrected per word) — and the query
+ * read in the other keyboard layout («ctqa») when that version has more known words.
+ */
+
+/** Words past this many are not matched (a pasted paragraph is not a query). */
+const MAX_WORDS = 8;
+const CORRECTIONS_PER_WORD = 3;
+/** Lexicon words this similar to an unknown word are read as edits (trigram similarity, pg_trgm). */
+const SIMILARITY = 0.2;
+
+export interface Group {
+  word: string;
+  /** tsquery terms of the group: the word itself, its synonyms, its corrections. */
+  terms: string[];
+  /** The lexicon word the shopper probably meant (shown in «Показаны результаты по запросу …»). */
+  correction: string | null;
+  /** False when neither the lexicon nor the thesaurus knows the word (a typo, or another layout). */
+  known: boolean;
+  /**
+   * How often the lexicon met the commonest form of the word, its synonyms or corrections: about their
+   * items, or up to twice (0: unknown).
+   */
+  frequency: number;
+}
+
+export interface Plan {
+  groups: Group[];
+  numbers: NumberTerm[];
+  maxPrice: number | null;
+  minPrice: number | null;
+  expanded: string[];
+}
+
+/** The query as understood: cleaned, read in the right layout, typos corrected. */
+export interface Understood {
+  query: string;
+  plan: Plan;
+  /** The query as searched, shown back when `corrected`. */
+  used: string;
+  corrected: boolean;
+}
+
+// Control characters (NUL above all) cannot go into PostgreSQL text.
+export const clean = (raw: string): string => raw.replace(/\p{Cc}/gu, ' ').trim();
+
+export async function understand(db: Db, work: SearchWork, query: string): Promise<Understood> {
+  const switchable = switchLayout(query);
+  const other = switchable !== query.toLowerCase() ? switchable : null;
+  // Latin letters left after folding are a Latin brand or the wrong layout («cntkkf;»): both readings are
+  // looked up in one statement, not the second after the first fails.
+  const both = other !== null && /[a-z]/.test(fold(query));
+  const lookups = await lookupWords(db, work, [query, ...(both ? [other] : [])]);
+  let plan = planQuery(query, lookups);
+  let used = query;
+  let switched = false;
+  const unknown = plan.groups.filter((g) => !g.known).length;
+  if (other && unknown > 0) {
+    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, work, [other]));
+    if (otherPlan.groups.filter((g) => !g.known).length < unknown) {
+      plan = otherPlan;
+      used = other;
+      switched = true;
+    }
+  }
+  const corrections = plan.groups.filter((g) => g.correction !== null);
+  if (corrections.length > 0) {
+    used = used
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => corrections.find((g) => g.word === fold(w).replace(/[^0-9a-zа-я]/g, ''))?.correction ?? w)
+      .join(' ');
+  }
+  return { query, plan, used, corrected: switched || corrections.length > 0 };
+}
+
+/** The words of a query matched as text (numbers, prices and stop words taken out), at most MAX_WORDS. */
+const wordsOf = (query: string): string[] => parseQuery(query).words.slice(0, MAX_WORDS);
+
+/** The plan of a query, given what the lexicon says of its words (lookupWords). */
+function planQuery(query: string, lookups: Map<string, Lookup>): Plan {
+  const parsed = parseQuery(query);
+  const texts = wordsOf(query);
+  const expanded = new Set<string>();
+  const groups = texts.map((word): Group => {
+    const synonyms = synonymsOf(word, texts);
+    for (const stem of synonyms) expanded.add(stem);
+    const lookup = lookups.get(word);
+    // A word being typed (the lexicon has it only as the start of a longer word: «стелл») is a prefix; a
+    // whole word is matched by its stem, so «ключей» does not catch «ключевой». Codes and numbers are
+    // prefixes («кр-1485» finds «КР-1485М»); one-letter words whole: as prefixes they would match too much.
+    const prefix = lookup ? lookup.prefixOnly : word.length > 1;
+    const known = synonyms.length > 0 || !lookup || lookup.known;
+    const corrections = known ? [] : (lookup?.suggestions ?? []);
+    return {
+      word,
+      terms: [
+        prefix ? `${word}:*` : word,
+        ...synonyms.map((stem) => `${stem}:*`),
+        ...corrections.map((c) => c.word),
+      ],
+      correction: corrections[0]?.display ?? null,
+      known,
+      // The items of the word, its synonyms or its corrections, for the commonest of them (firstById()).
+      frequency: Math.max(
+        lookup?.known ? lookup.frequency : 0,
+        ...synonyms.map((stem) => lookups.get(stem)?.frequency ?? 0),
+        ...corrections.map((c) => c.frequency),
+      ),
+    };
+  });
+  return {
+    groups,
+    numbers: parsed.numbers,
+    maxPrice: parsed.maxPrice,
+    minPrice: parsed.minPrice,
+    expanded: [...expanded],
+  };
+}
+
+interface Lookup {
+  known: boolean;
+  /** Known only as the beginning of lexicon words, not as a word of its own. */
+  prefixOnly: boolean;
+  frequency: number;
+  suggestions: Array<{ word: string; display: string; frequency: number }>;
+}
+
+/**
+ * What the lexicon (search_words: names, sections, brands, characteristic values) says of each word of the
+ * queries: known (a lexicon word starts with it or has its stem), or the closest lexicon words within a
+ * small edit distance. Words with digits (codes, sizes) and words under three letters are not looked up.
+ * The words' thesaurus stems are looked up in the same statement, as prefixes only, for their frequency.
+ */
+async function lookupWords(db: Db, work: SearchWork, queries: string[]): Promise<Map<string, Lookup>> {
+  const texts = queries.map(wordsOf);
+  const asked = [...new Set(texts.flat().filter((w) => w.length >= 3 && !/\d/.test(w)))];
+  const synonyms = texts.flatMap((words) => words.flatMap((word) => synonymsOf(word, words)));
+  const stems = [...new Set(synonyms)].filter((stem) => !asked.includes(stem));
+  const answer = new Map<string, Lookup>();
+  if (asked.length === 0 && stems.length === 0) return answer;
+  const found = await work.rows<{
+    input: string;
+    word: string;
+    display: string;
+    frequency: number;
+    prefix: boolean;
+    whole: boolean;
+  }>(
+    db,
+    sql`SELECT w.input, s.word, s.display, s.frequency, starts_with(s.word, w.input) AS prefix,
+          to_tsvector('russian', s.word) @@ to_tsquery('russian', w.input) AS whole
+        FROM unnest(${sql.param([...asked, ...stems])}::text[],
+          ${sql.param([...asked.map(() => true), ...stems.map(() => false)])}::bool[]) AS w(input, fuzzy)
+        JOIN search_words s
+          ON starts_with(s.word, w.input) OR (w.fuzzy AND similarity(s.word, w.input) >= ${SIMILARITY})
+        ORDER BY w.input, similarity(s.word, w.input) DESC, s.frequency DESC, s.word`,
+  );
+  for (const input of [...asked, ...stems]) {
+    const candidates = found.filter((r) => r.input === input);
+    const maxEdits = input.length <= 4 ? 1 : 2;
+    answer.set(input, {
+      known: candidates.some((r) => r.prefix || r.whole),
+      prefixOnly: candidates.some((r) => r.prefix) && !candidates.some((r) => r.whole),
+      frequency: Math.max(
+        0,
+        ...candidates.filter((r) => r.prefix || r.whole).map((r) => Number(r.frequency)),
+      ),
+      suggestions: candidates
+        .map((r) => ({ ...r, frequency: Number(r.frequency), edits: editDistance(input, r.word) }))
+        .filter((r) => r.edits <= maxEdits)
+        .sort((a, b) => a.edits - b.edits)
+        .slice(0, CORRECTIONS_PER_WORD),
+    });
+  }
+  return answer;
+}
+
+/** Edits (insert, delete, replace, swap of neighbours) from a to b: «сеф» → «сейф» is 1, «кречт» → «кречет» 1. */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}

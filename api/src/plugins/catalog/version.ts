@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client';
+
+/**
+ * The catalogue's version: changed by the database whenever products or their characteristics are
+ * written (triggers of migration 0012), so an index built before an admin's price change, in this process
+ * or another one on the same database, is noticed and rebuilt.
+ */
+export async function catalogVersion(db: Db): Promise<string> {
+  const [row] = await rows<{ value: string }>(db, sql`SELECT value FROM catalog_meta WHERE key = 'version'`);
+  return row?.value ?? '';
+}

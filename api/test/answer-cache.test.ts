@@ -1,0 +1,42 @@
+import { AnswerCache } from '../src/http/cache';
+
+// The answer cache alone (no server): its memory budget and its expiry, on a fake clock.
+
+const answer = (text: string) => async () => ({ text });
+
+describe('AnswerCache', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 0 }));
+  afterEach(() => jest.useRealTimers());
+
+  test('past its byte budget the oldest answers go, each counted as an eviction', async () => {
+    let evictions = 0;
+    const cache = new AnswerCache(60_000, 10_000, { onEvict: () => evictions++ });
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, answer('я'.repeat(1_000)));
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeLessThan(10);
+    expect(evictions).toBe(10 - cache.size);
+    let built = 0;
+    await cache.get('k9', async () => (built++, { text: 'new' }));
+    await cache.get('k0', async () => (built++, { text: 'new' }));
+    expect(built).toBe(1); // the newest is kept, the oldest was dropped
+  });
+
+  test('expired answers are dropped as newer ones arrive, their memory with them', async () => {
+    const cache = new AnswerCache(1_000, 1_000_000);
+    for (let i = 0; i < 5; i++) await cache.get(`old${i}`, answer('x'.repeat(1_000)));
+    const full = cache.bytes;
+    jest.setSystemTime(2_000);
+    await cache.get('new', answer('y'));
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBeLessThan(full / 5);
+  });
+
+  test('a failed build is not kept, and clear() empties it', async () => {
+    const cache = new AnswerCache(60_000, 1_000_000);
+    await expect(cache.get('bad', async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(cache.size).toBe(0);
+    await cache.get('good', answer('ok'));
+    cache.clear();
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
+});
