@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { CallbackInput } from '@shop/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
@@ -41,9 +42,10 @@ export class Mailer {
     this.worker = new MailWorker(database, { ...settings, ...hooks, send: this.transport.send });
   }
 
-  orderPlaced = async (tx: Db, notice: OrderNotice): Promise<void> => {
+  /** `confirmed`: the buyer's address is the ordering account's confirmed one (see buyerOrderLetter). */
+  orderPlaced = async (tx: Db, notice: OrderNotice, confirmed = false): Promise<void> => {
     await this.enqueue(tx, [
-      ['order-buyer', [notice.buyer.email], buyerOrderLetter(notice)],
+      ['order-buyer', [notice.buyer.email], buyerOrderLetter(notice, confirmed)],
       ['order-managers', this.settings.managers, managersOrderLetter(notice)],
     ]);
   };
@@ -51,6 +53,27 @@ export class Mailer {
   callbackRequested = async (tx: Db, request: CallbackInput): Promise<void> => {
     await this.enqueue(tx, [['callback', this.settings.managers, callbackLetter(request)]]);
   };
+
+  /** An account letter (a link, a notice) to one address, with the caller's transaction. */
+  letter = async (tx: Db, kind: LetterKind, to: string, rendered: Rendered): Promise<void> => {
+    await this.enqueue(tx, [[kind, [to], rendered]]);
+  };
+
+  /**
+   * The same, written only when `email` has an account: one statement either way, so a request about an
+   * unknown address does the same work as one about a known address (password recovery).
+   */
+  letterToAccount = async (tx: Db, kind: LetterKind, email: string, rendered: Rendered): Promise<void> => {
+    await tx.execute(sql`
+      INSERT INTO outbox (kind, recipients, subject, text, html, message_id)
+      SELECT ${kind}, email, ${rendered.subject}, ${rendered.text}, ${rendered.html}, ${this.messageId()}
+      FROM users WHERE email = ${email}`);
+  };
+
+  /** A one-time link to a page of the site: the token in the fragment, so no server or proxy logs it. */
+  link(path: string, token: string): string {
+    return `${this.settings.siteUrl}${path}#token=${token}`;
+  }
 
   wake(): void {
     this.worker.wake();
@@ -73,8 +96,12 @@ export class Mailer {
         recipients: to.join(', '),
         ...rendered,
         // One Message-ID per row: a copy resent after a crash carries the same one, so a receiver drops it.
-        messageId: `<${randomUUID()}@${this.domain}>`,
+        messageId: this.messageId(),
       })),
     );
+  }
+
+  private messageId(): string {
+    return `<${randomUUID()}@${this.domain}>`;
   }
 }

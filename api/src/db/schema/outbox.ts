@@ -3,7 +3,17 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 
 export const LETTER_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
-export const LETTER_KINDS = ['order-buyer', 'order-managers', 'callback'] as const;
+export const LETTER_KINDS = [
+  'order-buyer',
+  'order-managers',
+  'callback',
+  'login-alert',
+  'confirm-email',
+  'recover-password',
+  'change-email',
+  'email-changed',
+  'account-deleted',
+] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 
 /**

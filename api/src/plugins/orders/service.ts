@@ -189,9 +189,9 @@ export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]
 
 /**
  * Gives `userId` the guest orders the browser claims (registration and login call it). A claim names an
- * order and its Idempotency-Key, which only the browser that placed the order knows: the shop does not
- * confirm e-mail addresses, so an e-mail alone would hand a guest's orders (address, phone) to whoever
- * registers that address first. The buyer's e-mail must also equal the account's, compared lower-cased
+ * order and its Idempotency-Key, which only the browser that placed the order knows: for an address
+ * nobody has confirmed, an e-mail alone would hand a guest's orders (address, phone) to whoever registers
+ * that address first (a confirmed address joins them all: attachConfirmedGuestOrders). The buyer's e-mail must also equal the account's, compared lower-cased
  * and nothing more (provider rules such as Gmail's dots or «+tags» would join two people's orders).
  * Orders of an account are never moved, and the idempotency scope (`buyerKey`) stays the guests', so a
  * retry of the original request still finds its order. Answers how many were attached.
@@ -215,6 +215,25 @@ export async function attachGuestOrders(
             and(eq(orders.id, claim.id), eq(orders.idempotencyKey, claim.idempotencyKey)),
           ),
         ),
+        sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return attached.length;
+}
+
+/**
+ * Once the owner of `email` has opened a link sent there (a confirmed address), every guest order placed
+ * with that address joins the account, from any browser (confirmation, login). Answers how many.
+ */
+export async function attachConfirmedGuestOrders(db: Db, userId: number, email: string): Promise<number> {
+  const attached = await db
+    .update(orders)
+    .set({ userId })
+    .where(
+      and(
+        isNull(orders.userId),
+        eq(orders.buyerKey, GUEST_BUYER_KEY),
         sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`,
       ),
     )
