@@ -102,7 +102,6 @@ describe('the login mode', () => {
     act(() => jest.advanceTimersByTime(100));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('buyer@example.ru');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Пароль')).toHaveValue('wrong-pass');
     expect(onClose).not.toHaveBeenCalled();
     expect(getAccessToken()).toBeNull();
@@ -226,6 +225,7 @@ describe('«Забыли пароль?»', () => {
     const dialog = screen.getByRole('dialog', { name: 'Восстановление пароля' });
     expect(dialog).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('buyer@example.ru');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
     expect(await screen.findByText(answer)).toHaveAttribute('role', 'status');
