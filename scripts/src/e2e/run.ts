@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { launchChromium } from '../chromium';
 import { startShop } from '../shop-process';
 import { A11Y_TESTS } from './a11y';
@@ -51,6 +52,7 @@ async function main(): Promise<number> {
       browser,
       baseUrl: `http://127.0.0.1:${shop.port}`,
       port: shop.port,
+      outboxDir: path.join(shop.dataDir, 'outbox'),
     });
     console.log(`${result.passed} passed, ${result.failed} failed`);
     return result.failed === 0 ? 0 : 1;
