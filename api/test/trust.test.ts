@@ -295,6 +295,20 @@ describe('confirmed e-mail', () => {
     expect((await post('confirmEmail', { token: 'x'.repeat(43) })).status).toBe(400);
   });
 
+  test('a new confirmation letter voids the older link; a confirmed address gets none', async () => {
+    const buyer = await newBuyer(server());
+    const older = await linkIn(buyer.email, 'Подтвердите адрес e-mail');
+    const resent = await post('resendConfirmation', undefined, { token: buyer.accessToken });
+    expect(resent.status).toBe(200);
+    expect(resent.data.message).toContain(buyer.email);
+    await until(() => lettersTo(buyer.email).length === 2);
+    const token = await linkIn(buyer.email, 'Подтвердите адрес e-mail');
+    expect((await post('confirmEmail', { token: older })).status).toBe(400);
+    expect((await post('confirmEmail', { token })).status).toBe(200);
+    const again = await post('resendConfirmation', undefined, { token: buyer.accessToken });
+    expect([again.status, again.data.message]).toEqual([409, 'Адрес уже подтверждён']);
+  });
+
   test('a guest order placed with an address joins its account only when the address is confirmed', async () => {
     const email = 'guest-then-buyer@example.org';
     expect((await guestOrder('198.51.100.70', email, 'joined-1')).status).toBe(201);

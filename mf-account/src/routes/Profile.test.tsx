@@ -226,10 +226,21 @@ describe('the password change', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('tells a buyer whose address is not confirmed yet to open the letter’s link', async () => {
-    mockFetch(byPath({ '/api/user/info': () => ({ body: { ...PROFILE, emailConfirmed: false } }) }));
+  it('tells a buyer whose address is not confirmed yet to open the letter’s link, and sends a new one on request', async () => {
+    const sent = 'Мы отправили письмо со ссылкой на anna@example.ru. Ссылка действует 24 часа.';
+    const calls = mockFetch(
+      byPath({
+        '/api/user/info': () => ({ body: { ...PROFILE, emailConfirmed: false } }),
+        '/api/user/resendConfirmation': () => ({ body: { message: sent } }),
+      }),
+    );
     setAccessToken(token(1));
+    const user = userEvent.setup();
     renderProfile();
     expect(await screen.findByText(/Адрес не подтверждён/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }));
+    expect(await screen.findByText(sent)).toHaveAttribute('role', 'status');
+    const resend = calls.find((call) => call.url.endsWith('/resendConfirmation'))!;
+    expect(bearer(resend)).toBe(`Bearer ${token(1)}`);
   });
 });

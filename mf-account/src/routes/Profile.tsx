@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PATHS, Skeleton, TEXTS, usePageTitle, useAuth } from '@shop/shared';
 import { AccountNav } from '../components/AccountNav';
 import { LoginRequired } from '../features/auth';
-import { DeleteAccountForm, PasswordForm, ProfileForm } from '../features/profile';
+import { ConfirmationNote, DeleteAccountForm, PasswordForm, ProfileForm } from '../features/profile';
 import { ACCOUNT_TEXTS } from '../texts';
 import styles from './AccountPage.module.css';
 
@@ -14,7 +14,7 @@ function ProfileContent({ onDeleted }: { onDeleted: (message: string) => void })
     <div className={styles.columns}>
       <section className={styles.card} aria-labelledby="profile-data">
         <h2 id="profile-data">{TEXTS.profile.dataTitle}</h2>
-        {!profile.emailConfirmed && <p>{ACCOUNT_TEXTS.profile.unconfirmed}</p>}
+        {!profile.emailConfirmed && <ConfirmationNote />}
         <ProfileForm profile={profile} />
       </section>
       <section className={styles.card} aria-labelledby="profile-password">

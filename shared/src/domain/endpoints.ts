@@ -58,6 +58,7 @@ export const ENDPOINTS = {
   changePassword: '/user/changePassword',
   /** Issue 30: the one-time links of the account letters, recovery and deletion. */
   confirmEmail: '/user/confirmEmail',
+  resendConfirmation: '/user/resendConfirmation',
   recovery: '/user/recovery',
   resetPassword: '/user/resetPassword',
   changeEmail: '/user/changeEmail',

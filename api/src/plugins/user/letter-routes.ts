@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, requireAccount } from '../../auth/plugin';
+import { HttpError } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import {
   RECOVERY_SENT,
@@ -15,7 +16,9 @@ import {
   deleteAccount,
   requestRecovery,
   resetPassword,
+  sendConfirmation,
 } from './letters';
+import { profile } from './service';
 import { clearSessionCookies } from './sessions';
 
 /** The account calls behind the letters' one-time links, password recovery and account deletion (issue 30). */
@@ -35,6 +38,27 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await confirmEmail(db, request.body.token);
       return { message: 'Адрес подтверждён' };
+    },
+  );
+
+  app.post(
+    '/resendConfirmation',
+    {
+      onRequest: requireAccount,
+      schema: {
+        tags: ['user'],
+        summary: 'Новое письмо со ссылкой подтверждения (прежние ссылки перестают действовать)',
+        response: { 200: messageSchema, ...errorResponses(401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { id } = accountOf(request);
+      const { email, emailConfirmed } = await profile(db, id);
+      if (emailConfirmed) throw new HttpError(409, 'Адрес уже подтверждён');
+      await limits.take('lettersByEmail', email);
+      await db.transaction((tx) => sendConfirmation(tx, mailer, id, email));
+      mailer.wake();
+      return { message: `Мы отправили письмо со ссылкой на ${email}. Ссылка действует 24 часа.` };
     },
   );
 
