@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Delivery, GuestOrderClaim, OrderSummary, SendOrderInput } from '@shop/shared/contract';
 import {
   PICKUP_POINTS,
@@ -203,30 +203,21 @@ export async function attachGuestOrders(
   claims: readonly GuestOrderClaim[] = [],
 ): Promise<number> {
   if (claims.length === 0) return 0;
-  const attached = await db
-    .update(orders)
-    .set({ userId })
-    .where(
-      and(
-        isNull(orders.userId),
-        eq(orders.buyerKey, GUEST_BUYER_KEY),
-        or(
-          ...claims.map((claim) =>
-            and(eq(orders.id, claim.id), eq(orders.idempotencyKey, claim.idempotencyKey)),
-          ),
-        ),
-        sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`,
-      ),
-    )
-    .returning({ id: orders.id });
-  return attached.length;
+  const claimed = or(
+    ...claims.map((claim) => and(eq(orders.id, claim.id), eq(orders.idempotencyKey, claim.idempotencyKey))),
+  );
+  return attachGuest(db, userId, email, claimed);
 }
 
 /**
  * Once the owner of `email` has opened a link sent there (a confirmed address), every guest order placed
  * with that address joins the account, from any browser (confirmation, login). Answers how many.
  */
-export async function attachConfirmedGuestOrders(db: Db, userId: number, email: string): Promise<number> {
+export const attachConfirmedGuestOrders = (db: Db, userId: number, email: string): Promise<number> =>
+  attachGuest(db, userId, email);
+
+/** Guest orders whose buyer e-mail is `email` (and that `which` picks) become `userId`'s; answers how many. */
+async function attachGuest(db: Db, userId: number, email: string, which?: SQL): Promise<number> {
   const attached = await db
     .update(orders)
     .set({ userId })
@@ -234,6 +225,7 @@ export async function attachConfirmedGuestOrders(db: Db, userId: number, email: 
       and(
         isNull(orders.userId),
         eq(orders.buyerKey, GUEST_BUYER_KEY),
+        which,
         sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`,
       ),
     )
