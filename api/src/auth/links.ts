@@ -57,17 +57,19 @@ export async function issueLink(tx: Db, target: LinkTarget): Promise<string> {
 }
 
 /**
- * A link for the account of `email` if there is one, with the same statements and the same hashing either
+ * A link for the account of `email` if there is one, with the same statements, writes and hashing either
  * way (password recovery must not tell a known address from an unknown one by its time). Answers the token,
  * which opens nothing when no account was found.
  */
 export async function issueAccountLink(tx: Db, purpose: LinkPurpose, email: string): Promise<string> {
   const token = newLinkToken();
   await voidOlder(tx, { purpose, userId: null, email });
+  // A row either way (an unknown address's has no account, so it opens nothing): a transaction that writes
+  // and one that does not take different times to commit.
   await tx.execute(sql`
     INSERT INTO link_tokens (token_hash, purpose, user_id, email, expires_at)
-    SELECT ${hashToken(token)}, ${purpose}, id, email, now() + make_interval(hours => ${LINK_HOURS[purpose]}::int)
-    FROM users WHERE email = ${email}`);
+    VALUES (${hashToken(token)}, ${purpose}, (SELECT id FROM users WHERE email = ${email}), ${email},
+            now() + make_interval(hours => ${LINK_HOURS[purpose]}::int))`);
   return token;
 }
 

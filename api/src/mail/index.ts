@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { CallbackInput } from '@shop/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
@@ -57,17 +56,6 @@ export class Mailer {
   /** An account letter (a link, a notice) to one address, with the caller's transaction. */
   letter = async (tx: Db, kind: LetterKind, to: string, rendered: Rendered): Promise<void> => {
     await this.enqueue(tx, [[kind, [to], rendered]]);
-  };
-
-  /**
-   * The same, written only when `email` has an account: one statement either way, so a request about an
-   * unknown address does the same work as one about a known address (password recovery).
-   */
-  letterToAccount = async (tx: Db, kind: LetterKind, email: string, rendered: Rendered): Promise<void> => {
-    await tx.execute(sql`
-      INSERT INTO outbox (kind, recipients, subject, text, html, message_id)
-      SELECT ${kind}, email, ${rendered.subject}, ${rendered.text}, ${rendered.html}, ${this.messageId()}
-      FROM users WHERE email = ${email}`);
   };
 
   /** A one-time link to a page of the site: the token in the fragment, so no server or proxy logs it. */

@@ -51,14 +51,14 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
 
 /**
  * «Забыли пароль?»: a link for the account of `email`, if any. Known and unknown addresses run the same
- * statements and the same hashing; the letter is written to the outbox (sent later by the worker), so the
- * answer comes in the same time either way.
+ * statements, hashing and writes (a link row and a letter); the outbox worker later sends the letter only
+ * when the address has an account (`dropped` in src/mail/worker.ts), so the answer takes the same time.
  */
 export async function requestRecovery(db: Db, mailer: Mailer, email: string): Promise<void> {
   await db.transaction(async (tx) => {
     const token = await issueAccountLink(tx, 'recover', email);
     const letter = recoverPasswordLetter(mailer.link(PATHS.resetPassword, token));
-    await mailer.letterToAccount(tx, 'recover-password', email, letter);
+    await mailer.letter(tx, 'recover-password', email, letter);
   });
 }
 
