@@ -28,3 +28,5 @@ ALTER TABLE "link_tokens" ADD CONSTRAINT "link_tokens_user_id_users_id_fk" FOREI
 CREATE INDEX "link_tokens_email_idx" ON "link_tokens" USING btree ("purpose","email");
 --> statement-breakpoint
 CREATE INDEX "link_tokens_user_idx" ON "link_tokens" USING btree ("user_id");
+--> statement-breakpoint
+CREATE INDEX "link_tokens_expires_idx" ON "link_tokens" USING btree ("expires_at");

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type LinkPurpose, linkTokens, users } from '../db/schema';
 import { hashToken } from './tokens';
@@ -22,8 +22,12 @@ export interface LinkTarget {
 
 const newLinkToken = (): string => randomBytes(32).toString('base64url');
 
-/** Unused links of the purpose for the same account or address stop working (`used_at` set). */
+/**
+ * Unused links of the purpose for the same account or address stop working (`used_at` set); links expired a
+ * day ago are deleted (they open nothing, and a recovery request's row keeps the address it was asked for).
+ */
 async function voidOlder(tx: Db, { purpose, userId, email }: LinkTarget): Promise<void> {
+  await tx.delete(linkTokens).where(lt(linkTokens.expiresAt, sql`now() - interval '1 day'`));
   await tx
     .update(linkTokens)
     .set({ usedAt: sql`now()` })

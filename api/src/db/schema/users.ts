@@ -81,5 +81,9 @@ export const linkTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('link_tokens_email_idx').on(t.purpose, t.email), index('link_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('link_tokens_email_idx').on(t.purpose, t.email),
+    index('link_tokens_user_idx').on(t.userId),
+    index('link_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
