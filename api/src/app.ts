@@ -144,8 +144,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       async (api) => {
         api.setNotFoundHandler(notFoundHandler);
         await api.register(opsRoutes(database, metrics));
-        await api.register(catalogPlugin, { prefix: '/catalog' });
+        // The catalogue's fair share counts on the auth plugin's limits.
         await api.register(authPlugin);
+        await api.register(catalogPlugin, { prefix: '/catalog' });
         await api.register(userPlugin, { prefix: '/user' });
         await api.register(ordersPlugin, { prefix: '/user' });
         await api.register(callbackPlugin, { prefix: '/callback' });

@@ -1,5 +1,13 @@
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
-import { catalogueItems, newBuyer, onPostgres, order, send, SHOP_ENV } from './shop-helpers';
+import {
+  catalogueItems,
+  newBuyer,
+  onPostgres,
+  order,
+  ROOMY_ORDER_LIMITS,
+  send,
+  SHOP_ENV,
+} from './shop-helpers';
 
 /**
  * The server is killed with SIGKILL while eight clients keep placing orders. After a restart on the same
@@ -17,7 +25,7 @@ afterAll(async () => {
 });
 
 test(`SIGKILL while orders are placed, restart on the same ${onPostgres ? 'PostgreSQL database' : 'DATA_DIR'}: no acknowledged order lost, none twice`, async () => {
-  server = await startServer(database.env, SHOP_ENV);
+  server = await startServer(database.env, { ...SHOP_ENV, ...ROOMY_ORDER_LIMITS });
   const buyer = await newBuyer(server);
   const { priced } = await catalogueItems(server);
   const bodyOf = (n: number) =>
@@ -56,7 +64,7 @@ test(`SIGKILL while orders are placed, restart on the same ${onPostgres ? 'Postg
   const ackedBeforeKill = new Map(acknowledged);
   console.log(`SIGKILL after ${ackedBeforeKill.size} acknowledged of ${sent} sent orders`);
 
-  server = await startServer(database.env, SHOP_ENV);
+  server = await startServer(database.env, { ...SHOP_ENV, ...ROOMY_ORDER_LIMITS });
   const list = async () =>
     (
       await send<{ orders: { id: number }[] }>(server!, 'GET', '/api/user/orders', {

@@ -1,6 +1,6 @@
 import { PICKUP_POINTS, SITE, formatRub, priceDigits, vatOf } from '@shop/shared/domain';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
-import { PERSON, PICKUP, catalogueItems, onPostgres, order, send } from './shop-helpers';
+import { PERSON, PICKUP, ROOMY_ORDER_LIMITS, catalogueItems, onPostgres, order, send } from './shop-helpers';
 import { metric } from './support/metrics';
 import { TestSmtp, until } from './support/smtp';
 
@@ -16,6 +16,7 @@ let database: TestDatabase;
 let server: TestServer;
 // Short poll and retry intervals, so an outage and its recovery take a second here, not minutes.
 const mailEnv = () => ({
+  ...ROOMY_ORDER_LIMITS,
   SMTP_URL: smtp.url,
   MANAGER_EMAILS: MANAGERS.join(', '),
   MAIL_FROM: '"Магазин" <shop@shop.test>',

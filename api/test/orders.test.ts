@@ -8,12 +8,13 @@ import {
   PERSON,
   onPostgres,
   PICKUP,
+  ROOMY_ORDER_LIMITS,
   send,
   SHOP_ENV,
   withShopServer,
 } from './shop-helpers';
 
-const shop = withShopServer();
+const shop = withShopServer(() => ROOMY_ORDER_LIMITS);
 const server = () => shop.server();
 
 const place = (
@@ -236,7 +237,9 @@ describe('Idempotency-Key', () => {
 
   // On PostgreSQL a second API process shares the database: each request is sent to both at once.
   test(`100 concurrent orders from 10 buyers, each sent twice at once and retried${onPostgres ? ', across two API processes' : ''}: every one stored once`, async () => {
-    const second = onPostgres ? await startServer(shop.database().env, SHOP_ENV) : server();
+    const second = onPostgres
+      ? await startServer(shop.database().env, { ...SHOP_ENV, ...ROOMY_ORDER_LIMITS })
+      : server();
     const buyers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => newBuyer(server(), `Покупатель ${i}`)),
     );

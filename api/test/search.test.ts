@@ -227,7 +227,7 @@ describe('GET /api/catalog/search/', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(300);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     expect([...messages]).toEqual([
-      'Слишком много запросов к каталогу с вашего адреса. Повторите через минуту.',
+      'Слишком много запросов к каталогу с вашего адреса. Попробуйте снова через 1 минуту.',
     ]);
     expect((await as('203.0.113.8', 'шкаф 7')).status).toBe(200);
   });

@@ -19,7 +19,24 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const ADMIN = { email: 'admin@shop.test', password: 'Admin-pass-for-tests-42' };
 /** A known signing key, so tests can forge tokens the way an attacker who knew it could not. */
 export const JWT_SECRET = 'test-secret-of-the-api-tests-0123456789abcdef';
-export const SHOP_ENV = { JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+/** TRUST_PROXY: a test acts from another address by sending X-Forwarded-For (`from(address)`). */
+export const SHOP_ENV = {
+  JWT_SECRET,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  TRUST_PROXY: '127.0.0.1',
+};
+/** The caller's address as the shop sees it behind its proxy (SHOP_ENV trusts 127.0.0.1). */
+export const from = (address: string) => ({ 'x-forwarded-for': address });
+/**
+ * Order limits out of the way, for tests that place many orders from one address to one e-mail (letters,
+ * crashes); the attack tests run with the defaults.
+ */
+export const ROOMY_ORDER_LIMITS = {
+  LIMIT_GUEST_ORDERS_PER_IP: '100000',
+  LIMIT_BUYER_ORDERS_PER_IP: '100000',
+  LIMIT_LETTERS_PER_EMAIL: '100000',
+};
 
 export interface ShopServer {
   server(): TestServer;
@@ -31,13 +48,16 @@ export interface ShopServer {
   whileStopped<T>(fn: () => Promise<T>, restart?: boolean): Promise<T>;
 }
 
-/** One API process with an admin and a known JWT secret on a fresh database for a whole test file. */
-export function withShopServer(): ShopServer {
+/**
+ * One API process with an admin and a known JWT secret on a fresh database for a whole test file; `extra`
+ * adds environment (limits, SMTP).
+ */
+export function withShopServer(extra: () => Record<string, string> = () => ({})): ShopServer {
   let database: TestDatabase;
   let server: TestServer;
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startServer(database.env, SHOP_ENV);
+    server = await startServer(database.env, { ...SHOP_ENV, ...extra() });
   });
   afterAll(async () => {
     await server?.stop();
@@ -51,7 +71,7 @@ export function withShopServer(): ShopServer {
       try {
         return await fn();
       } finally {
-        if (restart) server = await startServer(database.env, SHOP_ENV);
+        if (restart) server = await startServer(database.env, { ...SHOP_ENV, ...extra() });
       }
     },
   };

@@ -1,10 +1,15 @@
 import { PATHS, TEXTS } from '@shop/shared';
 import App from './App';
+import { ACCOUNT_TEXTS } from './texts';
 import { expectNotFoundAt, expectPageAt, pathsNotOwnedBy, pathsOwnedBy, withTrailingSlash } from './testing';
 
 const PAGES = [
   { path: PATHS.personal, title: TEXTS.profile.title },
   { path: PATHS.orders, title: TEXTS.orders.title },
+  // Opened without the link's token, each says so under its own heading.
+  { path: PATHS.confirmEmail, title: ACCOUNT_TEXTS.links.confirmTitle },
+  { path: PATHS.changeEmail, title: ACCOUNT_TEXTS.links.changeTitle },
+  { path: PATHS.resetPassword, title: ACCOUNT_TEXTS.links.resetTitle },
 ];
 
 describe('mf-account routes', () => {

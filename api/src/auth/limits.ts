@@ -1,44 +1,223 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { pluralRu } from '@shop/shared/domain';
+import { type Db, rows } from '../db/client';
 import { HttpError } from '../http/errors';
+import { intSetting } from '../ops/settings';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+interface Rule {
+  /** Events allowed per window; `setting` names the environment variable that changes it. */
+  max: number;
+  /** The setting may be 0: the limit is off (the benchmark measures the catalogue at full speed). */
+  mayTurnOff?: true;
+  setting: string | null;
+  windowSeconds: number;
+  /** The 429's message; «Попробуйте снова через …» is added from the window's end. */
+  message: string;
+}
+
+const TOO_MANY_LOGINS = 'Слишком много попыток входа.';
+const TOO_MANY_LETTERS = 'Слишком много писем на этот адрес.';
+const TOO_MANY_CATALOGUE_READS = 'Слишком много запросов к каталогу с вашего адреса.';
+const TOO_MANY_DISCOVERIES = 'Слишком много регистраций и смен адреса с вашего адреса.';
 
 /**
- * Counts events per key in a fixed window (per process): the brute-force and flood limits of the account,
- * order and call-back calls. Several API processes each count on their own, so N processes allow N times
- * the limit, still far below what guessing needs.
+ * Every abuse limit of the shop. The defaults are far above what a real buyer does; the README lists the
+ * settings. Keys are per caller address (`…ByIp`), per e-mail, or per (address, e-mail) pair.
  */
-export class WindowLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+const RULES = {
+  /** Wrong passwords for one e-mail from one address: the stranger's guesses lock only the stranger out. */
+  loginByPair: {
+    max: 5,
+    setting: 'LIMIT_LOGIN_FAILURES',
+    windowSeconds: 15 * MINUTE,
+    message: TOO_MANY_LOGINS,
+  },
+  loginByIp: {
+    max: 20,
+    setting: 'LIMIT_LOGIN_FAILURES_PER_IP',
+    windowSeconds: 15 * MINUTE,
+    message: TOO_MANY_LOGINS,
+  },
+  /** Guesses at one account from many addresses: a ceiling well above a person's mistakes. */
+  loginByEmail: {
+    max: 50,
+    setting: 'LIMIT_EMAIL_LOGIN_FAILURES',
+    windowSeconds: HOUR,
+    message: TOO_MANY_LOGINS,
+  },
+  /** «Кто-то пытался войти в ваш аккаунт»: once a day at most. */
+  loginAlert: { max: 1, setting: null, windowSeconds: DAY, message: TOO_MANY_LOGINS },
+  /** The current password asked again (password change, account deletion), per account. */
+  passwordByUser: { max: 5, setting: null, windowSeconds: 15 * MINUTE, message: TOO_MANY_LOGINS },
+  /** Registrations and e-mail changes: both tell whether an address has an account. */
+  discoveryByIp: {
+    max: 20,
+    setting: 'LIMIT_REGISTRATIONS_PER_IP',
+    windowSeconds: HOUR,
+    message: TOO_MANY_DISCOVERIES,
+  },
+  guestOrdersByIp: {
+    max: 10,
+    setting: 'LIMIT_GUEST_ORDERS_PER_IP',
+    windowSeconds: HOUR,
+    message: 'Слишком много заказов с вашего адреса. Позвоните нам, и мы примем заказ по телефону.',
+  },
+  buyerOrdersByIp: {
+    max: 30,
+    setting: 'LIMIT_BUYER_ORDERS_PER_IP',
+    windowSeconds: HOUR,
+    message: 'Слишком много заказов с вашего адреса. Позвоните нам, и мы примем заказ по телефону.',
+  },
+  callbacksByIp: {
+    max: 5,
+    setting: 'LIMIT_CALLBACKS_PER_IP',
+    windowSeconds: 10 * MINUTE,
+    message: 'Слишком много заявок с вашего адреса. Позвоните нам.',
+  },
+  recoveryByIp: {
+    max: 10,
+    setting: 'LIMIT_RECOVERY_PER_IP',
+    windowSeconds: HOUR,
+    message: 'Слишком много запросов на восстановление пароля с вашего адреса.',
+  },
+  /**
+   * A fair share of the catalogue's database work per caller address: only answers computed from the
+   * database count, never the answer cache's; far above a person's browsing, so two scripts cannot take the
+   * database from everybody else.
+   */
+  catalogSearchesByIp: {
+    max: 300,
+    setting: 'CATALOG_SEARCHES_PER_MINUTE',
+    mayTurnOff: true,
+    windowSeconds: MINUTE,
+    message: TOO_MANY_CATALOGUE_READS,
+  },
+  catalogReadsByIp: {
+    max: 1_200,
+    setting: 'CATALOG_READS_PER_MINUTE',
+    mayTurnOff: true,
+    windowSeconds: MINUTE,
+    message: TOO_MANY_CATALOGUE_READS,
+  },
+  /** Letters a caller makes the shop write to one address (orders, registration, recovery, e-mail change). */
+  lettersByEmail: {
+    max: 5,
+    setting: 'LIMIT_LETTERS_PER_EMAIL',
+    windowSeconds: HOUR,
+    message: TOO_MANY_LETTERS,
+  },
+} satisfies Record<string, Rule>;
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
+export type LimitName = keyof typeof RULES;
 
-  /** Records one event; returns true when it is still within the allowance. */
-  hit(key: string): boolean {
-    const now = Date.now();
-    let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.hits.size > 100_000) this.sweep(now);
-      entry = { count: 0, resetAt: now + this.windowMs };
-      this.hits.set(key, entry);
-    }
-    entry.count += 1;
-    return entry.count <= this.max;
+/** The rules with the environment's maxima applied; a bad value stops the start naming the variable. */
+export function limitRules(env: Record<string, string | undefined> = process.env): Record<LimitName, Rule> {
+  const rules = {} as Record<LimitName, Rule>;
+  for (const [name, rule] of Object.entries(RULES) as [LimitName, Rule][]) {
+    const max = rule.setting
+      ? intSetting(env, rule.setting, rule.max, rule.mayTurnOff ? 0 : 1, 1_000_000)
+      : rule.max;
+    rules[name] = { ...rule, max };
   }
+  return rules;
+}
 
-  /** Takes one event back (a successful login does not count against its address). */
-  forgive(key: string): void {
-    const entry = this.hits.get(key);
-    if (entry && entry.count > 0) entry.count -= 1;
-  }
+const waitText = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / MINUTE));
+  if (minutes < 120) return `${minutes} ${pluralRu(minutes, ['минуту', 'минуты', 'минут'])}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} ${pluralRu(hours, ['час', 'часа', 'часов'])}`;
+};
 
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+/** 429 with Retry-After (seconds until the window ends) and a Russian message saying when to try again. */
+export class TooManyRequests extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, `${message} Попробуйте снова через ${waitText(retryAfterSeconds)}.`, {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
 }
 
-export const tooManyRequests = (message: string): HttpError => new HttpError(429, message);
+export interface Count {
+  /** Events of the key in the current window, this one included. */
+  hits: number;
+  /** Seconds until the window ends. */
+  retryAfterSeconds: number;
+}
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Counters in the database (`rate_limits`), so several API processes on one PostgreSQL count together; an
+ * upsert counts an event atomically. Keys are stored only as SHA-256 digests (addresses and e-mails are
+ * personal data).
+ */
+export class Limits {
+  private nextSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    readonly rules: Record<LimitName, Rule> = limitRules(),
+  ) {}
+
+  /** Counts one event of `key`; throws 429 when it is over the limit. */
+  async take(name: LimitName, key: string): Promise<void> {
+    if (this.rules[name].max === 0) return;
+    const count = await this.hit(name, key);
+    if (this.over(name, count)) this.refuse(name, count);
+  }
+
+  /** Counts one event of `key` and answers the window's count (for the caller to decide). */
+  async hit(name: LimitName, key: string): Promise<Count> {
+    const { windowSeconds } = this.rules[name];
+    await this.sweep();
+    // The window begins with the key's first event and ends `windowSeconds` later, by the database's clock,
+    // so every process agrees on it; an ended window starts afresh at the next event.
+    const [row] = await rows<{ hits: number; retry_after: number }>(
+      this.db,
+      sql`
+      INSERT INTO rate_limits AS r (bucket, key, window_start, expires_at, hits)
+      VALUES (${name}, ${digest(key)}, now(), now() + make_interval(secs => ${windowSeconds}::int), 1)
+      ON CONFLICT (bucket, key) DO UPDATE SET
+        hits = CASE WHEN r.expires_at <= now() THEN 1 ELSE r.hits + 1 END,
+        window_start = CASE WHEN r.expires_at <= now() THEN now() ELSE r.window_start END,
+        expires_at = CASE WHEN r.expires_at <= now() THEN excluded.expires_at ELSE r.expires_at END
+      RETURNING r.hits, greatest(1, ceil(extract(epoch from r.expires_at - now())))::int AS retry_after`,
+    );
+    return { hits: Number(row?.hits ?? 1), retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
+  }
+
+  over(name: LimitName, count: Count): boolean {
+    return count.hits > this.rules[name].max;
+  }
+
+  refuse(name: LimitName, count: Count): never {
+    throw new TooManyRequests(this.rules[name].message, count.retryAfterSeconds);
+  }
+
+  /** Takes one event back (a successful login does not count against its address). */
+  async forgive(name: LimitName, key: string): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE rate_limits SET hits = hits - 1
+      WHERE bucket = ${name} AND key = ${digest(key)} AND expires_at > now() AND hits > 0`);
+  }
+
+  /** Forgets the key's events (a successful login clears its pair's wrong guesses). */
+  async clear(name: LimitName, key: string): Promise<void> {
+    await this.db.execute(sql`DELETE FROM rate_limits WHERE bucket = ${name} AND key = ${digest(key)}`);
+  }
+
+  /** Ended windows are deleted every ten minutes by whichever process counts first then. */
+  private async sweep(): Promise<void> {
+    if (Date.now() < this.nextSweep) return;
+    this.nextSweep = Date.now() + SWEEP_EVERY_MS;
+    await this.db.execute(sql`DELETE FROM rate_limits WHERE expires_at <= now()`);
+  }
+}
+
+const digest = (key: string): string => createHash('sha256').update(key).digest('base64url');

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users, type UserRole } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { Limits } from './limits';
 import { AccessTokens, accessTokenTtlSeconds, loadSigningKey } from './tokens';
 
 export interface Account {
@@ -14,6 +15,8 @@ export interface Account {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** The abuse limits, counted in the database for every API process on it. */
+    limits: Limits;
   }
   interface FastifyRequest {
     /** The caller's account when a valid bearer token came with the request (set by the auth hooks). */
@@ -33,6 +36,7 @@ export const authPlugin = fp(
   async (app) => {
     await app.register(cookie);
     app.decorate('accessTokens', new AccessTokens(await loadSigningKey(app.db), accessTokenTtlSeconds()));
+    app.decorate('limits', new Limits(app.db));
     app.decorateRequest('account', null);
   },
   { name: 'auth' },

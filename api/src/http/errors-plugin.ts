@@ -9,7 +9,8 @@ export function errorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+  if (error instanceof HttpError)
+    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The first issue's message; every one says in Russian which field is wrong (validation/messages.ts).
     return reply.code(400).send({ message: error.validation[0]?.message ?? STATUS_MESSAGES[400] });

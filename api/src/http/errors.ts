@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -41,9 +41,10 @@ export class Mailer {
     this.worker = new MailWorker(database, { ...settings, ...hooks, send: this.transport.send });
   }
 
-  orderPlaced = async (tx: Db, notice: OrderNotice): Promise<void> => {
+  /** `confirmed`: the buyer's address is the ordering account's confirmed one (see buyerOrderLetter). */
+  orderPlaced = async (tx: Db, notice: OrderNotice, confirmed = false): Promise<void> => {
     await this.enqueue(tx, [
-      ['order-buyer', [notice.buyer.email], buyerOrderLetter(notice)],
+      ['order-buyer', [notice.buyer.email], buyerOrderLetter(notice, confirmed)],
       ['order-managers', this.settings.managers, managersOrderLetter(notice)],
     ]);
   };
@@ -51,6 +52,16 @@ export class Mailer {
   callbackRequested = async (tx: Db, request: CallbackInput): Promise<void> => {
     await this.enqueue(tx, [['callback', this.settings.managers, callbackLetter(request)]]);
   };
+
+  /** An account letter (a link, a notice) to one address, with the caller's transaction. */
+  letter = async (tx: Db, kind: LetterKind, to: string, rendered: Rendered): Promise<void> => {
+    await this.enqueue(tx, [[kind, [to], rendered]]);
+  };
+
+  /** A one-time link to a page of the site: the token in the fragment, so no server or proxy logs it. */
+  link(path: string, token: string): string {
+    return `${this.settings.siteUrl}${path}#token=${token}`;
+  }
 
   wake(): void {
     this.worker.wake();
@@ -73,8 +84,12 @@ export class Mailer {
         recipients: to.join(', '),
         ...rendered,
         // One Message-ID per row: a copy resent after a crash carries the same one, so a receiver drops it.
-        messageId: `<${randomUUID()}@${this.domain}>`,
+        messageId: this.messageId(),
       })),
     );
+  }
+
+  private messageId(): string {
+    return `<${randomUUID()}@${this.domain}>`;
   }
 }

@@ -9,6 +9,8 @@ export interface MailSettings {
   outboxDir: string;
   from: string;
   managers: string[];
+  /** The shop's public address, the start of every link in a letter (never taken from a request's Host). */
+  siteUrl: string;
   /** How often the worker looks for due letters besides being woken after a commit. */
   pollMs: number;
   /** The first retry's delay; it doubles per attempt up to an hour. */
@@ -27,6 +29,7 @@ export function mailSettings(env: Record<string, string | undefined> = process.e
     smtpUrl: env.SMTP_URL?.trim() || null,
     outboxDir: path.resolve(env.DATA_DIR || '.data', 'outbox'),
     from: env.MAIL_FROM?.trim() || `"${SITE.companyName}" <${SITE.email}>`,
+    siteUrl: siteUrlSetting(env),
     managers: managers.length > 0 ? managers : [SITE.email],
     pollMs: intSetting(env, 'MAIL_POLL_MS', 5_000, 50, 3_600_000),
     retryMs: intSetting(env, 'MAIL_RETRY_MS', 30_000, 10, 3_600_000),
@@ -43,4 +46,18 @@ export function mailDestination(settings: MailSettings): string {
   } catch {
     return 'SMTP (адрес из SMTP_URL)';
   }
+}
+
+function siteUrlSetting(env: Record<string, string | undefined>): string {
+  const raw = env.SITE_URL?.trim() || `http://localhost:${env.PORT?.trim() || '3000'}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Некорректное значение SITE_URL: «${raw}» — не адрес сайта`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Некорректное значение SITE_URL: «${raw}» — нужен адрес http:// или https://`);
+  }
+  return url.origin;
 }

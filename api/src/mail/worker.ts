@@ -90,6 +90,10 @@ export class MailWorker {
   private async attempt(db: Db, row: Row): Promise<void> {
     const { send, retryMs, maxAttempts, log } = this.options;
     const attempts = row.attempts + 1;
+    if (await dropped(db, row)) {
+      log.info({ letter: row.id, kind: row.kind }, 'letter dropped: no account has the address');
+      return;
+    }
     try {
       await send(row);
     } catch (error) {
@@ -130,4 +134,20 @@ function due(db: Db) {
     .where(and(sql`${outbox.status} = 'pending'`, lte(outbox.nextAttemptAt, sql`now()`)))
     .orderBy(outbox.nextAttemptAt, outbox.id)
     .limit(1);
+}
+
+/**
+ * A recovery letter is written for any address, so the request cannot tell a known one by its time; here,
+ * out of the request, one to an address without an account is marked `dropped` and never sent.
+ */
+async function dropped(db: Db, row: Row): Promise<boolean> {
+  if (row.kind !== 'recover-password') return false;
+  const [marked] = await db
+    .update(outbox)
+    .set({ status: 'dropped' })
+    .where(
+      and(eq(outbox.id, row.id), sql`NOT EXISTS (SELECT 1 FROM users WHERE users.email = ${row.recipients})`),
+    )
+    .returning({ id: outbox.id });
+  return Boolean(marked);
 }

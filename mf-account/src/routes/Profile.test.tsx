@@ -4,7 +4,13 @@ import { getAccessToken, setAccessToken, useAuth } from '@shop/shared';
 import App from '../App';
 import { byPath, mockFetch, renderAt, resetShop, sentBody, type FetchCall } from '../testing';
 
-const PROFILE = { name: 'Анна', lastName: 'Иванова', surname: 'Сергеевна', email: 'anna@example.ru' };
+const PROFILE = {
+  name: 'Анна',
+  lastName: 'Иванова',
+  surname: 'Сергеевна',
+  email: 'anna@example.ru',
+  emailConfirmed: true,
+};
 const bearer = (call: FetchCall) => new Headers(call.init.headers).get('Authorization');
 /** An access token of account 7 as the API signs them (the page reads only its subject). */
 const token = (n: number) => `e30.${btoa(JSON.stringify({ sub: '7', n }))}.signature`;
@@ -175,5 +181,66 @@ describe('the password change', () => {
     // The same account with a new token: the page stays, the profile is not asked for again.
     expect(form.getByLabelText('Текущий пароль')).toHaveValue('');
     expect(calls.filter((call) => call.url.endsWith('/user/info'))).toHaveLength(1);
+  });
+
+  it('deletes the account with the password: the server’s refusal is shown, then the page says it is gone and the session ends', async () => {
+    let refuse = true;
+    const calls = mockFetch(
+      byPath({
+        '/api/user/info': () => ({ body: PROFILE }),
+        '/api/user/deleteAccount': () =>
+          refuse
+            ? { status: 400, body: { message: 'Текущий пароль введён неверно' } }
+            : { body: { message: 'Аккаунт удалён' } },
+        '/api/user/logout': () => ({ body: { message: 'Вы вышли из аккаунта' } }),
+      }),
+    );
+    setAccessToken(token(1));
+    const user = userEvent.setup();
+    renderProfile();
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Удаление аккаунта' })).closest('section')!,
+    );
+    expect(section.queryByLabelText('Текущий пароль')).toBeNull();
+    await user.click(section.getByRole('button', { name: 'Удалить аккаунт' }));
+    const password = section.getByLabelText('Текущий пароль');
+    expect(password).toHaveFocus();
+    await user.type(password, 'не тот');
+    await user.click(section.getByRole('button', { name: 'Удалить навсегда' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Текущий пароль введён неверно'));
+    expect(getAccessToken()).toBe(token(1));
+
+    refuse = false;
+    await user.clear(password);
+    await user.type(password, 'верный пароль');
+    await user.click(section.getByRole('button', { name: 'Удалить навсегда' }));
+    expect(await screen.findByText(/Аккаунт удалён. Мы отправили подтверждение/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(getAccessToken()).toBeNull();
+    const sent = calls.filter((call) => call.url.endsWith('/deleteAccount'));
+    expect(sent.map(sentBody)).toEqual([{ password: 'не тот' }, { password: 'верный пароль' }]);
+    expect(bearer(sent[1]!)).toBe(`Bearer ${token(1)}`);
+    // No login dialog pops up over the message.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells a buyer whose address is not confirmed yet to open the letter’s link, and sends a new one on request', async () => {
+    const sent = 'Мы отправили письмо со ссылкой на anna@example.ru. Ссылка действует 24 часа.';
+    const calls = mockFetch(
+      byPath({
+        '/api/user/info': () => ({ body: { ...PROFILE, emailConfirmed: false } }),
+        '/api/user/resendConfirmation': () => ({ body: { message: sent } }),
+      }),
+    );
+    setAccessToken(token(1));
+    const user = userEvent.setup();
+    renderProfile();
+    expect(await screen.findByText(/Адрес не подтверждён/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }));
+    expect(await screen.findByText(sent)).toHaveAttribute('role', 'status');
+    const resend = calls.find((call) => call.url.endsWith('/resendConfirmation'))!;
+    expect(bearer(resend)).toBe(`Bearer ${token(1)}`);
   });
 });

@@ -1,37 +1,52 @@
-import { Skeleton, TEXTS, usePageTitle, useAuth } from '@shop/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS, Skeleton, TEXTS, usePageTitle, useAuth } from '@shop/shared';
 import { AccountNav } from '../components/AccountNav';
 import { LoginRequired } from '../features/auth';
-import { PasswordForm, ProfileForm } from '../features/profile';
+import { ConfirmationNote, DeleteAccountForm, PasswordForm, ProfileForm } from '../features/profile';
 import { ACCOUNT_TEXTS } from '../texts';
 import styles from './AccountPage.module.css';
 
-function ProfileContent() {
+function ProfileContent({ onDeleted }: { onDeleted: (message: string) => void }) {
   const { profile } = useAuth();
   if (!profile) return <Skeleton className={styles.columns} count={2} itemClassName={styles.placeholder} />;
   return (
     <div className={styles.columns}>
       <section className={styles.card} aria-labelledby="profile-data">
         <h2 id="profile-data">{TEXTS.profile.dataTitle}</h2>
+        {!profile.emailConfirmed && <ConfirmationNote />}
         <ProfileForm profile={profile} />
       </section>
       <section className={styles.card} aria-labelledby="profile-password">
         <h2 id="profile-password">{TEXTS.profile.passwordTitle}</h2>
         <PasswordForm email={profile.email} />
       </section>
+      <section className={styles.card} aria-labelledby="profile-delete">
+        <h2 id="profile-delete">{ACCOUNT_TEXTS.profile.deleteTitle}</h2>
+        <DeleteAccountForm onDeleted={onDeleted} />
+      </section>
     </div>
   );
 }
 
-/** `/personal`: the account data and the password change (spec sections 2 and 4). */
+/** `/personal`: the account data, the password change and the deletion (spec sections 2 and 4, issue 30). */
 export default function Profile() {
   usePageTitle(TEXTS.profile.title);
+  // Once the account is deleted the page says so instead of asking to log in.
+  const [deleted, setDeleted] = useState<string | null>(null);
   return (
     <div className={styles.page}>
       <h1>{TEXTS.profile.title}</h1>
       <AccountNav />
-      <LoginRequired explanation={ACCOUNT_TEXTS.access.personal}>
-        <ProfileContent />
-      </LoginRequired>
+      {deleted ? (
+        <p role="status">
+          {deleted} <Link to={PATHS.home}>{TEXTS.common.toHome}</Link>
+        </p>
+      ) : (
+        <LoginRequired explanation={ACCOUNT_TEXTS.access.personal}>
+          <ProfileContent onDeleted={setDeleted} />
+        </LoginRequired>
+      )}
     </div>
   );
 }

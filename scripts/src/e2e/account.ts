@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../chromium';
 import { startShop } from '../shop-process';
@@ -27,7 +29,103 @@ export async function registerByApi(context: BrowserContext, email: string, pass
   assert.equal(answer.status(), 201, await answer.text());
 }
 
+/**
+ * The path and fragment of the newest one-time link to `pagePath` in a letter to `email`, as the shop wrote
+ * it into the outbox (`.eml` files, the body quoted-printable); waits for the letter.
+ */
+async function linkInOutbox(outboxDir: string, email: string, pagePath: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+(${pagePath}#token=[\\w-]+)`);
+  for (let tries = 0; tries < 100; tries++) {
+    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : [];
+    const links = files
+      .sort()
+      .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
+      .filter((raw) => new RegExp(`^To: ${email}$`, 'm').test(raw))
+      .map((raw) => pattern.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1])
+      .filter((link): link is string => Boolean(link));
+    const newest = links.at(-1);
+    if (newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no letter to ${email} with a link to ${pagePath} in ${outboxDir}`);
+}
+
 export const ACCOUNT_TESTS: E2eTest[] = [
+  {
+    name: 'Кабинет: ссылка подтверждения → «Адрес подтверждён»; «Забыли пароль?» → письмо → новый пароль → вход новым, не старым; ссылка второй раз не работает',
+    async run({ newContext, outboxDir }) {
+      const email = uniqueEmail();
+      const context = await newContext();
+      await registerByApi(context, email, 'старый надёжный пароль', 'Вера');
+      const page = await context.newPage();
+
+      await page.goto(await linkInOutbox(outboxDir, email, '/personal/confirm'));
+      await page.getByRole('heading', { level: 1, name: 'Адрес подтверждён' }).waitFor();
+      assert.equal(new URL(page.url()).hash, '', 'the token leaves the address bar');
+
+      await header(page).getByRole('button', { name: 'Вход' }).click();
+      await page
+        .getByRole('dialog', { name: 'Вход' })
+        .getByRole('button', { name: 'Забыли пароль?' })
+        .click();
+      const recovery = page.getByRole('dialog', { name: 'Восстановление пароля' });
+      await recovery.getByLabel('Email').fill(email);
+      await recovery.getByRole('button', { name: 'Отправить ссылку' }).click();
+      await recovery.getByText('Если такой адрес зарегистрирован, мы отправили').waitFor();
+      await recovery.getByRole('button', { name: 'Закрыть' }).click();
+
+      const link = await linkInOutbox(outboxDir, email, '/personal/password');
+      await page.goto(link);
+      await page.getByRole('heading', { level: 1, name: 'Новый пароль' }).waitFor();
+      await page.getByLabel('Новый пароль', { exact: true }).fill('новый надёжный пароль');
+      await page.getByLabel('Повторите новый пароль').fill('новый надёжный пароль');
+      await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+      await page.getByText('Пароль изменён. Войдите с новым паролем.').waitFor();
+
+      await page.getByRole('button', { name: 'Войти', exact: true }).click();
+      const login = page.getByRole('dialog', { name: 'Вход' });
+      await login.getByLabel('Email').fill(email);
+      await login.getByLabel('Пароль', { exact: true }).fill('старый надёжный пароль');
+      await login.getByRole('button', { name: 'Войти' }).click();
+      await login.getByText('Неверный e-mail или пароль').waitFor();
+      await login.getByLabel('Пароль', { exact: true }).fill('новый надёжный пароль');
+      await login.getByRole('button', { name: 'Войти' }).click();
+      await header(page).getByRole('link', { name: 'Вера' }).waitFor();
+
+      // The same link a second time sets nothing.
+      const other = await (await newContext()).newPage();
+      await other.goto(link);
+      await other.getByLabel('Новый пароль', { exact: true }).fill('третий надёжный пароль');
+      await other.getByLabel('Повторите новый пароль').fill('третий надёжный пароль');
+      await other.getByRole('button', { name: 'Сохранить пароль' }).click();
+      await other.getByRole('alert').getByText('Ссылка недействительна').waitFor();
+    },
+  },
+  {
+    name: 'Кабинет: удаление аккаунта из профиля с паролем → сообщение, выход; войти больше нельзя',
+    async run({ newContext }) {
+      const email = uniqueEmail();
+      const context = await newContext();
+      await registerByApi(context, email, 'надёжный пароль покупателя', 'Гордей');
+      const page = await context.newPage();
+      await page.goto('/');
+      await logIn(page, email, 'надёжный пароль покупателя', 'Гордей');
+      await page.goto('/personal');
+      const section = page.getByRole('region', { name: 'Удаление аккаунта' });
+      await section.getByRole('button', { name: 'Удалить аккаунт' }).click();
+      await section.getByLabel('Текущий пароль').fill('надёжный пароль покупателя');
+      await section.getByRole('button', { name: 'Удалить навсегда' }).click();
+      await page.getByRole('status').getByText('Аккаунт удалён').waitFor();
+      await header(page).getByRole('button', { name: 'Вход' }).waitFor();
+
+      await header(page).getByRole('button', { name: 'Вход' }).click();
+      const login = page.getByRole('dialog', { name: 'Вход' });
+      await login.getByLabel('Email').fill(email);
+      await login.getByLabel('Пароль', { exact: true }).fill('надёжный пароль покупателя');
+      await login.getByRole('button', { name: 'Войти' }).click();
+      await login.getByText('Неверный e-mail или пароль').waitFor();
+    },
+  },
   {
     name: 'Кабинет: регистрация → вход → профиль в шапке → смена пароля → выход во всех вкладках → вход с новым паролем',
     async run({ newContext }) {

@@ -5,6 +5,8 @@ export interface TestContext {
   /** http://127.0.0.1:<port> */
   baseUrl: string;
   port: number;
+  /** Where the shop writes its letters (`.eml` files; no SMTP_URL in the e2e run). */
+  outboxDir: string;
   /** A fresh browser context; closed after the test. */
   newContext(options?: { baseURL?: string }): Promise<BrowserContext>;
 }

@@ -9,8 +9,9 @@ import { isCommonPassword } from './commonPasswords';
  */
 
 // Control characters never belong in names, addresses or codes (they break logs and exports, and
-// PostgreSQL refuses a NUL in text outright).
-const CONTROL_CHARACTERS = /\p{Cc}/u;
+// PostgreSQL refuses a NUL in text outright); nor do the line and paragraph separators U+2028 and U+2029,
+// which break a letter's line as a newline would.
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 export const hasNoControlCharacters = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
 
 interface TextOptions {

@@ -76,6 +76,7 @@ export const profileSchema = z.object({
   lastName: z.string(),
   surname: z.string().describe('Отчество'),
   email: z.string(),
+  emailConfirmed: z.boolean().describe('Владелец адреса открыл ссылку из письма'),
 });
 export type UserProfile = z.infer<typeof profileSchema>;
 
@@ -104,3 +105,30 @@ export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 
 export const changePasswordAnswerSchema = accessTokenSchema.extend({ message: z.string() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordAnswerSchema>;
+
+/** A one-time link's token, as the page read it from the link's fragment. */
+const linkToken = z
+  .string({ error: 'Ссылка неполная: откройте её из письма целиком' })
+  .min(20, 'Ссылка неполная: откройте её из письма целиком')
+  .max(100, 'Ссылка повреждена: откройте её из письма целиком');
+
+/** `POST /user/confirmEmail` and `POST /user/changeEmail`: the link's token; 200 `{ message }`. */
+export const linkTokenSchema = z.strictObject({ token: linkToken });
+export type LinkTokenRequest = z.input<typeof linkTokenSchema>;
+
+/** `POST /user/recovery`: «Забыли пароль?»; the same 200 `{ message }` for any address. */
+export const recoverySchema = z.strictObject({ email: email() });
+export type RecoveryRequest = z.input<typeof recoverySchema>;
+
+/** `POST /user/resetPassword`: the recovery link's token and the new password (the registration policy). */
+export const resetPasswordSchema = z.strictObject({
+  token: linkToken,
+  password: newPassword('Новый пароль'),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
+
+/** `POST /user/deleteAccount`: the current password confirms it; 200 `{ message }`, the cookies cleared. */
+export const deleteAccountSchema = z.strictObject({
+  password: z.string({ error: 'Введите текущий пароль' }).max(MAX_PASSWORD_LENGTH),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;

@@ -56,6 +56,13 @@ export const ENDPOINTS = {
   userInfo: '/user/info',
   changeInfo: '/user/changeInfo',
   changePassword: '/user/changePassword',
+  /** Issue 30: the one-time links of the account letters, recovery and deletion. */
+  confirmEmail: '/user/confirmEmail',
+  resendConfirmation: '/user/resendConfirmation',
+  recovery: '/user/recovery',
+  resetPassword: '/user/resetPassword',
+  changeEmail: '/user/changeEmail',
+  deleteAccount: '/user/deleteAccount',
   sendOrder: '/user/sendOrder',
   orders: '/user/orders',
 

@@ -18,6 +18,10 @@ export const PATHS = {
   order: '/order',
   orders: '/orders',
   personal: '/personal',
+  /** The pages the account letters' one-time links open (the token follows in the fragment, `#token=…`). */
+  confirmEmail: '/personal/confirm',
+  resetPassword: '/personal/password',
+  changeEmail: '/personal/email',
   services: '/services',
   help: '/help',
   payment: '/help/payment',

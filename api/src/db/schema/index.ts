@@ -5,3 +5,4 @@ export * from './orders';
 export * from './callbacks';
 export * from './admin';
 export * from './outbox';
+export * from './limits';

@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const LETTER_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** `dropped`: a recovery letter to an address with no account, never sent (see src/mail/worker.ts). */
+export const LETTER_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
-export const LETTER_KINDS = ['order-buyer', 'order-managers', 'callback'] as const;
+export const LETTER_KINDS = [
+  'order-buyer',
+  'order-managers',
+  'callback',
+  'login-alert',
+  'confirm-email',
+  'recover-password',
+  'change-email',
+  'email-changed',
+  'account-deleted',
+] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 
 /**

@@ -22,6 +22,11 @@ export const users = pgTable('users', {
    */
   privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
   privacyPolicyVersion: text('privacy_policy_version'),
+  /**
+   * When the owner of `email` opened a confirmation (or e-mail change) link sent there; null until then.
+   * A buyer may log in unconfirmed; a staff role and joining guest orders by e-mail need it.
+   */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -54,3 +59,31 @@ export const appSecrets = pgTable('app_secrets', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+export const LINK_PURPOSES = ['confirm', 'recover', 'change-email', 'invite'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
+/**
+ * One-time links sent by e-mail (src/auth/links.ts): stored only as SHA-256 hashes, used once, with an
+ * expiry; issuing one voids the unused older ones of the same purpose for the same account or address.
+ * `email` is where the link was sent (for an e-mail change, the new address); `user_id` is null for an
+ * invitation to an address that has no account yet.
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: LINK_PURPOSES }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('link_tokens_email_idx').on(t.purpose, t.email),
+    index('link_tokens_user_idx').on(t.userId),
+    index('link_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

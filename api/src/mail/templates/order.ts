@@ -41,11 +41,16 @@ function totalsRows(lines: readonly OrderLine[]): Row[] {
   ];
 }
 
-function deliveryRows(delivery: Delivery): Row[] {
+function deliveryRows(delivery: Delivery, withAddress: boolean): Row[] {
   if (delivery.type === 'delivery') {
     return [
       ['Способ получения', T.courier],
-      ['Адрес доставки', `${delivery.city}, ${delivery.address}`],
+      [
+        'Адрес доставки',
+        withAddress
+          ? `${delivery.city}, ${delivery.address}`
+          : 'как указан в заказе; менеджер уточнит его по телефону',
+      ],
     ];
   }
   const point = PICKUP_POINTS[delivery.id];
@@ -101,9 +106,18 @@ function linesHtml(lines: readonly OrderLine[]) {
   </table>`;
 }
 
-/** Both order letters share the order's part; `intro` and `extra` (the buyer's data) differ. */
-function orderLetter(subject: string, intro: string, notice: OrderNotice, extra: Row[]): Rendered {
-  const details = [...deliveryRows(notice.delivery), ['Способ оплаты', PAYMENT] as const];
+/**
+ * Both order letters share the order's part; `intro` and `extra` (the buyer's data) differ. Without
+ * `withAddress` the courier address (text the sender typed) is left out.
+ */
+function orderLetter(
+  subject: string,
+  intro: string,
+  notice: OrderNotice,
+  extra: Row[],
+  withAddress = true,
+): Rendered {
+  const details = [...deliveryRows(notice.delivery, withAddress), ['Способ оплаты', PAYMENT] as const];
   const totals = totalsRows(notice.lines);
   const text = [
     intro,
@@ -128,12 +142,19 @@ function orderLetter(subject: string, intro: string, notice: OrderNotice, extra:
   return { subject, text: `${text}\n`, html: page(subject, body) };
 }
 
-export function buyerOrderLetter(notice: OrderNotice): Rendered {
+/**
+ * The buyer's copy. To an address nobody has confirmed (a guest's, or not the account's own) it carries
+ * nothing the sender typed beyond the order itself — no name, no courier address — so a stranger cannot
+ * use an order to write to someone else; to the account's confirmed address it greets by name.
+ */
+export function buyerOrderLetter(notice: OrderNotice, confirmed: boolean): Rendered {
+  const greeting = confirmed ? `Здравствуйте, ${notice.buyer.firstName}!` : 'Здравствуйте!';
   return orderLetter(
     `Заказ № ${notice.orderId} оформлен`,
-    `Здравствуйте, ${notice.buyer.firstName}! Ваш заказ № ${notice.orderId} оформлен, менеджер свяжется с вами для подтверждения.`,
+    `${greeting} Ваш заказ № ${notice.orderId} оформлен, менеджер свяжется с вами для подтверждения.`,
     notice,
     [],
+    confirmed,
   );
 }
 

@@ -30,7 +30,7 @@ const errors = errorResponses(400, 404, 429);
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const cache = app.catalogCache;
-  const shares = catalogueShares(process.env);
+  const shares = catalogueShares(app.limits);
 
   // The catalogue modal needs the same tree as the category index.
   for (const [url, summary] of [
@@ -59,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, limit, page, sort, type: _type, ...params } = request.query;
       const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
       const answer = await cache.get(key, async () => {
-        shares.search(request.ip);
+        await shares.search(request.ip);
         return search(db, query, { limit, page, sort }, params, app.metrics.searchWork).then(
           app.metrics.searchAnswered,
         );
@@ -84,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await cache.get(
         `search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`,
         async () => {
-          shares.search(request.ip);
+          await shares.search(request.ip);
           return searchFacets(db, query, params, app.metrics.searchWork);
         },
       );
@@ -108,7 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await cache.get(`item:${itemCode}`, async () => {
-          shares.read(request.ip);
+          await shares.read(request.ip);
           return item(db, itemCode);
         }),
         MAX_AGE,
@@ -129,7 +129,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { codes } = request.query;
       const answer = await cache.get(`items:${codes}`, async () => {
-        shares.read(request.ip);
+        await shares.read(request.ip);
         return { items: await items(db, codes) };
       });
       return sendAnswer(request, reply, answer, MAX_AGE);
@@ -204,7 +204,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await cache.get(
           `listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`,
           async () => {
-            shares.read(request.ip);
+            await shares.read(request.ip);
             return listing(db, section, filters, { limit, page, sort });
           },
         );
@@ -228,7 +228,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const section = await findSection(db, path);
         const filters = readQueryFilters(request.query, section);
         const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, async () => {
-          shares.read(request.ip);
+          await shares.read(request.ip);
           return filterFacets(db, filters, section);
         });
         return sendAnswer(request, reply, answer, MAX_AGE);

@@ -5,6 +5,7 @@ import {
   sendOrderSchema,
 } from '@shop/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmedEmailOf } from '../../auth/links';
 import { accountOf, optionalAccount, requireAccount } from '../../auth/plugin';
 import { errorResponses } from '../../http/schemas';
 import { HttpError } from '../../http/errors';
@@ -36,11 +37,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: sendOrderAnswerSchema,
           201: sendOrderAnswerSchema,
-          ...errorResponses(400, 401, 409),
+          ...errorResponses(400, 401, 409, 429),
         },
       },
     },
     async (request, reply) => {
+      // A flood of orders is a flood of letters to the buyer's address and to the managers: limited per
+      // caller address and per the letter's address, before anything is stored.
+      const guest = request.account === null;
+      await app.limits.take(guest ? 'guestOrdersByIp' : 'buyerOrdersByIp', request.ip);
+      await app.limits.take('lettersByEmail', request.body.user.email.toLowerCase());
+      const ownEmail = request.account ? await confirmedEmailOf(db, request.account.id) : null;
+      const confirmed = ownEmail === request.body.user.email.toLowerCase();
       const placed = await placeOrder(
         db,
         {
@@ -48,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: request.headers['idempotency-key'],
           input: request.body,
         },
-        app.mailer.orderPlaced,
+        (tx, notice) => app.mailer.orderPlaced(tx, notice, confirmed),
       );
       if (!placed.repeated) {
         // Committed: the letters may go now, and the order counts.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Delivery, GuestOrderClaim, OrderSummary, SendOrderInput } from '@shop/shared/contract';
 import {
   PICKUP_POINTS,
@@ -189,9 +189,9 @@ export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]
 
 /**
  * Gives `userId` the guest orders the browser claims (registration and login call it). A claim names an
- * order and its Idempotency-Key, which only the browser that placed the order knows: the shop does not
- * confirm e-mail addresses, so an e-mail alone would hand a guest's orders (address, phone) to whoever
- * registers that address first. The buyer's e-mail must also equal the account's, compared lower-cased
+ * order and its Idempotency-Key, which only the browser that placed the order knows: for an address
+ * nobody has confirmed, an e-mail alone would hand a guest's orders (address, phone) to whoever registers
+ * that address first (a confirmed address joins them all: attachConfirmedGuestOrders). The buyer's e-mail must also equal the account's, compared lower-cased
  * and nothing more (provider rules such as Gmail's dots or «+tags» would join two people's orders).
  * Orders of an account are never moved, and the idempotency scope (`buyerKey`) stays the guests', so a
  * retry of the original request still finds its order. Answers how many were attached.
@@ -203,6 +203,21 @@ export async function attachGuestOrders(
   claims: readonly GuestOrderClaim[] = [],
 ): Promise<number> {
   if (claims.length === 0) return 0;
+  const claimed = or(
+    ...claims.map((claim) => and(eq(orders.id, claim.id), eq(orders.idempotencyKey, claim.idempotencyKey))),
+  );
+  return attachGuest(db, userId, email, claimed);
+}
+
+/**
+ * Once the owner of `email` has opened a link sent there (a confirmed address), every guest order placed
+ * with that address joins the account, from any browser (confirmation, login). Answers how many.
+ */
+export const attachConfirmedGuestOrders = (db: Db, userId: number, email: string): Promise<number> =>
+  attachGuest(db, userId, email);
+
+/** Guest orders whose buyer e-mail is `email` (and that `which` picks) become `userId`'s; answers how many. */
+async function attachGuest(db: Db, userId: number, email: string, which?: SQL): Promise<number> {
   const attached = await db
     .update(orders)
     .set({ userId })
@@ -210,11 +225,7 @@ export async function attachGuestOrders(
       and(
         isNull(orders.userId),
         eq(orders.buyerKey, GUEST_BUYER_KEY),
-        or(
-          ...claims.map((claim) =>
-            and(eq(orders.id, claim.id), eq(orders.idempotencyKey, claim.idempotencyKey)),
-          ),
-        ),
+        which,
         sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`,
       ),
     )

@@ -12,27 +12,22 @@ import {
 } from '@shop/shared/contract';
 import { TEXTS } from '@shop/shared/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WindowLimiter, tooManyRequests } from '../../auth/limits';
+import { refuseCrossSite } from '../../auth/cross-site';
 import { accountOf, requireAccount, unauthorized } from '../../auth/plugin';
 import { revokeSessions } from '../../auth/revoke';
 import { badRequest } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { attachGuestOrders, listOrders } from '../orders';
+import { attachConfirmedGuestOrders, attachGuestOrders, listOrders } from '../orders';
+import { countLoginAttempt } from './lockout';
 import { hasNameAndPhone } from './schemas';
 import { changeInfo, changePassword, checkCredentials, profile, register } from './service';
 import { currentFamily, endSession, rotateSession, startSession } from './sessions';
-
-const MINUTE = 60_000;
-const TOO_MANY_LOGINS = 'Слишком много попыток входа. Попробуйте снова через 15 минут.';
+import { letterRoutes } from './letter-routes';
+import { requestEmailChange, sendConfirmation } from './letters';
 
 /** Accounts: registration, login, refresh, logout, profile and password (spec sections 4, 5, 7). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  // Failed guesses are cheap to make and expensive to check (argon2): limit them per address and per e-mail.
-  const loginsByEmail = new WindowLimiter(5, 15 * MINUTE);
-  const loginsByIp = new WindowLimiter(20, 15 * MINUTE);
-  const registrationsByIp = new WindowLimiter(20, 60 * MINUTE);
-  const passwordChecksByUser = new WindowLimiter(5, 15 * MINUTE);
+  const { db, limits } = app;
   const errors = errorResponses(400, 401, 409, 429);
 
   app.post(
@@ -49,12 +44,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!registrationsByIp.hit(request.ip)) {
-        throw tooManyRequests('Слишком много регистраций с вашего адреса. Попробуйте позже.');
-      }
-      await register(db, request.body, (tx, userId) =>
-        attachGuestOrders(tx, userId, request.body.email, request.body.guestOrders),
-      );
+      await limits.take('discoveryByIp', request.ip);
+      await limits.take('lettersByEmail', request.body.email);
+      // The account, its confirmation letter and its guest-order claims are one transaction: a failing claim
+      // leaves no account behind.
+      await register(db, request.body, async (tx, id, email) => {
+        await sendConfirmation(tx, app.mailer, id, email);
+        await attachGuestOrders(tx, id, email, request.body.guestOrders);
+      });
+      app.mailer.wake();
       return reply.code(201).send({ message: 'Регистрация прошла успешно. Теперь войдите в аккаунт.' });
     },
   );
@@ -72,14 +70,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, rememberMe = false, guestOrders } = request.body;
       const emailKey = email.trim().toLowerCase();
-      const withinIp = loginsByIp.hit(request.ip);
-      if (!loginsByEmail.hit(emailKey) || !withinIp) throw tooManyRequests(TOO_MANY_LOGINS);
+      const attempt = await countLoginAttempt(app, request.ip, emailKey);
       const user = await checkCredentials(db, email, password);
       if (!user) throw unauthorized('Неверный e-mail или пароль');
-      loginsByEmail.reset(emailKey);
-      loginsByIp.forgive(request.ip);
-      // Guest orders this browser placed since the last login join the account (see attachGuestOrders).
+      await attempt.succeeded();
+      // Guest orders this browser placed since the last login join the account (see attachGuestOrders),
+      // and with a confirmed address every guest order placed with it.
       await attachGuestOrders(db, user.id, emailKey, guestOrders);
+      if (user.emailConfirmedAt) await attachConfirmedGuestOrders(db, user.id, user.email);
       return startSession(db, request, reply, user, rememberMe);
     },
   );
@@ -87,10 +85,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/refresh',
     {
+      onRequest: refuseCrossSite,
       schema: {
         tags: ['user'],
         summary: 'Новый токен доступа по cookie обновления (cookie заменяется)',
-        response: { 200: accessTokenSchema, ...errorResponses(401) },
+        response: { 200: accessTokenSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -102,10 +101,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/logout',
     {
+      onRequest: refuseCrossSite,
       schema: {
         tags: ['user'],
-        summary: 'Выход: сессия отзывается, cookie удаляются',
-        response: { 200: messageSchema },
+        summary: 'Выход: сессия отзывается, cookie удаляются (не с другого сайта)',
+        response: { 200: messageSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -140,8 +140,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = accountOf(request);
+      const { email } = await profile(db, id);
+      const newEmail = request.body.email && request.body.email !== email ? request.body.email : null;
+      if (newEmail) {
+        // A new e-mail answers whether it is taken: limited like registration, and it gets a letter.
+        await limits.take('discoveryByIp', request.ip);
+        await limits.take('lettersByEmail', newEmail);
+        await requestEmailChange(db, app.mailer, id, newEmail);
+        app.mailer.wake();
+      }
       const updated = await changeInfo(db, id, request.body);
-      return { message: 'Данные сохранены', ...updated, orders: await listOrders(db, id) };
+      const message = newEmail
+        ? 'Данные сохранены. Новый адрес e-mail заменит прежний, когда вы откроете ссылку из письма, отправленного на него.'
+        : 'Данные сохранены';
+      return { message, ...updated, orders: await listOrders(db, id) };
     },
   );
 
@@ -158,13 +170,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = accountOf(request);
-      if (!passwordChecksByUser.hit(String(id))) throw tooManyRequests(TOO_MANY_LOGINS);
+      await limits.take('passwordByUser', String(id));
       const keep = await currentFamily(db, request, id);
       const version = await changePassword(db, id, request.body);
-      passwordChecksByUser.reset(String(id));
+      await limits.clear('passwordByUser', String(id));
       await revokeSessions(db, id, keep);
       const accessToken = await app.accessTokens.sign({ userId: id, version });
       return { message: 'Пароль изменён', accessToken };
     },
   );
+
+  await app.register(letterRoutes);
 };

@@ -61,7 +61,7 @@ export const startSession = (
   persistent: boolean,
 ): Promise<IssuedSession> => issue(db, request, reply, user, { familyId: randomUUID(), persistent });
 
-function clearSessionCookies(reply: FastifyReply): void {
+export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, { path: '/' });
   reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
 }

@@ -3,6 +3,7 @@ import { setAccessToken, TEXTS } from '@shop/shared';
 import { FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { failureMessage } from '../../../lib/errors';
+import { ACCOUNT_TEXTS } from '../../../texts';
 import { login } from '../api/login';
 import { useTimedMessage } from '../hooks/useTimedMessage';
 import styles from '../../../components/Form.module.css';
@@ -13,10 +14,12 @@ interface LoginFormProps {
   /** A line to show above the form (the registration's success). */
   notice: string | null;
   onLoggedIn: () => void;
+  /** «Забыли пароль?», with the e-mail typed so far. */
+  onForgotPassword: (email: string) => void;
 }
 
 /** Spec sections 4, 5 and 8: no client-side checks; the server's message in red for 3.5 s. */
-export function LoginForm({ initialEmail, notice, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ initialEmail, notice, onLoggedIn, onForgotPassword }: LoginFormProps) {
   const ids = { email: useId(), password: useId(), remember: useId() };
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -77,6 +80,11 @@ export function LoginForm({ initialEmail, notice, onLoggedIn }: LoginFormProps) 
         </p>
       )}
       <SubmitButton busy={busy}>{TEXTS.auth.submitLogin}</SubmitButton>
+      <p>
+        <button type="button" className={styles.linkButton} onClick={() => onForgotPassword(email)}>
+          {ACCOUNT_TEXTS.auth.forgotPassword}
+        </button>
+      </p>
     </form>
   );
 }

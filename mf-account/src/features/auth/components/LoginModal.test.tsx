@@ -211,3 +211,45 @@ describe('the register mode', () => {
     expect(screen.getByRole('checkbox', { name: /согласие/ })).toBeChecked();
   });
 });
+
+describe('«Забыли пароль?»', () => {
+  it('asks for a recovery letter with the e-mail typed so far and shows the server’s answer', async () => {
+    const answer =
+      'Если такой адрес зарегистрирован, мы отправили на него письмо со ссылкой для смены пароля.';
+    const calls = mockFetch(byPath({ '/api/user/recovery': () => ({ body: { message: answer } }) }));
+    const user = userEvent.setup();
+    render(<LoginModal onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText('Email'), 'buyer@example.ru');
+    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Восстановление пароля' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('buyer@example.ru');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    expect(await screen.findByText(answer)).toHaveAttribute('role', 'status');
+    expect(calls.map(sentBody)).toEqual([{ email: 'buyer@example.ru' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Вернуться ко входу' }));
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+  });
+
+  it('shows a limit’s refusal as an alert', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(
+      byPath({
+        '/api/user/recovery': () => ({
+          status: 429,
+          body: { message: 'Слишком много запросов. Попробуйте снова через 60 минут.' },
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    render(<LoginModal onClose={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    await user.type(screen.getByLabelText('Email'), 'buyer@example.ru');
+    await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Попробуйте снова через 60 минут');
+  });
+});

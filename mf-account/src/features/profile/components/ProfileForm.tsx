@@ -34,8 +34,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     setSaved(null);
     setError(null);
     try {
-      const { message, name, lastName, surname, email } = await changeInfo(profileUpdate(profile, typed));
-      showProfile({ name, lastName, surname, email });
+      const { message, name, lastName, surname, email, emailConfirmed } = await changeInfo(
+        profileUpdate(profile, typed),
+      );
+      showProfile({ name, lastName, surname, email, emailConfirmed });
       setTyped(EMPTY);
       setSaved(message);
     } catch (failure) {

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type LinkPurpose, linkTokens, users } from '../db/schema';
+import { hashToken } from './tokens';
+
+/** How long a link of each purpose opens (hours). */
+export const LINK_HOURS: Record<LinkPurpose, number> = {
+  confirm: 24,
+  recover: 1,
+  'change-email': 24,
+  invite: 48,
+};
+
+export interface LinkTarget {
+  purpose: LinkPurpose;
+  /** The account the link acts on; null for an invitation to an address with no account yet. */
+  userId: number | null;
+  /** Where the letter goes, lower-cased (for an e-mail change: the new address). */
+  email: string;
+}
+
+const newLinkToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * Unused links of the purpose for the same account or address stop working (`used_at` set); links expired a
+ * day ago are deleted (they open nothing, and a recovery request's row keeps the address it was asked for).
+ */
+async function voidOlder(tx: Db, { purpose, userId, email }: LinkTarget): Promise<void> {
+  await tx.delete(linkTokens).where(lt(linkTokens.expiresAt, sql`now() - interval '1 day'`));
+  await tx
+    .update(linkTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(linkTokens.purpose, purpose),
+        isNull(linkTokens.usedAt),
+        userId === null
+          ? eq(linkTokens.email, email)
+          : or(eq(linkTokens.userId, userId), eq(linkTokens.email, email)),
+      ),
+    );
+}
+
+/**
+ * A new one-time link (256 random bits) for `target`, in the caller's transaction; the older unused ones of
+ * its purpose are voided and only the token's SHA-256 is stored. Answers the token, for the letter alone.
+ * The order desk's invitation is `issueLink(tx, { purpose: 'invite', userId, email })`.
+ */
+export async function issueLink(tx: Db, target: LinkTarget): Promise<string> {
+  const token = newLinkToken();
+  await voidOlder(tx, target);
+  await tx.insert(linkTokens).values({
+    tokenHash: hashToken(token),
+    purpose: target.purpose,
+    userId: target.userId,
+    email: target.email,
+    expiresAt: sql`now() + make_interval(hours => ${LINK_HOURS[target.purpose]}::int)`,
+  });
+  return token;
+}
+
+/**
+ * A link for the account of `email` if there is one, with the same statements, writes and hashing either
+ * way (password recovery must not tell a known address from an unknown one by its time). Answers the token,
+ * which opens nothing when no account was found.
+ */
+export async function issueAccountLink(tx: Db, purpose: LinkPurpose, email: string): Promise<string> {
+  const token = newLinkToken();
+  await voidOlder(tx, { purpose, userId: null, email });
+  // A row either way (an unknown address's has no account, so it opens nothing): a transaction that writes
+  // and one that does not take different times to commit.
+  await tx.execute(sql`
+    INSERT INTO link_tokens (token_hash, purpose, user_id, email, expires_at)
+    VALUES (${hashToken(token)}, ${purpose}, (SELECT id FROM users WHERE email = ${email}), ${email},
+            now() + make_interval(hours => ${LINK_HOURS[purpose]}::int))`);
+  return token;
+}
+
+/**
+ * Uses a link once: answers its account and address, or null when the token is unknown, of another
+ * purpose, used, voided or expired. The update is the check, so two clicks at once cannot both succeed.
+ */
+export async function useLink(
+  tx: Db,
+  purpose: LinkPurpose,
+  token: string,
+): Promise<{ userId: number | null; email: string } | null> {
+  const [used] = await tx
+    .update(linkTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(linkTokens.tokenHash, hashToken(token)),
+        eq(linkTokens.purpose, purpose),
+        isNull(linkTokens.usedAt),
+        gt(linkTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: linkTokens.userId, email: linkTokens.email });
+  return used ?? null;
+}
+
+/**
+ * Whether `email` belongs to an account whose owner opened a link sent there. A staff role (the order
+ * desk's manager) is granted only when this answers true.
+ */
+export async function isEmailConfirmed(db: Db, email: string): Promise<boolean> {
+  const [user] = await db
+    .select({ confirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return Boolean(user?.confirmedAt);
+}
+
+/** The account's e-mail when its owner has confirmed it, else null. */
+export async function confirmedEmailOf(db: Db, userId: number): Promise<string | null> {
+  const [user] = await db
+    .select({ email: users.email, confirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.confirmedAt ? user.email : null;
+}

@@ -1,0 +1,506 @@
+import { startServer } from './helpers';
+import {
+  type Buyer,
+  CONSENT,
+  inspect,
+  PERSON,
+  SHOP_ENV,
+  catalogueItems,
+  from,
+  login,
+  newBuyer,
+  onPostgres,
+  order,
+  send,
+  withShopServer,
+} from './shop-helpers';
+import { TestSmtp, until } from './support/smtp';
+
+// Issue 30, written as a stranger's attacks over HTTP with the shop's default limits; letters reach a real
+// SMTP server, so «no letter» is what an inbox would see.
+const smtp = new TestSmtp();
+beforeAll(() => smtp.start());
+afterAll(() => smtp.stop());
+const shop = withShopServer(() => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: '100', MAIL_RETRY_MS: '200' }));
+const server = () => shop.server();
+
+let itemCode: string;
+beforeAll(async () => {
+  const { priced } = await catalogueItems(server());
+  itemCode = priced[0]?.itemCode ?? '';
+});
+
+const guestOrder = (address: string, email: string, key: string) =>
+  send(server(), 'POST', '/api/user/sendOrder', {
+    body: order([{ itemCode, count: 1 }], { user: { ...PERSON, email } }),
+    headers: { ...from(address), 'idempotency-key': key },
+  });
+const lettersTo = (email: string) => smtp.received.filter((letter) => letter.to.includes(email));
+/** The worker has sent everything written so far (it polls every 100 ms). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+function expectRefused(answer: { status: number; headers: Headers; data: unknown }, message: RegExp) {
+  expect(answer.status).toBe(429);
+  expect((answer.data as { message: string }).message).toMatch(message);
+  expect((answer.data as { message: string }).message).toMatch(/Попробуйте снова через \d+ (минут|час)/);
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+}
+
+describe('floods: a stranger cannot make the shop write letters without end', () => {
+  test('the 11th guest order from one address gets 429, stores nothing and writes no letter', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      statuses.push((await guestOrder('198.51.100.1', `flood${i}@example.org`, `flood-${i}`)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    const refused = await guestOrder('198.51.100.1', 'flood11@example.org', 'flood-11b');
+    expectRefused(refused, /Слишком много заказов с вашего адреса/);
+    await until(() => lettersTo('flood10@example.org').length === 1);
+    await settled();
+    expect(lettersTo('flood11@example.org')).toEqual([]);
+    // Another address still orders.
+    expect((await guestOrder('198.51.100.2', 'flood11@example.org', 'flood-11c')).status).toBe(201);
+  });
+
+  test('orders naming one victim from many addresses: five letters an hour reach the victim, then 429', async () => {
+    const victim = 'victim@example.org';
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      statuses.push((await guestOrder(`198.51.100.${10 + i}`, victim, `victim-${i}`)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    await until(() => lettersTo(victim).length === 5);
+    await settled();
+    expect(lettersTo(victim)).toHaveLength(5);
+  });
+
+  test('call-back requests from one address get 429 after five in ten minutes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await send(server(), 'POST', '/api/callback/', {
+        body: { name: 'Анна', phone: '+7 949 123 45 67' },
+        headers: from('198.51.100.30'),
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) expectRefused(answer, /Слишком много заявок/);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  test('which addresses have an account cannot be asked without limit: e-mail changes share the registrations’ allowance', async () => {
+    const prober = await newBuyer(server());
+    const taken = await newBuyer(server());
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const answer = await send(server(), 'PUT', '/api/user/changeInfo', {
+        body: { email: i === 0 ? taken.email : `probe${i}@example.org` },
+        token: prober.accessToken,
+        headers: from('198.51.100.40'),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([409, ...Array<number>(19).fill(200)]);
+    expectRefused(
+      await send(server(), 'PUT', '/api/user/changeInfo', {
+        body: { email: 'probe-last@example.org' },
+        token: prober.accessToken,
+        headers: from('198.51.100.40'),
+      }),
+      /Слишком много регистраций/,
+    );
+    const registration = await send(server(), 'POST', '/api/user/registration', {
+      body: {
+        name: 'Бот',
+        email: 'bot@example.org',
+        phoneNumber: '9491234567',
+        password: 'пароль бота 123',
+        ...CONSENT,
+      },
+      headers: from('198.51.100.40'),
+    });
+    expect(registration.status).toBe(429);
+  });
+});
+
+describe('lock-out: a stranger cannot lock the owner out', () => {
+  test('after a stranger’s six wrong guesses the owner logs in from another address; the stranger stays locked even with the right password', async () => {
+    const owner = await newBuyer(server());
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await send(server(), 'POST', '/api/user/login', {
+        body: { email: owner.email, password: `guess ${i}` },
+        headers: from('203.0.113.5'),
+      });
+      guesses.push(answer.status);
+    }
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+    const ownerLogin = await send(server(), 'POST', '/api/user/login', {
+      body: { email: owner.email, password: owner.password },
+      headers: from('198.51.100.50'),
+    });
+    expect(ownerLogin.status).toBe(200);
+    const stranger = await send(server(), 'POST', '/api/user/login', {
+      body: { email: owner.email, password: owner.password },
+      headers: from('203.0.113.5'),
+    });
+    expectRefused(stranger, /Слишком много попыток входа/);
+  });
+
+  test('guessing one account from many addresses is stopped at the per-e-mail ceiling and the owner gets one letter a day', async () => {
+    const owner = await newBuyer(server());
+    const statuses: number[] = [];
+    for (let i = 0; i < 53; i++) {
+      const answer = await send(server(), 'POST', '/api/user/login', {
+        body: { email: owner.email, password: `guess ${i}` },
+        headers: from(`10.9.${Math.floor(i / 200)}.${i % 200}`),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 50)).toEqual(Array<number>(50).fill(401));
+    expect(statuses.slice(50)).toEqual([429, 429, 429]);
+    const alerts = () =>
+      lettersTo(owner.email).filter((l) => l.subject === 'Кто-то пытался войти в ваш аккаунт');
+    await until(() => alerts().length === 1);
+    await settled();
+    expect(alerts()).toHaveLength(1);
+  });
+
+  test('an unknown e-mail guessed from many addresses writes no letter to anyone', async () => {
+    const before = smtp.received.length;
+    for (let i = 0; i < 52; i++) {
+      await send(server(), 'POST', '/api/user/login', {
+        body: { email: 'nobody-here@example.org', password: `guess ${i}` },
+        headers: from(`10.8.0.${i}`),
+      });
+    }
+    await settled();
+    expect(smtp.received.slice(before)).toEqual([]);
+  });
+});
+
+describe('cross-site navigations change nothing', () => {
+  const refresh = (cookie: string, headers: Record<string, string> = {}) =>
+    send<{ accessToken: string }>(server(), 'GET', '/api/user/refresh', { headers: { cookie, ...headers } });
+
+  test.each([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['a Referer of another site', { referer: 'https://evil.example/page' }],
+    ['an opaque Origin', { origin: 'null' }],
+  ])('a logout and a refresh with %s are refused; the refresh cookie stays valid', async (_, headers) => {
+    const buyer = await newBuyer(server());
+    for (const path of ['/api/user/logout', '/api/user/refresh']) {
+      const answer = await send(server(), 'GET', path, {
+        headers: { cookie: buyer.refreshCookie, ...headers },
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.data.message).toMatch(/с другого сайта/);
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+    const own = await refresh(buyer.refreshCookie, { 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+    expect(own.data.accessToken).toEqual(expect.any(String));
+  });
+
+  test('the shop’s own page logs out (same origin, its own Referer)', async () => {
+    const buyer = await newBuyer(server());
+    const own = { 'sec-fetch-site': 'same-origin', referer: `${server().url}/personal` };
+    const out = await send(server(), 'GET', '/api/user/logout', {
+      headers: { cookie: buyer.refreshCookie, ...own },
+    });
+    expect(out.status).toBe(200);
+    expect((await refresh(buyer.refreshCookie)).status).toBe(401);
+  });
+});
+
+/** The one-time link of the newest letter to `email` with `subject`: its token, from the fragment. */
+async function linkIn(email: string, subject: string): Promise<string> {
+  await until(() => lettersTo(email).some((letter) => letter.subject === subject));
+  const letter = lettersTo(email)
+    .filter((one) => one.subject === subject)
+    .at(-1);
+  const token = /#token=([\w-]+)/.exec(letter?.text ?? '')?.[1];
+  if (!token) throw new Error(`no link in «${subject}» to ${email}`);
+  return token;
+}
+const post = (
+  path: string,
+  body: unknown,
+  extra: { token?: string; headers?: Record<string, string> } = {},
+) => send(server(), 'POST', `/api/user/${path}`, { body, ...extra });
+const info = (token: string) =>
+  send<{ email: string; emailConfirmed: boolean }>(server(), 'GET', '/api/user/info', { token });
+const REFUSED = /Ссылка недействительна/;
+
+describe('letters to unconfirmed addresses', () => {
+  test('carry no name or courier address the sender typed; the managers still get the whole order', async () => {
+    const email = 'stranger-target@example.org';
+    const answer = await send(server(), 'POST', '/api/user/sendOrder', {
+      body: order([{ itemCode, count: 1 }], {
+        user: { ...PERSON, email, firstName: 'Оплатите на pay.evil.example' },
+        address: {
+          type: 'delivery',
+          city: 'Донецк',
+          address: 'Ваш счёт заблокирован, звоните 8 800 000 00 00',
+        },
+      }),
+      headers: from('198.51.100.100'),
+    });
+    expect(answer.status).toBe(201);
+    await until(() => lettersTo(email).length === 1);
+    const [letter] = lettersTo(email);
+    for (const part of [letter?.text, letter?.html, letter?.subject]) {
+      expect(part).not.toMatch(/evil|заблокирован/);
+    }
+    expect(letter?.text).toMatch(/Здравствуйте! Ваш заказ №/);
+    await until(() => lettersTo('info@seyf-shop.ru').some((l) => l.text.includes('pay.evil.example')));
+  });
+
+  test.each([
+    ['U+2028', '\u2028'],
+    ['U+2029', '\u2029'],
+  ])('a name with the %s separator is refused like a control character', async (_, separator) => {
+    const placed = await send(server(), 'POST', '/api/user/sendOrder', {
+      body: order([{ itemCode, count: 1 }], { user: { ...PERSON, firstName: `Анна${separator}Оплатите` } }),
+      headers: from('198.51.100.101'),
+    });
+    expect([placed.status, placed.data.message]).toEqual([
+      400,
+      expect.stringMatching(/недопустимые символы/),
+    ]);
+    const callback = await send(server(), 'POST', '/api/callback/', {
+      body: { name: `Анна${separator}Петровна`, phone: '+7 949 123 45 67' },
+      headers: from('198.51.100.101'),
+    });
+    expect(callback.status).toBe(400);
+  });
+});
+
+describe('confirmed e-mail', () => {
+  test('registration writes a confirmation letter with no text the registrant chose; its link confirms once', async () => {
+    const buyer = await newBuyer(server(), 'Оплатите на https://pay.evil.example');
+    expect((await info(buyer.accessToken)).data.emailConfirmed).toBe(false);
+    const token = await linkIn(buyer.email, 'Подтвердите адрес e-mail');
+    const [letter] = lettersTo(buyer.email);
+    expect(`${letter?.text}${letter?.html}`).not.toContain('evil');
+    expect(letter?.text).toContain(`/personal/confirm#token=${token}`);
+
+    const confirmed = await post('confirmEmail', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.data.message).toBe('Адрес подтверждён');
+    expect((await info(buyer.accessToken)).data.emailConfirmed).toBe(true);
+    const again = await post('confirmEmail', { token });
+    expect(again.status).toBe(400);
+    expect(again.data.message).toMatch(REFUSED);
+    expect((await post('confirmEmail', { token: 'x'.repeat(43) })).status).toBe(400);
+  });
+
+  test('a new confirmation letter voids the older link; a confirmed address gets none', async () => {
+    const buyer = await newBuyer(server());
+    const older = await linkIn(buyer.email, 'Подтвердите адрес e-mail');
+    const resent = await post('resendConfirmation', undefined, { token: buyer.accessToken });
+    expect(resent.status).toBe(200);
+    expect(resent.data.message).toContain(buyer.email);
+    await until(() => lettersTo(buyer.email).length === 2);
+    const token = await linkIn(buyer.email, 'Подтвердите адрес e-mail');
+    expect((await post('confirmEmail', { token: older })).status).toBe(400);
+    expect((await post('confirmEmail', { token })).status).toBe(200);
+    const again = await post('resendConfirmation', undefined, { token: buyer.accessToken });
+    expect([again.status, again.data.message]).toEqual([409, 'Адрес уже подтверждён']);
+  });
+
+  test('a guest order placed with an address joins its account only when the address is confirmed', async () => {
+    const email = 'guest-then-buyer@example.org';
+    expect((await guestOrder('198.51.100.70', email, 'joined-1')).status).toBe(201);
+    const password = 'пароль покупателя 1';
+    await send(server(), 'POST', '/api/user/registration', {
+      body: { name: 'Анна', email, phoneNumber: '9491234567', password, ...CONSENT },
+    });
+    const orders = async () =>
+      (
+        await send<{ orders: unknown[] }>(server(), 'GET', '/api/user/orders', {
+          token: (await login(server(), email, password)).accessToken,
+        })
+      ).data.orders;
+    // Logged in unconfirmed (the spec's flow): the guest's order is not given to whoever registered.
+    expect(await orders()).toEqual([]);
+    await post('confirmEmail', { token: await linkIn(email, 'Подтвердите адрес e-mail') });
+    expect(await orders()).toHaveLength(1);
+  });
+});
+
+describe('password recovery', () => {
+  const SENT =
+    'Если такой адрес зарегистрирован, мы отправили на него письмо со ссылкой для смены пароля. Ссылка действует 1 час.';
+
+  test('a known and an unknown address get the same answer, with no letter sent within the request', async () => {
+    const buyer = await newBuyer(server());
+    smtp.hold = true;
+    try {
+      const known = await post(
+        'recovery',
+        { email: buyer.email.toUpperCase() },
+        { headers: from('198.51.100.80') },
+      );
+      const unknown = await post(
+        'recovery',
+        { email: 'nobody@example.org' },
+        { headers: from('198.51.100.80') },
+      );
+      expect([known.status, known.data]).toEqual([200, { message: SENT }]);
+      expect([unknown.status, unknown.data]).toEqual([known.status, known.data]);
+    } finally {
+      smtp.hold = false;
+      for (const release of smtp.held.splice(0)) release(new Error('отложено'));
+    }
+    await linkIn(buyer.email, 'Восстановление пароля');
+    await settled();
+    expect(lettersTo('nobody@example.org')).toEqual([]);
+  });
+
+  test('the link sets a new password once: every session ends, the new password logs in, the old does not', async () => {
+    const buyer = await newBuyer(server());
+    await post('recovery', { email: buyer.email });
+    const older = await linkIn(buyer.email, 'Восстановление пароля');
+    await post('recovery', { email: buyer.email });
+    await until(
+      () => lettersTo(buyer.email).filter((l) => l.subject === 'Восстановление пароля').length === 2,
+    );
+    const token = await linkIn(buyer.email, 'Восстановление пароля');
+    expect(token).not.toBe(older);
+
+    const password = 'совсем новый пароль 7';
+    // The newest link voids the older ones.
+    expect((await post('resetPassword', { token: older, password })).data.message).toMatch(REFUSED);
+    expect((await post('resetPassword', { token, password: 'qwerty123' })).status).toBe(400);
+    const saved = await post('resetPassword', { token, password });
+    expect([saved.status, saved.data.message]).toEqual([200, 'Пароль изменён. Войдите с новым паролем.']);
+    expect((await info(buyer.accessToken)).status).toBe(401);
+    const refresh = await send(server(), 'GET', '/api/user/refresh', {
+      headers: { cookie: buyer.refreshCookie },
+    });
+    expect(refresh.status).toBe(401);
+    expect((await login(server(), buyer.email, password)).accessToken).toBeTruthy();
+    const old = await post('login', { email: buyer.email, password: buyer.password });
+    expect(old.status).toBe(401);
+    const twice = await post('resetPassword', { token, password: 'ещё один новый пароль' });
+    expect([twice.status, twice.data.message]).toEqual([400, expect.stringMatching(REFUSED)]);
+  });
+
+  test('recovery requests are limited per address and per e-mail', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await post('recovery', { email: `many${i}@example.org` }, { headers: from('198.51.100.81') }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    const toOne: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      toOne.push(
+        (await post('recovery', { email: 'one@example.org' }, { headers: from(`198.51.100.${90 + i}`) }))
+          .status,
+      );
+    }
+    expect(toOne).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('e-mail change', () => {
+  test('the new address takes effect when its link is opened; the old address gets a notice', async () => {
+    const buyer = await newBuyer(server());
+    const newEmail = `moved.${Date.now()}@example.org`;
+    const asked = await send(server(), 'PUT', '/api/user/changeInfo', {
+      body: { email: newEmail },
+      token: buyer.accessToken,
+    });
+    expect(asked.status).toBe(200);
+    expect((await info(buyer.accessToken)).data.email).toBe(buyer.email);
+    const token = await linkIn(newEmail, 'Подтвердите новый адрес e-mail');
+    const changed = await post('changeEmail', { token });
+    expect([changed.status, changed.data.message]).toEqual([200, 'Адрес e-mail изменён']);
+    expect((await info(buyer.accessToken)).data).toMatchObject({ email: newEmail, emailConfirmed: true });
+    await until(() => lettersTo(buyer.email).some((l) => l.subject === 'Адрес e-mail аккаунта изменён'));
+    expect((await login(server(), newEmail, buyer.password)).accessToken).toBeTruthy();
+    expect((await post('changeEmail', { token })).status).toBe(400);
+  });
+});
+
+describe('account deletion', () => {
+  let buyer: Buyer;
+  let orderId: number;
+
+  test('with the password: the account, its sessions and its data go, the address can register again, a letter confirms it', async () => {
+    buyer = await newBuyer(server());
+    const placed = await send<{ orderId: number }>(server(), 'POST', '/api/user/sendOrder', {
+      body: order([{ itemCode, count: 1 }], { user: { ...PERSON, email: buyer.email } }),
+      token: buyer.accessToken,
+    });
+    orderId = placed.data.orderId;
+    const wrong = await post('deleteAccount', { password: 'не тот пароль' }, { token: buyer.accessToken });
+    expect([wrong.status, wrong.data.message]).toEqual([400, 'Текущий пароль введён неверно']);
+    const deleted = await post('deleteAccount', { password: buyer.password }, { token: buyer.accessToken });
+    expect([deleted.status, deleted.data.message]).toEqual([200, 'Аккаунт удалён']);
+    expect(deleted.headers.getSetCookie().join()).toMatch(/refreshToken=;/);
+    expect((await info(buyer.accessToken)).status).toBe(401);
+    const refresh = await send(server(), 'GET', '/api/user/refresh', {
+      headers: { cookie: buyer.refreshCookie },
+    });
+    expect(refresh.status).toBe(401);
+    expect((await post('login', { email: buyer.email, password: buyer.password })).status).toBe(401);
+    await until(() => lettersTo(buyer.email).some((l) => l.subject === 'Аккаунт удалён'));
+    const again = await post('registration', {
+      name: 'Анна',
+      email: buyer.email,
+      phoneNumber: '9491234567',
+      password: buyer.password,
+      ...CONSENT,
+    });
+    expect(again.status).toBe(201);
+  });
+
+  test('the deleted account’s order stays as a record with no account; an expired recovery link is refused', async () => {
+    await post('recovery', { email: buyer.email });
+    const token = await linkIn(buyer.email, 'Восстановление пароля');
+    const [orders] = await shop.whileStopped(() =>
+      inspect(shop.database().env, [
+        `SELECT user_id FROM orders WHERE id = ${orderId}`,
+        "UPDATE link_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'recover'",
+      ]),
+    );
+    expect(orders).toEqual([{ user_id: null }]);
+    const expired = await post('resetPassword', { token, password: 'пароль после срока 1' });
+    expect([expired.status, expired.data.message]).toEqual([400, expect.stringMatching(REFUSED)]);
+  });
+});
+
+if (onPostgres) {
+  test('two API processes on one PostgreSQL share one limit', async () => {
+    const other = await startServer(shop.database().env, { ...SHOP_ENV, SMTP_URL: smtp.url });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const answer = await send(i % 2 ? other : server(), 'POST', '/api/callback/', {
+          body: { name: 'Анна', phone: '+7 949 123 45 67' },
+          headers: from('198.51.100.60'),
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const owner = await newBuyer(server());
+      const guesses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const answer = await send(i % 2 ? other : server(), 'POST', '/api/user/login', {
+          body: { email: owner.email, password: `guess ${i}` },
+          headers: from('203.0.113.60'),
+        });
+        guesses.push(answer.status);
+      }
+      expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+      await login(server(), owner.email, owner.password);
+    } finally {
+      await other.stop();
+    }
+  });
+}
