@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 
 export const LETTER_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
-export const LETTER_KINDS = ['order-buyer', 'order-managers', 'callback'] as const;
+export const LETTER_KINDS = ['order-buyer', 'order-managers', 'order-status', 'callback'] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 
 /**

@@ -4,3 +4,12 @@ export { orderRoutes as ordersPlugin } from './routes';
 export { listOrders } from './service';
 /** Guest orders with the account's e-mail become the account's (at registration and login). */
 export { attachGuestOrders } from './service';
+/** Moving an order between statuses (the desk and the buyer's cancel), the manager's comment, the history. */
+export {
+  type Actor,
+  ORDER_CHANGED,
+  ORDER_NOT_FOUND,
+  changeOrderStatus,
+  historyOf,
+  setManagerComment,
+} from './status';

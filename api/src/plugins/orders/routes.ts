@@ -1,5 +1,8 @@
 import {
+  buyerCancelSchema,
+  deskOrderParamsSchema,
   idempotencyHeadersSchema,
+  messageSchema,
   ordersResponseSchema,
   sendOrderAnswerSchema,
   sendOrderSchema,
@@ -9,6 +12,7 @@ import { accountOf, optionalAccount, requireAccount } from '../../auth/plugin';
 import { errorResponses } from '../../http/schemas';
 import { HttpError } from '../../http/errors';
 import { NOTHING_AVAILABLE, ORDER_PLACED, listOrders, placeOrder } from './service';
+import { BUYER_ACTOR, changeOrderStatus } from './status';
 
 /** The metrics' reason for an order that was not placed. */
 function failureReason(error: Error): string {
@@ -73,5 +77,37 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ orders: await listOrders(db, accountOf(request).id) }),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      onRequest: requireAccount,
+      schema: {
+        tags: ['orders'],
+        summary: 'Отмена своего заказа покупателем, пока он «Новый»',
+        params: deskOrderParamsSchema,
+        body: buyerCancelSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = accountOf(request);
+      const reason = request.body.reason;
+      await changeOrderStatus(
+        db,
+        {
+          orderId: request.params.id,
+          to: 'cancelled',
+          actor: { id, label: BUYER_ACTOR },
+          comment: reason ? `Отменён покупателем: ${reason}` : 'Отменён покупателем',
+          version: null,
+          buyerId: id,
+        },
+        app.mailer.orderStatusChanged,
+      );
+      app.mailer.wake();
+      return { message: 'Заказ отменён' };
+    },
   );
 };
