@@ -6,8 +6,11 @@ import type {
   StaffResponse,
 } from '@shop/shared/contract';
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { amountInWords, formatKopecks } from '@shop/shared/domain';
 import type { Product } from './helpers';
 import {
   ADMIN,
@@ -470,6 +473,76 @@ describe('the list: newest first, 20 a page, counts per status, filters and sear
     const [item] = priced as [Product];
     expect(perItem[1]).toContain(`;${item.itemCode};`);
     expect(perItem).toHaveLength(3);
+  });
+});
+
+describe('«Счёт на оплату»: a PDF with real Cyrillic text, for the buyer and staff only', () => {
+  async function pdfText(pathname: string, token?: string): Promise<{ status: number; text: string }> {
+    const answer = await fetch(`${server().url}${pathname}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (answer.status !== 200) return { status: answer.status, text: await answer.text() };
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const file = path.join(os.tmpdir(), `invoice-${process.pid}-${Date.now()}.pdf`);
+    fs.writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
+    try {
+      const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+      return { status: 200, text: stdout.replace(/\s+/g, ' ') };
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  }
+
+  test('the invoice tells seller, buyer, items, total, VAT and the total in words', async () => {
+    const [first, second] = priced as [Product, Product];
+    keys += 1;
+    const placed = await send<SendOrderResponse>(server(), 'POST', '/api/user/sendOrder', {
+      body: order(
+        [
+          { itemCode: first.itemCode, count: 2 },
+          { itemCode: second.itemCode, count: 1 },
+        ],
+        { user: { ...PERSON, ...LEGAL } },
+      ),
+      token: buyer.accessToken,
+      headers: { 'idempotency-key': `desk-${keys}` },
+    });
+    const { orderId, totalPrice } = placed.data;
+    const { status, text } = await pdfText(`/api/desk/orders/${orderId}/invoice.pdf`, manager.accessToken);
+    expect(status).toBe(200);
+    expect(text).toMatch(new RegExp(`Счёт на оплату № ${orderId} от \\d{1,2} [а-я]+ \\d{4} г\\.`));
+    for (const part of [
+      `Покупатель: ${LEGAL.companyName}`,
+      `ИНН покупателя: ${LEGAL.inn}`,
+      `КПП покупателя: ${LEGAL.kpp}`,
+      `Адрес покупателя: ${LEGAL.legalAddress}`,
+      'Поставщик: указывается владельцем магазина',
+      `(код ${first.itemCode})`,
+      `Итого: ${formatKopecks(totalPrice * 100)}`,
+      `В том числе НДС 20 %: ${formatKopecks(Math.round((totalPrice * 100) / 6))}`,
+      `Всего наименований 2, на сумму ${formatKopecks(totalPrice * 100)} руб.`,
+      amountInWords(totalPrice * 100),
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain(first.name.slice(0, 20));
+
+    const own = await pdfText(`/api/user/orders/${orderId}/invoice.pdf`, buyer.accessToken);
+    expect(own.status).toBe(200);
+    expect(own.text).toContain(amountInWords(totalPrice * 100));
+  });
+
+  test('nobody else gets it: 401 visitor, 404 another buyer, 403 a buyer at the desk, 409 a private person', async () => {
+    const legal = await placeOrder({ user: { ...PERSON, ...LEGAL } }, buyer.accessToken);
+    const person = await placeOrder({}, buyer.accessToken);
+    const stranger = await newBuyer(server(), 'Посторонний');
+    expect((await pdfText(`/api/user/orders/${legal}/invoice.pdf`)).status).toBe(401);
+    const other = await pdfText(`/api/user/orders/${legal}/invoice.pdf`, stranger.accessToken);
+    expect(other).toEqual({ status: 404, text: JSON.stringify({ message: 'Заказ не найден' }) });
+    expect((await pdfText(`/api/desk/orders/${legal}/invoice.pdf`, buyer.accessToken)).status).toBe(403);
+    const notLegal = await pdfText(`/api/user/orders/${person}/invoice.pdf`, buyer.accessToken);
+    expect(notLegal.status).toBe(409);
+    expect(notLegal.text).toContain('только на юридическое лицо');
   });
 });
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, requireAdmin, requireStaff } from '../../auth/plugin';
 import { errorResponses } from '../../http/schemas';
-import { changeOrderStatus, setManagerComment } from '../orders';
+import { changeOrderStatus, invoiceData, invoicePdf, sendInvoice, setManagerComment } from '../orders';
 import { deskCsv } from './csv';
 import { deskOrder, listDeskOrders, staffActor } from './service';
 import { listStaff, setManager } from './staff';
@@ -77,6 +77,19 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => deskOrder(db, request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      schema: {
+        tags: ['desk'],
+        summary: '«Счёт на оплату» (PDF) по заказу юридического лица',
+        params: deskOrderParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendInvoice(reply, request.params.id, await invoicePdf(await invoiceData(db, request.params.id))),
   );
 
   app.post(

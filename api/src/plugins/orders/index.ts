@@ -13,3 +13,6 @@ export {
   historyOf,
   setManagerComment,
 } from './status';
+/** «Счёт на оплату» of a legal entity's order as a PDF (the buyer's and the desk's download). */
+export { invoiceData, invoicePdf } from './invoice';
+export { sendInvoice } from './routes';

@@ -7,11 +7,13 @@ import {
   sendOrderAnswerSchema,
   sendOrderSchema,
 } from '@shop/shared/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, optionalAccount, requireAccount } from '../../auth/plugin';
 import { errorResponses } from '../../http/schemas';
 import { HttpError } from '../../http/errors';
 import { NOTHING_AVAILABLE, ORDER_PLACED, listOrders, placeOrder } from './service';
+import { invoiceData, invoicePdf } from './invoice';
 import { BUYER_ACTOR, changeOrderStatus } from './status';
 
 /** The metrics' reason for an order that was not placed. */
@@ -110,4 +112,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Заказ отменён' };
     },
   );
+
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      onRequest: requireAccount,
+      schema: {
+        tags: ['orders'],
+        summary: '«Счёт на оплату» (PDF) по своему заказу юридического лица',
+        params: deskOrderParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await invoicePdf(await invoiceData(db, request.params.id, accountOf(request).id));
+      return sendInvoice(reply, request.params.id, pdf);
+    },
+  );
 };
+
+/** A PDF the browser saves as `schet-{number}.pdf`, never kept by a shared cache. */
+export function sendInvoice(reply: FastifyReply, orderId: number, pdf: Buffer): FastifyReply {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="schet-${orderId}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
