@@ -5,6 +5,8 @@ export interface TestContext {
   /** http://127.0.0.1:<port> */
   baseUrl: string;
   port: number;
+  /** The shop's DATA_DIR: letters go to its `outbox/` as `.eml` files (no SMTP server in the e2e run). */
+  dataDir: string;
   /** A fresh browser context; closed after the test. */
   newContext(options?: { baseURL?: string }): Promise<BrowserContext>;
 }

@@ -5,6 +5,7 @@ import { ACCOUNT_TESTS } from './account';
 import { ADMIN_TESTS, E2E_ADMIN } from './admin';
 import { CATALOG_TESTS } from './catalog';
 import { CHECKOUT_TESTS } from './checkout';
+import { DESK_TESTS } from './desk';
 import { FILTER_TESTS } from './filters';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
@@ -36,6 +37,7 @@ async function main(): Promise<number> {
       ...CHECKOUT_TESTS,
       ...ACCOUNT_TESTS,
       ...ADMIN_TESTS,
+      ...DESK_TESTS,
       ...INFO_TESTS,
       ...SEARCH_TESTS,
       ...A11Y_TESTS,
@@ -44,6 +46,7 @@ async function main(): Promise<number> {
       browser,
       baseUrl: `http://127.0.0.1:${shop.port}`,
       port: shop.port,
+      dataDir: shop.dataDir,
     });
     console.log(`${result.passed} passed, ${result.failed} failed`);
     return result.failed === 0 ? 0 : 1;

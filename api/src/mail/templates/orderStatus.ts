@@ -1,6 +1,6 @@
 import type { Buyer, Delivery } from '@shop/shared/contract';
 import { ORDER_STATUS_NAMES, PICKUP_POINTS, type OrderStatus, formatRub } from '@shop/shared/domain';
-import { type Rendered, type Row, html, htmlRows, page, textFooter, textRows } from './html';
+import { type Rendered, type Row, shortLetter } from './html';
 
 /** What a letter about an order's new status tells the buyer. */
 export interface OrderStatusNotice {
@@ -44,14 +44,5 @@ export function orderStatusLetter(notice: OrderStatusNotice): Rendered | null {
   if (!says) return null;
   const subject = `Заказ № ${notice.orderId}: ${ORDER_STATUS_NAMES[notice.status].toLowerCase()}`;
   const intro = `Здравствуйте, ${notice.buyer.firstName}! ${says(notice)}`;
-  const rows = rowsOf(notice);
-  return {
-    subject,
-    text: `${intro}\n\n${textRows(rows)}\n\n${textFooter()}\n`,
-    html: page(
-      subject,
-      html`<p>${intro}</p>
-        ${htmlRows(rows)}`,
-    ),
-  };
+  return shortLetter(subject, intro, rowsOf(notice));
 }

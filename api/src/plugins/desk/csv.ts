@@ -1,8 +1,9 @@
-import { asc, desc, inArray } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { DeskFilters } from '@shop/shared/contract';
 import { ORDER_STATUS_NAMES } from '@shop/shared/domain';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
+import { linesOf } from '../orders';
 import { deliveryText, fullName, matching, rowColumns } from './service';
 
 /** The most orders one export holds (the newest of the filtered list). */
@@ -58,16 +59,10 @@ export async function* deskCsv(db: Db, filters: DeskFilters, perItem: boolean): 
       .limit(Math.min(BATCH, CSV_MAX_ORDERS - offset))
       .offset(offset);
     const items = perItem
-      ? await db
-          .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              found.map((order) => order.id),
-            ),
-          )
-          .orderBy(asc(orderItems.orderId), asc(orderItems.position))
+      ? await linesOf(
+          db,
+          found.map((order) => order.id),
+        )
       : [];
     let chunk = '';
     for (const order of found) {

@@ -1,7 +1,7 @@
 // The order domain: placing orders (priced by the server, idempotent) and a buyer's order history.
 export { orderRoutes as ordersPlugin } from './routes';
 /** A buyer's orders, newest first (the profile change answers them too). */
-export { listOrders } from './service';
+export { linesOf, listOrders } from './service';
 /** Guest orders with the account's e-mail become the account's (at registration and login). */
 export { attachGuestOrders } from './service';
 /** Moving an order between statuses (the desk and the buyer's cancel), the manager's comment, the history. */

@@ -141,6 +141,14 @@ function canonicalDelivery(address: SendOrderInput['address']): Delivery {
 
 const MAX_LISTED_ORDERS = 200;
 
+/** The lines of several orders, by order and position. */
+export const linesOf = (db: Db, orderIds: number[]) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.orderId, orderItems.position);
+
 /** A buyer's orders, newest first, items in the basket-entry shape the orders page shows. */
 export async function listOrders(db: Db, userId: number): Promise<AccountOrder[]> {
   const found = await db
@@ -157,16 +165,10 @@ export async function listOrders(db: Db, userId: number): Promise<AccountOrder[]
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(MAX_LISTED_ORDERS);
   if (found.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        found.map((order) => order.id),
-      ),
-    )
-    .orderBy(orderItems.orderId, orderItems.position);
+  const lines = await linesOf(
+    db,
+    found.map((order) => order.id),
+  );
   const byOrder = new Map<number, AccountOrder['items']>();
   for (const line of lines) {
     const items = byOrder.get(line.orderId) ?? [];

@@ -12,6 +12,7 @@ import {
   type DeskOrder,
 } from '@shop/shared';
 import { AccessGate } from '../../access';
+import { Table } from '../../../components/Table';
 import { ADMIN_PATHS } from '../../../paths';
 import { DESK_TEXTS as T } from '../../../texts';
 import { useDeskOrder } from '../api/deskOrders';
@@ -53,44 +54,33 @@ export function OrderDetails({ id }: { id: number }) {
             <h2 id="order-items" className={styles.subtitle}>
               {T.items}
             </h2>
-            <div className={styles.scroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    {Object.values(T.itemColumns).map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
+            <Table columns={Object.values(T.itemColumns)}>
+              <tbody>
+                {order.items.map((item) => (
+                  <tr key={item.itemCode}>
+                    <td>{item.itemCode}</td>
+                    <td>{item.name}</td>
+                    <td className={styles.money}>{formatRub(item.price)}</td>
+                    <td>{item.count}</td>
+                    <td className={styles.money}>{formatRub(item.sum)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {order.items.map((item) => (
-                    <tr key={item.itemCode}>
-                      <td>{item.itemCode}</td>
-                      <td>{item.name}</td>
-                      <td className={styles.money}>{formatRub(item.price)}</td>
-                      <td>{item.count}</td>
-                      <td className={styles.money}>{formatRub(item.sum)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={4}>
-                      {T.total}
-                    </th>
-                    <td className={styles.money}>{formatRub(order.totalPrice)}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row" colSpan={4}>
-                      {T.vat}
-                    </th>
-                    <td className={styles.money}>{kopecks(order.vatKopecks)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={4}>
+                    {T.total}
+                  </th>
+                  <td className={styles.money}>{formatRub(order.totalPrice)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={4}>
+                    {T.vat}
+                  </th>
+                  <td className={styles.money}>{kopecks(order.vatKopecks)}</td>
+                </tr>
+              </tfoot>
+            </Table>
             {order.invoice && <InvoiceButton id={order.id} />}
           </section>
           <div className={styles.columns}>
