@@ -35,7 +35,7 @@ export async function fillOrders(env: Record<string, string>, count = DESK_ORDER
         SELECT n,
           (ARRAY['Иванов','Петрова','Сидоров','Кузнецова','Смирнов','Попова','Волков','Соколова','Лебедев','Новикова'])[1 + n % 10] || (n % 997)::text AS last_name,
           n % 10 < 3 AS legal,
-          n % 5 < 3 AS pickup
+          (n / 10) % 5 < 3 AS pickup
         FROM g
       ),
       o AS (

@@ -46,3 +46,38 @@ CREATE INDEX "order_history_order_idx" ON "order_history" ("order_id", "id");
 --> statement-breakpoint
 INSERT INTO "order_history" ("order_id", "status", "actor", "comment", "created_at")
   SELECT "id", "status", 'Магазин', 'Заказ оформлен до учёта статусов', "created_at" FROM "orders" ORDER BY "id";
+--> statement-breakpoint
+-- The desk's counts per status under its filters (day, buyer type, delivery, pickup point) are sums over this
+-- small table instead of a count of every order; triggers keep it exact in the writing transaction.
+CREATE TABLE "order_counts" (
+  "day" date NOT NULL,
+  "status" text NOT NULL,
+  "legal" boolean NOT NULL,
+  "delivery_type" text NOT NULL,
+  "pickup_id" smallint NOT NULL,
+  "n" integer NOT NULL,
+  PRIMARY KEY ("day", "status", "legal", "delivery_type", "pickup_id")
+);
+--> statement-breakpoint
+CREATE FUNCTION order_counts_track() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE order_counts SET n = n - 1
+      WHERE day = (OLD.created_at AT TIME ZONE 'Europe/Moscow')::date AND status = OLD.status
+        AND legal = OLD.legal AND delivery_type = OLD.delivery_type AND pickup_id = coalesce(OLD.pickup_id, -1);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO order_counts (day, status, legal, delivery_type, pickup_id, n)
+      VALUES ((NEW.created_at AT TIME ZONE 'Europe/Moscow')::date, NEW.status, NEW.legal, NEW.delivery_type,
+              coalesce(NEW.pickup_id, -1), 1)
+      ON CONFLICT (day, status, legal, delivery_type, pickup_id) DO UPDATE SET n = order_counts.n + 1;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER orders_counts AFTER INSERT OR DELETE OR UPDATE OF status, created_at ON orders
+  FOR EACH ROW EXECUTE FUNCTION order_counts_track();
+--> statement-breakpoint
+INSERT INTO order_counts (day, status, legal, delivery_type, pickup_id, n)
+  SELECT (created_at AT TIME ZONE 'Europe/Moscow')::date, status, legal, delivery_type, coalesce(pickup_id, -1), count(*)
+  FROM orders GROUP BY 1, 2, 3, 4, 5;

@@ -392,6 +392,19 @@ describe('the list: newest first, 20 a page, counts per status, filters and sear
 
     const legal = await list('buyer=legal');
     expect(legal.data.orders.map((row) => row.id)).toEqual([company]);
+    // Counts under filters (kept by a trigger) and under a search (counted) agree with the list.
+    const none = { new: 0, confirmed: 0, assembling: 0, ready: 0, shipped: 0, done: 0, cancelled: 0 };
+    expect(legal.data).toMatchObject({ counts: { ...none, new: 1 }, all: 1 });
+    expect((await list('q=smirnov')).data).toMatchObject({ counts: { ...none, confirmed: 1 }, all: 1 });
+    const pickupCounts = (await list('delivery=pickup')).data.counts;
+    for (const status of ['new', 'confirmed', 'cancelled'] as const) {
+      const listed = await list(`delivery=pickup&status=${status}&page=1`);
+      let rows = listed.data.orders.length;
+      for (let page = 2; page <= listed.data.pagination.totalPages; page += 1) {
+        rows += (await list(`delivery=pickup&status=${status}&page=${page}`)).data.orders.length;
+      }
+      expect([status, rows]).toEqual([status, pickupCounts[status]]);
+    }
     expect(legal.data.orders[0]).toMatchObject({
       buyer: { companyName: LEGAL.companyName, inn: LEGAL.inn, email: 'kuz@firm.test' },
       delivery: 'Донецк',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -103,4 +104,21 @@ export const orderItems = pgTable(
     image: text('image').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/**
+ * How many orders there are per Moscow day, status, buyer type, delivery type and pickup point (-1: courier),
+ * kept by a trigger on `orders` (migration 0015): the desk's counts per status sum these few rows.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    day: date('day').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    legal: boolean('legal').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    pickupId: smallint('pickup_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.legal, t.deliveryType, t.pickupId] })],
 );
