@@ -36,8 +36,9 @@ const ITEMS = Number(values.items);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const API_ROOT = path.resolve(__dirname, '..');
-const APP_PORT = 3150;
-const BARE_PORT = 3151;
+/** BENCH_PORT: another port when a bench of another worktree holds 3150 (the bare server takes the next one). */
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3150);
+const BARE_PORT = APP_PORT + 1;
 
 interface Call {
   name: string;

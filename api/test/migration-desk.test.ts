@@ -12,9 +12,10 @@ test('orders stored before 0015 keep «В сборке» with a history row; new
     ['--import', 'tsx', path.join(__dirname, 'support', 'before-desk.ts')],
     { cwd: path.resolve(__dirname, '..') },
   );
-  const { orders, counts, refused } = JSON.parse(stdout) as {
+  const { orders, counts, totals, refused } = JSON.parse(stdout) as {
     orders: Record<string, unknown>[];
     counts: Record<string, unknown>[];
+    totals: Record<string, unknown>[];
     refused: string;
   };
   expect(orders).toEqual([
@@ -31,8 +32,16 @@ test('orders stored before 0015 keep «В сборке» with a history row; new
     expect.objectContaining({ key: 'after', status: 'new', history: null }),
   ]);
   expect(counts).toEqual([
-    { status: 'assembling', legal: true, delivery_type: 'pickup', pickup_id: 4, n: 1 },
-    { status: 'new', legal: true, delivery_type: 'pickup', pickup_id: 4, n: 1 },
+    {
+      day: expect.any(String),
+      status: 'assembling',
+      legal: true,
+      delivery_type: 'pickup',
+      pickup_id: 4,
+      n: 1,
+    },
+    { day: expect.any(String), status: 'new', legal: true, delivery_type: 'pickup', pickup_id: 4, n: 1 },
   ]);
+  expect(totals).toEqual(counts.map(({ day: _, ...total }) => total));
   expect(refused).toMatch(/orders_status_check/);
 });

@@ -43,9 +43,12 @@ async function main(): Promise<void> {
          FROM orders o ORDER BY o.id`,
     );
     const counts = await db.query(
-      `SELECT status, legal, delivery_type, pickup_id, n FROM order_counts ORDER BY status`,
+      `SELECT day::text AS day, status, legal, delivery_type, pickup_id, n FROM order_counts ORDER BY status`,
     );
-    process.stdout.write(JSON.stringify({ orders: rows, counts: counts.rows, refused }));
+    const totals = await db.query(
+      `SELECT status, legal, delivery_type, pickup_id, n FROM order_totals ORDER BY status`,
+    );
+    process.stdout.write(JSON.stringify({ orders: rows, counts: counts.rows, totals: totals.rows, refused }));
   } finally {
     await db.close();
   }

@@ -65,6 +65,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_email_idx').on(sql`lower(buyer->>'email')`),
   ],
 );
 
@@ -121,4 +122,17 @@ export const orderCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.legal, t.deliveryType, t.pickupId] })],
+);
+
+/** `order_counts` without the day (migration 0015): the desk's counts when no date is chosen. */
+export const orderTotals = pgTable(
+  'order_totals',
+  {
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    legal: boolean('legal').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    pickupId: smallint('pickup_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.legal, t.deliveryType, t.pickupId] })],
 );
