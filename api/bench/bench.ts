@@ -6,13 +6,14 @@ import { parseArgs } from 'node:util';
 import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { DESK_ADMIN, benchDesk, fillOrders } from './desk';
 import { benchFilters } from './filters';
 import { benchAccountsAndOrders } from './orders';
 import { benchSearch } from './search';
 import { benchUnseen } from './unseen';
 
 /**
- * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters]`: answers per second and latency of each
+ * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters] [--desk]`: answers per second and latency of each
  * catalogue call at 16 connections (autocannon), next to a bare node:http server answering the same bytes in
  * the same run. The API runs in its own process, twice: as shipped (answers cached in memory for a few
  * seconds) and with that cache off, so every request reaches the database. Prints figures; asserts nothing.
@@ -30,14 +31,17 @@ const { values } = parseArgs({
     filters: { type: 'boolean', default: false },
     /** Only unseen traffic: random vocabulary queries and every listing page, uncached, each asked once. */
     unseen: { type: 'boolean', default: false },
+    /** Only the order desk: 100 000 generated orders, the list with filters and counts. */
+    desk: { type: 'boolean', default: false },
   },
 });
 const ITEMS = Number(values.items);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const API_ROOT = path.resolve(__dirname, '..');
-const APP_PORT = 3150;
-const BARE_PORT = 3151;
+/** BENCH_PORT: another port when a bench of another worktree holds 3150 (the bare server takes the next one). */
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3150);
+const BARE_PORT = APP_PORT + 1;
 
 interface Call {
   name: string;
@@ -166,6 +170,26 @@ async function main(): Promise<void> {
   const where = values.pg ? 'PostgreSQL' : 'PGlite';
   console.log(`Стенд: ${where}, ${ITEMS} товаров, ${CONNECTIONS} соединений, ${DURATION} с на замер`);
   const started = Date.now();
+  if (values.desk) {
+    await fillOrders(env);
+    const api = await startApi({
+      ...env,
+      ADMIN_EMAIL: DESK_ADMIN.email,
+      ADMIN_PASSWORD: DESK_ADMIN.password,
+    });
+    const base = `http://127.0.0.1:${APP_PORT}`;
+    try {
+      const login = await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DESK_ADMIN),
+      });
+      await benchDesk(base, ((await login.json()) as { accessToken: string }).accessToken);
+    } finally {
+      await stop(api);
+    }
+    return;
+  }
   if (values.search || values.filters || values.unseen) {
     const uncached = await startApi({ ...env, ANSWER_CACHE: 'off' });
     const base = `http://127.0.0.1:${APP_PORT}`;

@@ -15,6 +15,7 @@ import { adminPlugin } from './plugins/admin';
 import { callbackPlugin } from './plugins/callback';
 import { catalogPlugin } from './plugins/catalog';
 import { feedsPlugin } from './plugins/feeds';
+import { deskPlugin } from './plugins/desk';
 import { ordersPlugin } from './plugins/orders';
 import { userPlugin } from './plugins/user';
 import { intSetting } from './ops/settings';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         await api.register(ordersPlugin, { prefix: '/user' });
         await api.register(callbackPlugin, { prefix: '/callback' });
         await api.register(adminPlugin, { prefix: '/admin' });
+        await api.register(deskPlugin, { prefix: '/desk' });
       },
       { prefix: API_PREFIX },
     );

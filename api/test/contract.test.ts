@@ -3,6 +3,9 @@ import {
   availabilityAnswerSchema,
   categorySchema,
   categoryTreeSchema,
+  deskOrderSchema,
+  deskOrdersSchema,
+  staffSchema,
   changeInfoAnswerSchema,
   changePasswordAnswerSchema,
   itemSchema,
@@ -19,6 +22,7 @@ import {
   sendOrderAnswerSchema,
   tokensSchema,
   type Category,
+  type DeskOrderRow,
   type SendOrderRequest,
 } from '@shop/shared/contract';
 import {
@@ -234,6 +238,38 @@ describe('the account, order, call-back and admin answers are the contract', () 
     conforms(revertAnswerSchema, revert);
   });
 
+  test("the order desk: the list, an order, a move, the comment, staff; the buyer's cancel", async () => {
+    const token = (
+      await send<{ accessToken: string }>(server(), 'POST', api(ENDPOINTS.login), { body: ADMIN })
+    ).data.accessToken;
+    const { orders } = conforms(
+      deskOrdersSchema,
+      await send(server(), 'GET', api(ENDPOINTS.deskOrders('')), { token }),
+    );
+    const [first, second] = orders as [DeskOrderRow, DeskOrderRow, ...DeskOrderRow[]];
+    const order = conforms(
+      deskOrderSchema,
+      await send(server(), 'GET', api(ENDPOINTS.deskOrder(first.id)), { token }),
+    );
+    const moved = await send(server(), 'POST', api(ENDPOINTS.deskStatus(first.id)), {
+      body: { status: 'confirmed', version: order.version },
+      token,
+    });
+    const { version } = conforms(deskOrderSchema, moved);
+    const commented = await send(server(), 'PUT', api(ENDPOINTS.deskComment(first.id)), {
+      body: { comment: 'Позвонить', version },
+      token,
+    });
+    conforms(deskOrderSchema, commented);
+    conforms(staffSchema, await send(server(), 'GET', api(ENDPOINTS.deskStaff), { token }));
+    // Both are this account's orders (the newest of the shop): the pickup one is still «Новый».
+    const cancel = await send(server(), 'POST', api(ENDPOINTS.orderCancel(second.id)), {
+      body: {},
+      token: accessToken,
+    });
+    conforms(messageSchema, cancel);
+  });
+
   test("errors are { message }: 400 (ours and zod's), 401, 403, 404 (a route, an unknown path), 409", async () => {
     const listing = catalogPath('seyfy', 'dlya-oruzhiya');
     const errors: [() => Promise<Answer>, number][] = [
@@ -304,6 +340,14 @@ describe('the OpenAPI document at /api/docs is the contract', () => {
       ['/api/admin/checkAvailability', 'post', 200, availabilityAnswerSchema],
       ['/api/admin/priceChanges', 'get', 200, priceChangesSchema],
       ['/api/admin/priceChanges/{id}/revert', 'post', 200, revertAnswerSchema],
+      ['/api/desk/orders', 'get', 200, deskOrdersSchema],
+      ['/api/desk/orders/{id}', 'get', 200, deskOrderSchema],
+      ['/api/desk/orders/{id}/status', 'post', 200, deskOrderSchema],
+      ['/api/desk/orders/{id}/status', 'post', 409, messageSchema],
+      ['/api/desk/orders/{id}/comment', 'put', 200, deskOrderSchema],
+      ['/api/desk/staff', 'get', 200, staffSchema],
+      ['/api/desk/staff', 'post', 200, messageSchema],
+      ['/api/user/orders/{id}/cancel', 'post', 200, messageSchema],
     ];
     for (const [path, method, status, schema] of calls) {
       expect({ call: `${method} ${path} ${status}`, schema: described(path, method, status) }).toEqual({

@@ -1,6 +1,16 @@
 import { PICKUP_POINTS, SITE, formatRub, priceDigits, vatOf } from '@shop/shared/domain';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
-import { PERSON, PICKUP, ROOMY_ORDER_LIMITS, catalogueItems, onPostgres, order, send } from './shop-helpers';
+import {
+  PERSON,
+  PICKUP,
+  ROOMY_ORDER_LIMITS,
+  SHOP_ENV,
+  adminToken,
+  catalogueItems,
+  onPostgres,
+  order,
+  send,
+} from './shop-helpers';
 import { metric } from './support/metrics';
 import { TestSmtp, until } from './support/smtp';
 
@@ -23,6 +33,7 @@ const mailEnv = () => ({
   MAIL_POLL_MS: '200',
   MAIL_RETRY_MS: '300',
   MAIL_MAX_ATTEMPTS: '4',
+  ...SHOP_ENV,
 });
 
 beforeAll(async () => {
@@ -153,6 +164,32 @@ describe('order and call-back letters', () => {
       ]),
     );
     expect(new Set(messageIds(before)).size).toBe(2);
+  });
+
+  test('a status change on the desk sends the buyer one letter over SMTP, after an outage too; a stale retry none', async () => {
+    const { priced } = await catalogueItems(server);
+    const orderId = await placeOrder(order([{ itemCode: priced[0]?.itemCode, count: 1 }]));
+    await outboxDrained();
+    const before = smtp.received.length;
+    const token = await adminToken(server);
+    const port = smtp.port;
+    await smtp.stop();
+    const confirm = () =>
+      send(server, 'POST', `/api/desk/orders/${orderId}/status`, {
+        body: { status: 'confirmed', version: 0, comment: 'Ждём вас' },
+        token,
+      });
+    expect((await confirm()).status).toBe(200);
+    expect((await confirm()).status).toBe(409);
+    await until(() => server.output().includes('letter not sent, will retry'));
+    await smtp.start(port);
+    await outboxDrained();
+    const letters = smtp.received.slice(before);
+    expect(letters.map((letter) => [letter.to, letter.subject])).toEqual([
+      [[PERSON.email], `Заказ № ${orderId}: подтверждён`],
+    ]);
+    expect(letters[0]?.text).toContain('Комментарий: Ждём вас');
+    expect(await metric(server, 'shop_letters_sent_total', { kind: 'order-status' })).toBe(1);
   });
 
   test('a letter the server refuses for good is marked failed after the last attempt; the others go', async () => {

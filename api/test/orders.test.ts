@@ -74,7 +74,7 @@ describe('placing an order', () => {
     expect(await ordersOf(buyer)).toHaveLength(before);
   });
 
-  test("a buyer's orders: newest first, status «В сборке», the server's pickup point, courier as sent", async () => {
+  test("a buyer's orders: newest first, status «Новый», the server's pickup point, courier as sent", async () => {
     const someone = await newBuyer(server());
     const [a, b] = priced as [Product, Product];
     const first = await place(
@@ -89,7 +89,15 @@ describe('placing an order', () => {
     });
     const list = await ordersOf(someone);
     expect(list.map((o) => o.id)).toEqual([second.data.orderId, first.data.orderId]);
-    expect(list[0]).toMatchObject({ status: 'В сборке', address: courier, totalPrice: rub(b) });
+    expect(list[0]).toMatchObject({
+      status: 'Новый',
+      statusCode: 'new',
+      canCancel: true,
+      invoice: false,
+      address: courier,
+      totalPrice: rub(b),
+    });
+    expect(list[0]?.history).toEqual([{ status: 'new', at: list[0]?.timestamp }]);
     expect(list[1]?.address).toEqual({ ...PICKUP, title: 'Пункт выдачи на Университетской' });
     expect(list[1]?.items).toEqual([
       expect.objectContaining({ itemCode: a.itemCode, count: 3, name: a.name, newPrice: a.newPrice }),

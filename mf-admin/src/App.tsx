@@ -1,12 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PATHS } from '@shop/shared';
+import { NotFoundPage } from '@shop/shared';
+import { ADMIN_PATHS } from './paths';
+import Order from './routes/Order';
+import Orders from './routes/Orders';
 import Prices from './routes/Prices';
+import Staff from './routes/Staff';
 
-/** The route mf-admin owns: the price tool, on allowed hosts only (the shell decides). */
+/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, the order desk, staff. */
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path={PATHS.admin} element={<Prices />} />
+      <Route path={ADMIN_PATHS.prices} element={<Prices />} />
+      <Route path={ADMIN_PATHS.orders} element={<Orders />} />
+      <Route path={`${ADMIN_PATHS.orders}/:id`} element={<Order />} />
+      <Route path={ADMIN_PATHS.staff} element={<Staff />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

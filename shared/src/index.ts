@@ -19,6 +19,7 @@ export {
   apiGet,
   apiPost,
   apiFetcher,
+  downloadFile,
   type ApiRequestOptions,
 } from './api/client';
 export { useApi } from './api/useApi';

@@ -75,7 +75,17 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
     throw new HttpError(403, 'Недостаточно прав: нужна роль администратора');
 }
 
-/** The account of a route guarded by `requireAccount` or `requireAdmin`. */
+/** The roles that work the order desk: an administrator (prices and orders) and a manager (orders only). */
+export const isStaff = (role: UserRole): boolean => role === 'admin' || role === 'manager';
+
+/** onRequest hook: 401 anonymous, 403 for a buyer; administrators and managers pass (the order desk). */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  await requireAccount(request);
+  if (!request.account || !isStaff(request.account.role))
+    throw new HttpError(403, 'Недостаточно прав: нужна роль менеджера или администратора');
+}
+
+/** The account of a route guarded by `requireAccount`, `requireStaff` or `requireAdmin`. */
 export function accountOf(request: FastifyRequest): Account {
   if (!request.account) throw unauthorized();
   return request.account;

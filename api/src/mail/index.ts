@@ -6,11 +6,13 @@ import { type LetterKind, outbox } from '../db/schema';
 import { callbackLetter } from './templates/callback';
 import type { Rendered } from './templates/html';
 import { type OrderNotice, buyerOrderLetter, managersOrderLetter } from './templates/order';
+import { type OrderStatusNotice, orderStatusLetter } from './templates/orderStatus';
 import { type MailSettings, mailDestination } from './settings';
 import { type Transport, createTransport } from './transport';
 import { MailWorker } from './worker';
 
 export type { OrderNotice } from './templates/order';
+export type { OrderStatusNotice } from './templates/orderStatus';
 export { mailSettings } from './settings';
 
 export interface MailerHooks {
@@ -47,6 +49,12 @@ export class Mailer {
       ['order-buyer', [notice.buyer.email], buyerOrderLetter(notice, confirmed)],
       ['order-managers', this.settings.managers, managersOrderLetter(notice)],
     ]);
+  };
+
+  /** The buyer's letter about an order's new status (none for a status the buyer is not told of). */
+  orderStatusChanged = async (tx: Db, notice: OrderStatusNotice): Promise<void> => {
+    const letter = orderStatusLetter(notice);
+    if (letter) await this.enqueue(tx, [['order-status', [notice.buyer.email], letter]]);
   };
 
   callbackRequested = async (tx: Db, request: CallbackInput): Promise<void> => {

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setAccessToken, useShopStore, type OrderSummary, type PendingOrder } from '@shop/shared';
+import { setAccessToken, useShopStore, type AccountOrder, type PendingOrder } from '@shop/shared';
 import App from '../App';
 import { byPath, mockFetch, renderAt, resetShop, storedItem, type Responder } from '../testing';
 
 const PROFILE = { name: 'Анна', lastName: '', surname: '', email: 'anna@example.ru' };
 
-const serverOrder = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+const serverOrder = (id: number, overrides: Partial<AccountOrder> = {}): AccountOrder => ({
   id,
   items: [
     storedItem(`10000${id}`, {
@@ -25,6 +25,14 @@ const serverOrder = (id: number, overrides: Partial<OrderSummary> = {}): OrderSu
     description: '',
   },
   status: 'В сборке',
+  statusCode: 'assembling',
+  history: [
+    { status: 'new', at: `2026-11-2${id}T10:00:00.000Z` },
+    { status: 'confirmed', at: `2026-11-2${id}T11:00:00.000Z` },
+    { status: 'assembling', at: `2026-11-2${id}T12:30:00.000Z` },
+  ],
+  canCancel: false,
+  invoice: false,
   totalPrice: 12990,
   timestamp: `2026-11-2${id}T10:00:00.000Z`,
   ...overrides,
@@ -69,7 +77,7 @@ describe('/orders of a logged-in buyer', () => {
       card.getByRole('heading', { name: 'Ваш заказ в сборке. Менеджер с вами свяжется' }),
     ).toBeInTheDocument();
     expect(card.getByText(/Заказ № 2/)).toBeInTheDocument();
-    expect(card.getByText('В сборке')).toBeInTheDocument();
+    expect(card.getByText('В сборке', { selector: 'dd' })).toBeInTheDocument();
     expect(
       card.getByText('Пункт выдачи на Университетской, г. Донецк, ул. Университетская, 48'),
     ).toBeInTheDocument();
@@ -132,7 +140,7 @@ describe('/orders of a logged-in buyer', () => {
 
   it('shows the pending order first and sends it again with the same idempotency key', async () => {
     const user = userEvent.setup();
-    let stored: OrderSummary[] = [serverOrder(1)];
+    let stored: AccountOrder[] = [serverOrder(1)];
     useShopStore.getState().setPendingOrder(pending);
     const calls = renderOrders({
       '/api/user/orders': () => ({ body: { orders: stored } }),
@@ -171,6 +179,81 @@ describe('/orders of a logged-in buyer', () => {
     await user.click(await screen.findByRole('button', { name: 'Повторить отправку' }));
     expect(await screen.findByText(/^Заказ не отправлен/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ваш заказ ожидает отправки' })).toBeInTheDocument();
+  });
+});
+
+describe('/orders: each order’s steps, the buyer’s cancel while «Новый», the invoice', () => {
+  it('shows the steps as a short timeline, the last one current', async () => {
+    renderOrders({ '/api/user/orders': () => ({ body: { orders: [serverOrder(2)] } }) });
+    const timeline = await screen.findByRole('list', { name: 'Ход заказа' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split(' ')[0])).toEqual(['Новый', 'Подтверждён', 'В']);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('button', { name: /Отменить заказ/ })).not.toBeInTheDocument();
+  });
+
+  it('cancels a «Новый» order after a confirmation and shows the new status', async () => {
+    const user = userEvent.setup();
+    let order = serverOrder(4, {
+      status: 'Новый',
+      statusCode: 'new',
+      history: [{ status: 'new', at: '2026-11-24T10:00:00.000Z' }],
+      canCancel: true,
+    });
+    const calls = renderOrders({
+      '/api/user/orders': () => ({ body: { orders: [order] } }),
+      '/api/user/orders/4/cancel/': () => {
+        order = {
+          ...order,
+          status: 'Отменён',
+          statusCode: 'cancelled',
+          canCancel: false,
+          history: [...order.history, { status: 'cancelled', at: '2026-11-24T11:00:00.000Z' }],
+        };
+        return { body: { message: 'Заказ отменён' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ № 4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отменить заказ № 4?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
+    expect(calls.filter((call) => call.url.includes('/cancel/'))).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Отменить заказ № 4' }));
+    await user.type(screen.getByLabelText('Причина (необязательно)'), 'Передумал');
+    await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    expect(await screen.findByText('Заказ отменён')).toBeInTheDocument();
+    expect(await screen.findByText('Отменён', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отменить заказ № 4' })).not.toBeInTheDocument();
+    const posts = calls.filter((call) => call.url.includes('/cancel/'));
+    expect(posts.map((call) => JSON.parse(String(call.init.body)))).toEqual([{ reason: 'Передумал' }]);
+  });
+
+  it('a refused cancel shows the server’s message', async () => {
+    const user = userEvent.setup();
+    renderOrders({
+      '/api/user/orders': () => ({
+        body: { orders: [serverOrder(5, { status: 'Новый', statusCode: 'new', canCancel: true })] },
+      }),
+      '/api/user/orders/5/cancel/': () => ({
+        status: 409,
+        body: { message: 'Заказ уже «Подтверждён»: отменить его теперь может только менеджер магазина' },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ № 5' }));
+    await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    expect(await screen.findByText(/отменить его теперь может только менеджер/)).toBeInTheDocument();
+  });
+
+  it('offers «Счёт на оплату» for a legal entity’s order only', async () => {
+    renderOrders({
+      '/api/user/orders': () => ({ body: { orders: [serverOrder(6, { invoice: true }), serverOrder(5)] } }),
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Счёт на оплату по заказу № 6 (PDF)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Счёт на оплату по заказу № 5 (PDF)' }),
+    ).not.toBeInTheDocument();
   });
 });
 

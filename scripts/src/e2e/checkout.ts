@@ -31,14 +31,20 @@ export async function addTwoProducts(page: Page): Promise<number[]> {
   return prices;
 }
 
-async function fillPrivatePerson(page: Page, lastName = 'Иванов'): Promise<void> {
+/** The order form's buyer as a private person. */
+export async function fillPrivatePerson(
+  page: Page,
+  lastName = 'Иванов',
+  email = 'ivan@example.ru',
+): Promise<void> {
   await page.getByLabel('Фамилия').fill(lastName);
   await page.getByLabel('Имя', { exact: false }).first().fill('Иван');
   await page.getByLabel('Телефон').pressSequentially('9991234567');
-  await page.getByLabel('Email').fill('ivan@example.ru');
+  await page.getByLabel('Email').fill(email);
 }
 
-const chooseLastPickupPoint = (page: Page) =>
+/** Pickup at the last point of the list (the shop on Артёма, open daily). */
+export const chooseLastPickupPoint = (page: Page) =>
   page.getByRole('button', { name: 'Привезти сюда' }).last().click();
 
 const placedOrders = (page: Page): Promise<PlacedOrder[]> =>

@@ -6,6 +6,7 @@ import { ACCOUNT_TESTS } from './account';
 import { ADMIN_TESTS, E2E_ADMIN } from './admin';
 import { CATALOG_TESTS } from './catalog';
 import { CHECKOUT_TESTS } from './checkout';
+import { DESK_TESTS } from './desk';
 import { FILTER_TESTS } from './filters';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
@@ -44,6 +45,7 @@ async function main(): Promise<number> {
       ...CHECKOUT_TESTS,
       ...ACCOUNT_TESTS,
       ...ADMIN_TESTS,
+      ...DESK_TESTS,
       ...INFO_TESTS,
       ...SEARCH_TESTS,
       ...A11Y_TESTS,

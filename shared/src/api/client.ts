@@ -32,6 +32,8 @@ export interface ApiRequestOptions {
   credentials?: RequestCredentials;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** `blob`: the answer is a file (a PDF, a CSV) to save, not JSON; errors are still read as `{ message }`. */
+  as?: 'json' | 'blob';
 }
 
 /** `/catalog/menu/` → `/api/catalog/menu/`; absolute URLs pass through. */
@@ -69,12 +71,11 @@ async function send<T>(path: string, options: ApiRequestOptions, token: string |
     credentials: options.credentials ?? 'same-origin',
     signal: options.signal,
   });
-  const body = await readJson(response);
   if (!response.ok) {
     console.error(TEXTS.common.httpErrorLog(response.status));
-    throw new ApiError(response.status, messageOf(body));
+    throw new ApiError(response.status, messageOf(await readJson(response)));
   }
-  return body as T;
+  return (options.as === 'blob' ? await response.blob() : await readJson(response)) as T;
 }
 
 async function renew(): Promise<boolean> {
@@ -148,4 +149,20 @@ export function apiPost<T>(
 /** The swr fetcher: the key is the API path, e.g. `useSWR<Category[]>('/catalog/menu/', apiFetcher)`. */
 export function apiFetcher<T>(path: string): Promise<T> {
   return apiGet<T>(path);
+}
+
+/**
+ * Downloads a file the API answers to a logged-in caller (the desk's CSV, an invoice) and saves it as
+ * `fileName`: a plain link cannot carry the bearer token, so the file is fetched and handed to the browser.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const blob = await apiRequest<Blob>(path, { auth: true, as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

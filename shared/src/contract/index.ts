@@ -13,6 +13,7 @@ export { isCommonPassword } from './commonPasswords';
 export * from './catalog';
 export * from './entries';
 export * from './orders';
+export * from './desk';
 export * from './user';
 export * from './callback';
 export * from './admin';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ITEM_COUNT, MAX_ORDER_LINES } from '../domain/constants';
 import { PICKUP_POINTS } from '../domain/data/pickupPoints';
+import { ORDER_STATUSES } from '../domain/orderStatus';
 import { isValidInn, isValidKpp } from '../domain/requisites';
 import { storedItemSchema } from './entries';
 import { email, itemCode, optionalText, phone, text } from './fields';
@@ -146,6 +147,22 @@ export const orderSchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSchema>;
 
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `Поле «Статус»: одно из ${ORDER_STATUSES.join(', ')}`,
+});
+
+/** An order of the account as `/orders` shows it: the status by name, its code, the timeline. */
+export const accountOrderSchema = orderSchema.extend({
+  status: z.string().describe('Название статуса: «Новый», «Подтверждён», …'),
+  statusCode: orderStatusSchema,
+  history: z
+    .array(z.object({ status: orderStatusSchema, at: z.string().describe('ISO 8601') }))
+    .describe('Смены статуса, по порядку'),
+  canCancel: z.boolean().describe('Покупатель может отменить заказ (пока он «Новый»)'),
+  invoice: z.boolean().describe('Заказ юридического лица: есть «Счёт на оплату»'),
+});
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
 /** `GET /user/orders` */
-export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export const ordersResponseSchema = z.object({ orders: z.array(accountOrderSchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;

@@ -65,6 +65,9 @@ export const ENDPOINTS = {
   deleteAccount: '/user/deleteAccount',
   sendOrder: '/user/sendOrder',
   orders: '/user/orders',
+  /** The buyer's cancel of their own order while it is «Новый», and the invoice of a legal entity's order. */
+  orderCancel: (orderId: number) => `/user/orders/${orderId}/cancel/`,
+  orderInvoice: (orderId: number) => `/user/orders/${orderId}/invoice.pdf`,
 
   callback: '/callback/',
 
@@ -76,4 +79,14 @@ export const ENDPOINTS = {
   /** The price tool's history, newest first, and the undo of one change. */
   adminPriceChanges: (page: number) => `/admin/priceChanges/?page=${page}`,
   adminRevert: (changeId: number) => `/admin/priceChanges/${changeId}/revert/`,
+
+  /** The order desk (staff): the list with the desk's own query string (filters and page), its CSV. */
+  deskOrders: (query: string) => `/desk/orders/${query ? `?${query}` : ''}`,
+  deskCsv: (query: string) => `/desk/orders.csv${query ? `?${query}` : ''}`,
+  deskOrder: (orderId: number) => `/desk/orders/${orderId}/`,
+  deskStatus: (orderId: number) => `/desk/orders/${orderId}/status/`,
+  deskComment: (orderId: number) => `/desk/orders/${orderId}/comment/`,
+  deskInvoice: (orderId: number) => `/desk/orders/${orderId}/invoice.pdf`,
+  /** Administrators only: who is a manager, and the grant or removal of that role by e-mail. */
+  deskStaff: '/desk/staff/',
 } as const;

@@ -9,6 +9,8 @@ export { TEXTS } from './texts';
 export { MAP_TILES, OWNER_FILLS_IN, PRIVACY_POLICY, REQUISITES, SITE, type Requisites } from './site';
 export * from './format';
 export * from './money';
+export * from './orderStatus';
+export * from './amountInWords';
 export * from './passwords';
 export * from './percentage';
 export * from './requisites';

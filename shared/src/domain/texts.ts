@@ -3,6 +3,7 @@
  * the rest (labels the spec only describes) are written here once and reused by every remote.
  */
 import type { SearchSortOrder } from './constants';
+import { ORDER_STATUS_NAMES } from './orderStatus';
 
 export const TEXTS = {
   common: {
@@ -206,8 +207,8 @@ export const TEXTS = {
     pendingHeadline: 'Ваш заказ ожидает отправки',
     assemblingHeadline: 'Ваш заказ в сборке. Менеджер с вами свяжется',
     unknownStatus: 'Неизвестно',
-    /** How the server names an order's state in the orders list (a new order is `assembling`). */
-    statuses: { assembling: 'В сборке' },
+    /** How the server names an order's state in the orders list (a new order is «Новый»). */
+    statuses: ORDER_STATUS_NAMES,
     empty: 'Заказы отсутствуют',
     address: 'Адрес доставки',
     total: 'Сумма',

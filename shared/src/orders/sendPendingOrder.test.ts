@@ -55,7 +55,7 @@ describe('sendPendingOrder', () => {
       expect.objectContaining({
         id: 41,
         totalPrice: 25980,
-        status: 'В сборке',
+        status: 'Новый',
         skipped: ['100002'],
         items: [expect.objectContaining({ itemCode: '100001', count: 2 })],
         address: pending.delivery,

@@ -41,7 +41,7 @@ function placedOrderOf(order: PendingOrder, answer: SendOrderResponse): PlacedOr
     id: answer.orderId,
     items: order.items.filter((item) => !answer.skipped.includes(item.itemCode)),
     address: order.delivery,
-    status: TEXTS.orders.statuses.assembling,
+    status: TEXTS.orders.statuses.new,
     totalPrice: answer.totalPrice,
     timestamp: new Date().toISOString(),
     skipped: answer.skipped,

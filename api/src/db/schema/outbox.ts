@@ -7,6 +7,7 @@ export type LetterStatus = (typeof LETTER_STATUSES)[number];
 export const LETTER_KINDS = [
   'order-buyer',
   'order-managers',
+  'order-status',
   'callback',
   'login-alert',
   'confirm-email',

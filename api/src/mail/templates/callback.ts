@@ -1,6 +1,6 @@
 import type { CallbackInput } from '@shop/shared/contract';
 import { TEXTS } from '@shop/shared/domain';
-import { type Rendered, html, htmlRows, page, textFooter, textRows } from './html';
+import { type Rendered, shortLetter } from './html';
 
 /** A call-back request, for the managers. */
 export function callbackLetter(request: CallbackInput): Rendered {
@@ -10,13 +10,5 @@ export function callbackLetter(request: CallbackInput): Rendered {
     [TEXTS.callback.name, request.name],
     [TEXTS.callback.phone, request.phone],
   ] as const;
-  return {
-    subject,
-    text: `${intro}\n\n${textRows(rows)}\n\n${textFooter()}\n`,
-    html: page(
-      subject,
-      html`<p>${intro}</p>
-        ${htmlRows(rows)}`,
-    ),
-  };
+  return shortLetter(subject, intro, rows);
 }

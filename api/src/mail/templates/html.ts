@@ -86,3 +86,16 @@ export function page(title: string, body: SafeHtml): string {
 
 /** The text form's foot, the same contacts. */
 export const textFooter = (): string => `—\n${SITE.companyName}\n${textRows(CONTACTS)}`;
+
+/** A short letter: a subject, one paragraph, a table of facts, the contacts (a call-back, an order's new status). */
+export function shortLetter(subject: string, intro: string, rows: readonly Row[]): Rendered {
+  return {
+    subject,
+    text: `${intro}\n\n${textRows(rows)}\n\n${textFooter()}\n`,
+    html: page(
+      subject,
+      html`<p>${intro}</p>
+        ${htmlRows(rows)}`,
+    ),
+  };
+}

@@ -1,6 +1,18 @@
 // The order domain: placing orders (priced by the server, idempotent) and a buyer's order history.
 export { orderRoutes as ordersPlugin } from './routes';
 /** A buyer's orders, newest first (the profile change answers them too). */
-export { listOrders } from './service';
+export { linesOf, listOrders } from './service';
 /** Guest orders with the account's e-mail become the account's (claimed by the browser, or confirmed). */
 export { attachConfirmedGuestOrders, attachGuestOrders } from './service';
+/** Moving an order between statuses (the desk and the buyer's cancel), the manager's comment, the history. */
+export {
+  type Actor,
+  ORDER_CHANGED,
+  ORDER_NOT_FOUND,
+  changeOrderStatus,
+  historyOf,
+  setManagerComment,
+} from './status';
+/** «Счёт на оплату» of a legal entity's order as a PDF (the buyer's and the desk's download). */
+export { invoiceData, invoicePdf } from './invoice';
+export { sendInvoice } from './routes';

@@ -1,15 +1,21 @@
 import {
+  buyerCancelSchema,
+  deskOrderParamsSchema,
   idempotencyHeadersSchema,
+  messageSchema,
   ordersResponseSchema,
   sendOrderAnswerSchema,
   sendOrderSchema,
 } from '@shop/shared/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmedEmailOf } from '../../auth/links';
 import { accountOf, optionalAccount, requireAccount } from '../../auth/plugin';
 import { errorResponses } from '../../http/schemas';
 import { HttpError } from '../../http/errors';
 import { NOTHING_AVAILABLE, ORDER_PLACED, listOrders, placeOrder } from './service';
+import { invoiceData, invoicePdf } from './invoice';
+import { BUYER_ACTOR, changeOrderStatus } from './status';
 
 /** The metrics' reason for an order that was not placed. */
 function failureReason(error: Error): string {
@@ -82,4 +88,61 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ orders: await listOrders(db, accountOf(request).id) }),
   );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      onRequest: requireAccount,
+      schema: {
+        tags: ['orders'],
+        summary: 'Отмена своего заказа покупателем, пока он «Новый»',
+        params: deskOrderParamsSchema,
+        body: buyerCancelSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = accountOf(request);
+      const reason = request.body.reason;
+      await changeOrderStatus(
+        db,
+        {
+          orderId: request.params.id,
+          to: 'cancelled',
+          actor: { id, label: BUYER_ACTOR },
+          comment: reason ? `Отменён покупателем: ${reason}` : 'Отменён покупателем',
+          version: null,
+          buyerId: id,
+        },
+        app.mailer.orderStatusChanged,
+      );
+      app.mailer.wake();
+      return { message: 'Заказ отменён' };
+    },
+  );
+
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      onRequest: requireAccount,
+      schema: {
+        tags: ['orders'],
+        summary: '«Счёт на оплату» (PDF) по своему заказу юридического лица',
+        params: deskOrderParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await invoicePdf(await invoiceData(db, request.params.id, accountOf(request).id));
+      return sendInvoice(reply, request.params.id, pdf);
+    },
+  );
 };
+
+/** A PDF the browser saves as `schet-{number}.pdf`, never kept by a shared cache. */
+export function sendInvoice(reply: FastifyReply, orderId: number, pdf: Buffer): FastifyReply {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="schet-${orderId}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type SQL, and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Delivery, GuestOrderClaim, OrderSummary, SendOrderInput } from '@shop/shared/contract';
+import type { AccountOrder, Delivery, GuestOrderClaim, SendOrderInput } from '@shop/shared/contract';
 import {
   PICKUP_POINTS,
   TEXTS,
+  buyerMayCancel,
   discountOf,
   formatRub,
   pickupDelivery,
@@ -11,9 +12,10 @@ import {
 } from '@shop/shared/domain';
 import type { Db } from '../../db/client';
 import type { OrderNotice } from '../../mail';
-import { type OrderStatus, orderItems, orders, products } from '../../db/schema';
+import { type OrderStatus, orderHistory, orderItems, orders, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { imageUrl } from '../catalog';
+import { BUYER_ACTOR, historyOf } from './status';
 
 // The spec's client compares these two messages, so they come from the one copy of the spec's texts.
 export const ORDER_PLACED = TEXTS.order.successPlaced;
@@ -116,6 +118,9 @@ export async function placeOrder(
     await tx
       .insert(orderItems)
       .values(lines.map((line, position) => ({ orderId: created.id, position, ...line })));
+    await tx
+      .insert(orderHistory)
+      .values({ orderId: created.id, status: 'new', actorId: userId, actor: BUYER_ACTOR });
     await notify(tx, { orderId: created.id, lines, buyer: input.user, delivery });
     return {
       orderId: created.id,
@@ -136,13 +141,22 @@ function canonicalDelivery(address: SendOrderInput['address']): Delivery {
 
 const MAX_LISTED_ORDERS = 200;
 
+/** The lines of several orders, by order and position. */
+export const linesOf = (db: Db, orderIds: number[]) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.orderId, orderItems.position);
+
 /** A buyer's orders, newest first, items in the basket-entry shape the orders page shows. */
-export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]> {
+export async function listOrders(db: Db, userId: number): Promise<AccountOrder[]> {
   const found = await db
     .select({
       id: orders.id,
       delivery: orders.delivery,
       status: orders.status,
+      legal: orders.legal,
       totalPrice: orders.totalPrice,
       createdAt: orders.createdAt,
     })
@@ -151,17 +165,11 @@ export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(MAX_LISTED_ORDERS);
   if (found.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        found.map((order) => order.id),
-      ),
-    )
-    .orderBy(orderItems.orderId, orderItems.position);
-  const byOrder = new Map<number, OrderSummary['items']>();
+  const lines = await linesOf(
+    db,
+    found.map((order) => order.id),
+  );
+  const byOrder = new Map<number, AccountOrder['items']>();
   for (const line of lines) {
     const items = byOrder.get(line.orderId) ?? [];
     items.push({
@@ -177,11 +185,25 @@ export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]
     });
     byOrder.set(line.orderId, items);
   }
+  const history = new Map<number, AccountOrder['history']>();
+  for (const entry of await historyOf(
+    db,
+    found.map((order) => order.id),
+  )) {
+    if (entry.status === null) continue;
+    const steps = history.get(entry.orderId) ?? [];
+    steps.push({ status: entry.status, at: entry.createdAt.toISOString() });
+    history.set(entry.orderId, steps);
+  }
   return found.map((order) => ({
     id: order.id,
     items: byOrder.get(order.id) ?? [],
     address: order.delivery,
     status: STATUS_LABELS[order.status],
+    statusCode: order.status,
+    history: history.get(order.id) ?? [],
+    canCancel: buyerMayCancel(order.status),
+    invoice: order.legal,
     totalPrice: order.totalPrice,
     timestamp: order.createdAt.toISOString(),
   }));

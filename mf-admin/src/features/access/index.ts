@@ -1,2 +1,2 @@
-// The page's gate: administrators only, as the server decides.
-export { AdminOnly } from './components/AdminOnly';
+// The pages' gates: administrators (prices) or staff (orders), as the server decides.
+export { AccessGate, AdminOnly } from './components/AdminOnly';

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { ErrorNotice, Skeleton, TEXTS, useAuth, useShopStore } from '@shop/shared';
+import { useState, type ReactNode } from 'react';
+import { ErrorNotice, Skeleton, TEXTS, useAuth, useShopStore, type OrderSummary } from '@shop/shared';
 import { LoginModal } from '../../auth';
 import { ACCOUNT_TEXTS } from '../../../texts';
 import { useOrders } from '../api/useOrders';
 import { OrderCard } from './OrderCard';
+import { OrderProgress } from './OrderProgress';
 import { PendingOrderCard } from './PendingOrderCard';
 import styles from './Orders.module.css';
 
@@ -20,9 +21,26 @@ export function OrdersList() {
   const [loginOpen, setLoginOpen] = useState(false);
 
   const loading = isLoggedIn && !server.error && !server.data;
-  const orders = isLoggedIn ? (server.data?.orders ?? []) : placedOrders;
+  const accountOrders = isLoggedIn ? (server.data?.orders ?? []) : [];
+  const orders = isLoggedIn ? accountOrders : placedOrders;
   // The items the server left out are known only to the browser that placed the order.
   const skippedOf = (id: number) => placedOrders.find((placed) => placed.id === id)?.skipped;
+
+  const card = (order: OrderSummary, progress?: ReactNode) => (
+    <OrderCard
+      key={order.id}
+      id={order.id}
+      headline={TEXTS.orders.assemblingHeadline}
+      status={order.status}
+      items={order.items}
+      address={order.address}
+      totalPrice={order.totalPrice}
+      timestamp={order.timestamp}
+      skipped={skippedOf(order.id)}
+    >
+      {progress}
+    </OrderCard>
+  );
 
   return (
     <div className={styles.list}>
@@ -41,19 +59,11 @@ export function OrdersList() {
         </div>
       )}
       {!server.error &&
-        orders.map((order) => (
-          <OrderCard
-            key={order.id}
-            id={order.id}
-            headline={TEXTS.orders.assemblingHeadline}
-            status={order.status}
-            items={order.items}
-            address={order.address}
-            totalPrice={order.totalPrice}
-            timestamp={order.timestamp}
-            skipped={skippedOf(order.id)}
-          />
-        ))}
+        (isLoggedIn
+          ? accountOrders.map((order) =>
+              card(order, <OrderProgress order={order} onChanged={() => void server.mutate()} />),
+            )
+          : placedOrders.map((order) => card(order)))}
       {!loading && !server.error && !pendingOrder && orders.length === 0 && (
         <p className={styles.empty}>{TEXTS.orders.empty}</p>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ErrorNotice, type PriceChangeEntry, type RevertResponse } from '@shop/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OutcomeMessage } from '../../../components/OutcomeMessage';
+import { Table } from '../../../components/Table';
 import { useRevalidateAdminData } from '../../../lib/adminApi';
 import { scopeTitle, useCatalogTree } from '../../../lib/catalog';
 import { failed, succeeded, type Outcome } from '../../../lib/outcome';
@@ -69,49 +70,38 @@ export function PriceHistory() {
       {error !== undefined && !data && <ErrorNotice onRetry={() => void mutate()} />}
       {data && data.changes.length === 0 && <p>{ADMIN_TEXTS.historyEmpty}</p>}
       {data && data.changes.length > 0 && (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {Object.values(ADMIN_TEXTS.columns).map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
+        <Table columns={Object.values(ADMIN_TEXTS.columns)}>
+          <tbody>
+            {data.changes.map((entry) => (
+              <tr key={entry.id}>
+                <td>{entry.id}</td>
+                <td>{when.format(new Date(entry.createdAt))}</td>
+                <td>
+                  {entry.admin.name}
+                  <span className={styles.email}>{entry.admin.email}</span>
+                </td>
+                <td>{scopeTitle(entry.scope, tree)}</td>
+                <td>{changeOf(entry)}</td>
+                <td>{entry.itemsChanged}</td>
+                <td>
+                  {entry.revertedBy === null ? (
+                    <button
+                      type="button"
+                      className={styles.revert}
+                      aria-label={ADMIN_TEXTS.revertLabel(entry.id)}
+                      disabled={busy}
+                      onClick={() => setAsking(entry)}
+                    >
+                      {ADMIN_TEXTS.revert}
+                    </button>
+                  ) : (
+                    ADMIN_TEXTS.revertedBy(entry.revertedBy)
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.changes.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{entry.id}</td>
-                  <td>{when.format(new Date(entry.createdAt))}</td>
-                  <td>
-                    {entry.admin.name}
-                    <span className={styles.email}>{entry.admin.email}</span>
-                  </td>
-                  <td>{scopeTitle(entry.scope, tree)}</td>
-                  <td>{changeOf(entry)}</td>
-                  <td>{entry.itemsChanged}</td>
-                  <td>
-                    {entry.revertedBy === null ? (
-                      <button
-                        type="button"
-                        className={styles.revert}
-                        aria-label={ADMIN_TEXTS.revertLabel(entry.id)}
-                        disabled={busy}
-                        onClick={() => setAsking(entry)}
-                      >
-                        {ADMIN_TEXTS.revert}
-                      </button>
-                    ) : (
-                      ADMIN_TEXTS.revertedBy(entry.revertedBy)
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label={ADMIN_TEXTS.historyTitle}>

@@ -1,0 +1,236 @@
+import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type {
+  Buyer,
+  Delivery,
+  DeskFilters,
+  DeskOrder,
+  DeskOrderRow,
+  DeskOrdersResponse,
+} from '@shop/shared/contract';
+import {
+  DESK_PAGE_SIZE,
+  ORDER_STATUSES,
+  type OrderStatus,
+  includedVatKopecks,
+  nextStatuses,
+} from '@shop/shared/domain';
+import type { Db } from '../../db/client';
+import { orderCounts, orderItems, orderTotals, orders, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { type Actor, ORDER_NOT_FOUND, historyOf } from '../orders';
+
+/** The desk's time zone: a date filter «с 1 декабря» means from midnight in Moscow (the shop's region). */
+const SHOP_TIME_ZONE = 'Europe/Moscow';
+
+/** `%`, `_` and `\` of a search typed by a manager are plain characters in LIKE. */
+const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const contains = (text: string): SQL => sql`${orders.searchText} LIKE ${`%${likeEscape(text)}%`}`;
+
+/** Fewer digits than this find an order by its number only, not inside phones and ИНН. */
+const MIN_DIGITS_IN_TEXT = 5;
+
+/**
+ * The search box: an order number («123» or «№ 123»); digits (at least five) inside a phone or an ИНН, 8 at
+ * the start of eleven digits read as 7; any other text inside the e-mail, surname, name or company name. All
+ * but the number are found in the generated, lower-cased `search_text` (a trigram index).
+ */
+function searchCondition(query: string): SQL {
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(query)) {
+    return sql`lower(${orders.buyer}->>'email') = ${query.toLowerCase()}`;
+  }
+  if (!/^№?[\d\s+()-]+$/.test(query)) return contains(query.toLowerCase());
+  const parts: SQL[] = [];
+  const number = /^№?\s*(\d{1,9})$/.exec(query);
+  if (number) parts.push(eq(orders.id, Number(number[1])));
+  const digits = query.replace(/\D/g, '');
+  if (digits.length >= MIN_DIGITS_IN_TEXT) {
+    parts.push(contains(digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits));
+  }
+  return or(...parts) ?? sql`false`;
+}
+
+/** Every chosen filter but the status (the tabs count each status with the others applied). */
+function filterConditions(filters: DeskFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.from) {
+    conditions.push(
+      sql`${orders.createdAt} >= (${filters.from}::date::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`,
+    );
+  }
+  if (filters.to) {
+    conditions.push(
+      sql`${orders.createdAt} < ((${filters.to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`,
+    );
+  }
+  if (filters.buyer) conditions.push(eq(orders.legal, filters.buyer === 'legal'));
+  if (filters.delivery) conditions.push(eq(orders.deliveryType, filters.delivery));
+  if (filters.point !== undefined) conditions.push(eq(orders.pickupId, filters.point));
+  if (filters.q) conditions.push(searchCondition(filters.q));
+  return conditions;
+}
+
+/** Every filter, the status too: what the list and the CSV export show. */
+export function matching(filters: DeskFilters): SQL | undefined {
+  const conditions = filterConditions(filters);
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The list's columns of an order: the buyer's name and contacts, where it goes, how many pieces. */
+export const rowColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  buyer: orders.buyer,
+  delivery: orders.delivery,
+  totalPrice: orders.totalPrice,
+  itemsCount: sql<number>`(SELECT coalesce(sum(${orderItems.count}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+};
+
+/** An order as `rowColumns` reads it. */
+interface RowData {
+  id: number;
+  createdAt: Date;
+  status: OrderStatus;
+  buyer: Buyer;
+  delivery: Delivery;
+  totalPrice: number;
+  itemsCount: number;
+}
+
+export const fullName = (buyer: { lastName: string; firstName: string; middleName?: string }): string =>
+  [buyer.lastName, buyer.firstName, buyer.middleName].filter(Boolean).join(' ');
+
+export const deliveryText = (delivery: Delivery): string =>
+  delivery.type === 'pickup' ? delivery.title : delivery.city;
+
+function rowOf(row: RowData): DeskOrderRow {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    buyer: {
+      name: fullName(row.buyer),
+      phone: row.buyer.phone,
+      email: row.buyer.email,
+      companyName: row.buyer.companyName,
+      inn: row.buyer.inn,
+    },
+    delivery: deliveryText(row.delivery),
+    itemsCount: row.itemsCount,
+    totalPrice: row.totalPrice,
+  };
+}
+
+/**
+ * The count of each status under every filter but the status. Without a search these are sums over
+ * `order_counts` (a few rows a day, kept by a trigger), so they cost the same at 100 000 orders as at 100; a
+ * search counts its matches, which the trigram index finds.
+ */
+async function countsByStatus(
+  db: Db,
+  filters: DeskFilters,
+): Promise<{ status: OrderStatus; count: number }[]> {
+  if (filters.q) {
+    const others = filterConditions(filters);
+    return db
+      .select({ status: orders.status, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(...others))
+      .groupBy(orders.status);
+  }
+  // Without a date the day does not matter: the same sums over `order_totals`, a few dozen rows.
+  const table = filters.from || filters.to ? orderCounts : orderTotals;
+  const conditions: SQL[] = [];
+  if (filters.from) conditions.push(sql`${orderCounts.day} >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`${orderCounts.day} <= ${filters.to}::date`);
+  if (filters.buyer) conditions.push(eq(table.legal, filters.buyer === 'legal'));
+  if (filters.delivery) conditions.push(eq(table.deliveryType, filters.delivery));
+  if (filters.point !== undefined) conditions.push(eq(table.pickupId, filters.point));
+  return db
+    .select({ status: table.status, count: sql<number>`sum(${table.n})::int` })
+    .from(table)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .groupBy(table.status);
+}
+
+/** The desk's list: a page of orders newest first, the count of each status, the shop's newest order. */
+export async function listDeskOrders(
+  db: Db,
+  filters: DeskFilters,
+  page: number,
+): Promise<DeskOrdersResponse> {
+  const counted = await countsByStatus(db, filters);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const { status, count } of counted) counts[status] = count;
+  const all = counted.reduce((sum, { count }) => sum + count, 0);
+  const total = filters.status ? counts[filters.status] : all;
+
+  const found = await db
+    .select(rowColumns)
+    .from(orders)
+    .where(matching(filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(DESK_PAGE_SIZE)
+    .offset((page - 1) * DESK_PAGE_SIZE);
+  const [latest] = await db.select({ id: sql<number | null>`max(${orders.id})` }).from(orders);
+  return {
+    orders: found.map(rowOf),
+    pagination: { page, limit: DESK_PAGE_SIZE, total, totalPages: Math.ceil(total / DESK_PAGE_SIZE) },
+    counts,
+    all,
+    latestId: latest?.id ?? 0,
+  };
+}
+
+/** One order for the desk's page: items as charged, VAT, buyer, delivery, history, the allowed moves. */
+export async function deskOrder(db: Db, id: number): Promise<DeskOrder> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.position));
+  const history = await historyOf(db, [id]);
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    version: order.version,
+    buyer: order.buyer,
+    delivery: order.delivery,
+    items: lines.map(({ itemCode, name, price, count }) => ({
+      itemCode,
+      name,
+      price,
+      count,
+      sum: price * count,
+    })),
+    totalPrice: order.totalPrice,
+    vatKopecks: includedVatKopecks(order.totalPrice),
+    managerComment: order.managerComment,
+    history: history.map((entry) => ({
+      at: entry.createdAt.toISOString(),
+      status: entry.status,
+      who: entry.actor,
+      comment: entry.comment,
+    })),
+    actions: nextStatuses(order.status, order.delivery.type),
+    invoice: order.legal,
+  };
+}
+
+/** How the history names a member of staff: their name and e-mail as they are now. */
+export async function staffActor(db: Db, accountId: number): Promise<Actor> {
+  const [user] = await db
+    .select({ name: users.name, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, accountId));
+  const name = [user?.name, user?.lastName].filter(Boolean).join(' ');
+  return { id: accountId, label: user ? `${name} (${user.email})` : `Сотрудник №${accountId}` };
+}

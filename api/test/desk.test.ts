@@ -1,0 +1,626 @@
+import type {
+  AccountOrder,
+  DeskOrder,
+  DeskOrdersResponse,
+  SendOrderResponse,
+  StaffResponse,
+} from '@shop/shared/contract';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { amountInWords, formatKopecks } from '@shop/shared/domain';
+import type { Product } from './helpers';
+import {
+  ADMIN,
+  type Buyer,
+  PERSON,
+  PICKUP,
+  adminToken,
+  catalogueItems,
+  inspect,
+  login,
+  newBuyer,
+  order,
+  refreshCookieOf,
+  send,
+  withShopServer,
+} from './shop-helpers';
+
+/**
+ * The order desk (issue 27) over HTTP: roles, every allowed and refused move, the optimistic lock, the
+ * buyer's cancellation window, the list's filters and counts, the CSV export, the letters of each change.
+ */
+const shop = withShopServer();
+const server = () => shop.server();
+
+type Status = DeskOrder['status'];
+const COURIER = { type: 'delivery', city: 'Донецк', address: 'ул. Артёма, 10, кв. 5' };
+const LEGAL = {
+  inn: '7707083893',
+  kpp: '773601001',
+  companyName: 'ООО «Надёжные Сейфы»',
+  legalAddress: 'г. Донецк, ул. Артёма, 1',
+};
+
+let priced: Product[];
+let admin: string;
+let manager: Buyer;
+let buyer: Buyer;
+let keys = 0;
+
+async function placeOrder(extra: Record<string, unknown> = {}, token?: string): Promise<number> {
+  keys += 1;
+  const [item] = priced as [Product];
+  const answer = await send<SendOrderResponse>(server(), 'POST', '/api/user/sendOrder', {
+    body: order([{ itemCode: item.itemCode, count: 2 }], extra),
+    token,
+    headers: { 'idempotency-key': `desk-${keys}` },
+  });
+  if (answer.status !== 201) throw new Error(`order: ${answer.status} ${answer.body}`);
+  return answer.data.orderId;
+}
+
+const read = async (id: number, token = manager.accessToken) =>
+  (await send<DeskOrder>(server(), 'GET', `/api/desk/orders/${id}`, { token })).data;
+
+const move = (id: number, status: Status, version: number, comment = '', token = manager.accessToken) =>
+  send<DeskOrder & { message?: string }>(server(), 'POST', `/api/desk/orders/${id}/status`, {
+    body: { status, version, comment },
+    token,
+  });
+
+/** Moves a fresh order along the allowed path to `status`. */
+async function orderIn(status: Status, courier = false): Promise<number> {
+  const id = await placeOrder(courier ? { address: COURIER } : {});
+  const path: Status[] = {
+    new: [],
+    confirmed: ['confirmed'],
+    assembling: ['confirmed', 'assembling'],
+    ready: ['confirmed', 'assembling', 'ready'],
+    shipped: ['confirmed', 'assembling', 'shipped'],
+    done: ['confirmed', 'assembling', courier ? 'shipped' : 'ready', 'done'],
+    cancelled: ['cancelled'],
+  }[status] as Status[];
+  for (const step of path) {
+    const { version } = await read(id);
+    const answer = await move(id, step, version, step === 'cancelled' ? 'Покупатель передумал' : '');
+    if (answer.status !== 200) throw new Error(`${step}: ${answer.status} ${answer.body}`);
+  }
+  return id;
+}
+
+beforeAll(async () => {
+  ({ priced } = await catalogueItems(server()));
+  admin = await adminToken(server());
+  buyer = await newBuyer(server(), 'Борис');
+  const future = await newBuyer(server(), 'Мария');
+  const granted = await send(server(), 'POST', '/api/desk/staff', {
+    body: { email: future.email, manager: true },
+    token: admin,
+  });
+  expect(granted.status).toBe(200);
+  manager = { ...future, ...(await login(server(), future.email, future.password)) };
+});
+
+describe('roles: staff only, checked on every call', () => {
+  test('a visitor gets 401, a buyer 403, and nothing changes', async () => {
+    const id = await placeOrder();
+    const { version } = await read(id);
+    const calls = [
+      ['GET', '/api/desk/orders', undefined],
+      ['GET', `/api/desk/orders/${id}`, undefined],
+      ['GET', '/api/desk/orders.csv', undefined],
+      ['POST', `/api/desk/orders/${id}/status`, { status: 'confirmed', version }],
+      ['PUT', `/api/desk/orders/${id}/comment`, { comment: 'чужой', version }],
+      ['GET', '/api/desk/staff', undefined],
+      ['POST', '/api/desk/staff', { email: buyer.email, manager: true }],
+    ] as const;
+    for (const [method, path, body] of calls) {
+      const visitor = await send(server(), method, path, { body });
+      expect([path, visitor.status, visitor.data]).toEqual([
+        path,
+        401,
+        { message: 'Требуется вход в систему' },
+      ]);
+      const asBuyer = await send(server(), method, path, { body, token: buyer.accessToken });
+      expect([path, asBuyer.status]).toEqual([path, 403]);
+      expect(asBuyer.data).toEqual({ message: expect.stringMatching(/^Недостаточно прав/) });
+    }
+    const after = await read(id);
+    expect(after).toMatchObject({ status: 'new', version, managerComment: '' });
+    expect(after.history).toHaveLength(1);
+    const staff = await send<StaffResponse>(server(), 'GET', '/api/desk/staff', { token: admin });
+    expect(staff.data.staff.map((member) => member.email)).not.toContain(buyer.email);
+  });
+
+  test('a manager works the desk but cannot manage staff; an administrator can both', async () => {
+    expect((await send(server(), 'GET', '/api/desk/orders', { token: manager.accessToken })).status).toBe(
+      200,
+    );
+    expect((await send(server(), 'GET', '/api/desk/orders', { token: admin })).status).toBe(200);
+    const staff = await send(server(), 'GET', '/api/desk/staff', { token: manager.accessToken });
+    expect(staff.status).toBe(403);
+    const grant = await send(server(), 'POST', '/api/desk/staff', {
+      body: { email: buyer.email, manager: true },
+      token: manager.accessToken,
+    });
+    expect(grant.status).toBe(403);
+    const listed = await send<StaffResponse>(server(), 'GET', '/api/desk/staff', { token: admin });
+    expect(listed.data.staff).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: ADMIN.email, role: 'admin' }),
+        expect.objectContaining({ email: manager.email, role: 'manager' }),
+      ]),
+    );
+  });
+
+  test('granting and taking away the manager role ends every earlier session of the account', async () => {
+    const person = await newBuyer(server(), 'Глеб');
+    const granted = await send(server(), 'POST', '/api/desk/staff', {
+      body: { email: person.email.toUpperCase(), manager: true },
+      token: admin,
+    });
+    expect(granted.status).toBe(200);
+    // The token and the refresh cookie of before the grant open nothing, not even the buyer's own calls.
+    expect((await send(server(), 'GET', '/api/desk/orders', { token: person.accessToken })).status).toBe(401);
+    expect((await send(server(), 'GET', '/api/user/orders', { token: person.accessToken })).status).toBe(401);
+    const refreshed = await send(server(), 'GET', '/api/user/refresh', {
+      headers: { cookie: person.refreshCookie },
+    });
+    expect(refreshed.status).toBe(401);
+    const again = await login(server(), person.email, person.password);
+    expect((await send(server(), 'GET', '/api/desk/orders', { token: again.accessToken })).status).toBe(200);
+
+    const taken = await send(server(), 'POST', '/api/desk/staff', {
+      body: { email: person.email, manager: false },
+      token: admin,
+    });
+    expect(taken.status).toBe(200);
+    expect((await send(server(), 'GET', '/api/desk/orders', { token: again.accessToken })).status).toBe(401);
+    const third = await login(server(), person.email, person.password);
+    expect(refreshCookieOf(third.answer)).not.toBe('');
+    expect((await send(server(), 'GET', '/api/desk/orders', { token: third.accessToken })).status).toBe(403);
+  });
+
+  test('the grant: an unknown e-mail is 404, the administrator is left alone (409), bad input 400', async () => {
+    const unknown = await send(server(), 'POST', '/api/desk/staff', {
+      body: { email: 'nobody@shop.test', manager: true },
+      token: admin,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.data.message).toMatch(/Учётной записи с этим e-mail нет/);
+    const self = await send(server(), 'POST', '/api/desk/staff', {
+      body: { email: ADMIN.email, manager: false },
+      token: admin,
+    });
+    expect(self.status).toBe(409);
+    const bad = await send(server(), 'POST', '/api/desk/staff', {
+      body: { email: 'не адрес', manager: 'да' },
+      token: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data.message).toMatch(/Email|manager/);
+  });
+});
+
+const ALL: Status[] = ['new', 'confirmed', 'assembling', 'ready', 'shipped', 'done', 'cancelled'];
+/** The issue's rules, written out: pickup goes through «Готов к выдаче», courier through «Передан в доставку». */
+const ALLOWED: Record<'pickup' | 'courier', Partial<Record<Status, Status[]>>> = {
+  pickup: {
+    new: ['confirmed', 'cancelled'],
+    confirmed: ['assembling', 'cancelled'],
+    assembling: ['ready', 'cancelled'],
+    ready: ['done', 'cancelled'],
+    done: [],
+    cancelled: [],
+  },
+  courier: {
+    new: ['confirmed', 'cancelled'],
+    confirmed: ['assembling', 'cancelled'],
+    assembling: ['shipped', 'cancelled'],
+    shipped: ['done', 'cancelled'],
+    done: [],
+    cancelled: [],
+  },
+};
+
+describe('statuses: every allowed move is made, every other refused with a Russian message', () => {
+  for (const kind of ['pickup', 'courier'] as const) {
+    for (const [from, allowed = []] of Object.entries(ALLOWED[kind]) as [Status, Status[]][]) {
+      test(`${kind}: from «${from}» to ${allowed.join(', ') || 'nothing'}`, async () => {
+        const id = await orderIn(from, kind === 'courier');
+        const before = await read(id);
+        expect(before.status).toBe(from);
+        expect(before.actions).toEqual(allowed);
+        for (const to of ALL.filter((status) => !allowed.includes(status))) {
+          const refused = await move(id, to, before.version, 'причина');
+          expect([to, refused.status]).toEqual([to, 409]);
+          expect(refused.data).toEqual({
+            message: expect.stringMatching(/^Нельзя перевести заказ из статуса «/),
+          });
+        }
+        expect(await read(id)).toEqual(before);
+        for (const to of allowed) {
+          const fresh = await orderIn(from, kind === 'courier');
+          const { version } = await read(fresh);
+          const moved = await move(fresh, to, version, to === 'cancelled' ? 'Нет в наличии' : 'Готово');
+          expect(moved.status).toBe(200);
+          expect(moved.data).toMatchObject({ status: to, version: version + 1 });
+          expect(moved.data.history.at(-1)).toMatchObject({
+            status: to,
+            who: `Мария (${manager.email})`,
+            comment: to === 'cancelled' ? 'Нет в наличии' : 'Готово',
+          });
+        }
+      });
+    }
+  }
+
+  test('a new order starts as «Новый», its history says the buyer placed it', async () => {
+    const id = await placeOrder();
+    const placed = await read(id);
+    expect(placed).toMatchObject({ status: 'new', version: 0, actions: ['confirmed', 'cancelled'] });
+    expect(placed.history).toEqual([
+      { at: expect.any(String), status: 'new', who: 'Покупатель', comment: '' },
+    ]);
+  });
+
+  test('cancelling needs a reason; a bad status or version is 400', async () => {
+    const id = await placeOrder();
+    const noReason = await move(id, 'cancelled', 0, '   ');
+    expect(noReason.status).toBe(400);
+    expect(noReason.data.message).toMatch(/Укажите причину отмены/);
+    const unknown = await send(server(), 'POST', `/api/desk/orders/${id}/status`, {
+      body: { status: 'lost', version: 0 },
+      token: manager.accessToken,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.message).toMatch(/Статус/);
+    const noVersion = await send(server(), 'POST', `/api/desk/orders/${id}/status`, {
+      body: { status: 'confirmed' },
+      token: manager.accessToken,
+    });
+    expect(noVersion.status).toBe(400);
+    expect((await send(server(), 'GET', '/api/desk/orders/99999999', { token: admin })).status).toBe(404);
+    expect((await read(id)).status).toBe('new');
+  });
+});
+
+describe('the optimistic lock', () => {
+  test('two managers change one order at once: the second gets 409 and the first change stays', async () => {
+    const id = await placeOrder();
+    const { version } = await read(id);
+    const [first, second] = await Promise.all([
+      move(id, 'confirmed', version, 'Позвонил покупателю'),
+      move(id, 'cancelled', version, 'Дубль заказа', admin),
+    ]);
+    const answers = [first, second].map((answer) => answer.status).sort();
+    expect(answers).toEqual([200, 409]);
+    const lost = first.status === 409 ? first : second;
+    expect(lost.data).toEqual({ message: 'Заказ уже изменён, обновите страницу' });
+    const after = await read(id);
+    expect(after.version).toBe(version + 1);
+    expect(after.history).toHaveLength(2);
+
+    const stale = await send(server(), 'PUT', `/api/desk/orders/${id}/comment`, {
+      body: { comment: 'Перезвонить в пятницу', version },
+      token: manager.accessToken,
+    });
+    expect(stale.status).toBe(409);
+    const saved = await send<DeskOrder>(server(), 'PUT', `/api/desk/orders/${id}/comment`, {
+      body: { comment: 'Перезвонить в пятницу', version: after.version },
+      token: manager.accessToken,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ managerComment: 'Перезвонить в пятницу', version: after.version + 1 });
+    expect(saved.data.history.at(-1)).toMatchObject({
+      status: null,
+      comment: 'Комментарий менеджера: Перезвонить в пятницу',
+    });
+  });
+});
+
+describe("the buyer's own cancellation", () => {
+  const cancel = (id: number, token?: string, reason = 'Нашёл дешевле') =>
+    send(server(), 'POST', `/api/user/orders/${id}/cancel`, { body: { reason }, token });
+
+  test('while «Новый» the buyer cancels; afterwards only a manager can', async () => {
+    const id = await placeOrder({}, buyer.accessToken);
+    const confirmed = await placeOrder({}, buyer.accessToken);
+    await move(confirmed, 'confirmed', 0);
+
+    expect((await cancel(id)).status).toBe(401);
+    const stranger = await newBuyer(server(), 'Чужой');
+    expect((await cancel(id, stranger.accessToken)).status).toBe(404);
+    const late = await cancel(confirmed, buyer.accessToken);
+    expect(late.status).toBe(409);
+    expect(late.data.message).toBe(
+      'Заказ уже «Подтверждён»: отменить его теперь может только менеджер магазина',
+    );
+    expect((await read(confirmed)).status).toBe('confirmed');
+
+    const done = await cancel(id, buyer.accessToken);
+    expect(done.status).toBe(200);
+    expect((await cancel(id, buyer.accessToken)).status).toBe(409);
+    const after = await read(id);
+    expect(after.status).toBe('cancelled');
+    expect(after.history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      who: 'Покупатель',
+      comment: 'Отменён покупателем: Нашёл дешевле',
+    });
+
+    const mine = await send<{ orders: AccountOrder[] }>(server(), 'GET', '/api/user/orders', {
+      token: buyer.accessToken,
+    });
+    const cancelled = mine.data.orders.find((entry) => entry.id === id);
+    expect(cancelled).toMatchObject({ status: 'Отменён', statusCode: 'cancelled', canCancel: false });
+    expect(cancelled?.history.map((step) => step.status)).toEqual(['new', 'cancelled']);
+    expect(mine.data.orders.find((entry) => entry.id === confirmed)).toMatchObject({
+      status: 'Подтверждён',
+      canCancel: false,
+    });
+  });
+});
+
+describe('the list: newest first, 20 a page, counts per status, filters and search', () => {
+  const list = async (query: string, token = manager.accessToken) =>
+    send<DeskOrdersResponse & { message?: string }>(server(), 'GET', `/api/desk/orders?${query}`, { token });
+
+  test('filters, search and counts', async () => {
+    const company = await placeOrder({
+      user: { ...PERSON, lastName: 'Кузнецова', email: 'kuz@firm.test', phone: '+7 949 555 11 22', ...LEGAL },
+      address: COURIER,
+    });
+    const person = await placeOrder({
+      user: { ...PERSON, lastName: 'Смирнов_100%', email: 'smirnov@mail.test', phone: '89497770011' },
+    });
+    await move(person, 'confirmed', 0);
+
+    const first = await list('');
+    expect(first.status).toBe(200);
+    expect(first.data.orders.length).toBeLessThanOrEqual(20);
+    const ids = first.data.orders.map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(first.data.latestId).toBe(person);
+    expect(first.data.all).toBe(Object.values(first.data.counts).reduce((a, b) => a + b, 0));
+    expect(first.data.pagination).toMatchObject({ page: 1, limit: 20, total: first.data.all });
+    const second = await list('page=2');
+    expect(second.data.orders.map((row) => row.id)[0] ?? 0).toBeLessThan(Math.min(...ids));
+
+    const legal = await list('buyer=legal');
+    expect(legal.data.orders.map((row) => row.id)).toEqual([company]);
+    // Counts under filters (kept by a trigger) and under a search (counted) agree with the list.
+    const none = { new: 0, confirmed: 0, assembling: 0, ready: 0, shipped: 0, done: 0, cancelled: 0 };
+    expect(legal.data).toMatchObject({ counts: { ...none, new: 1 }, all: 1 });
+    expect((await list('q=smirnov')).data).toMatchObject({ counts: { ...none, confirmed: 1 }, all: 1 });
+    const pickupCounts = (await list('delivery=pickup')).data.counts;
+    // By day (a date chosen) and in total (none): the two tables the trigger keeps agree.
+    expect((await list('delivery=pickup&from=2000-01-01')).data.counts).toEqual(pickupCounts);
+    for (const status of ['new', 'confirmed', 'cancelled'] as const) {
+      const listed = await list(`delivery=pickup&status=${status}&page=1`);
+      let rows = listed.data.orders.length;
+      for (let page = 2; page <= listed.data.pagination.totalPages; page += 1) {
+        rows += (await list(`delivery=pickup&status=${status}&page=${page}`)).data.orders.length;
+      }
+      expect([status, rows]).toEqual([status, pickupCounts[status]]);
+    }
+    expect(legal.data.orders[0]).toMatchObject({
+      buyer: { companyName: LEGAL.companyName, inn: LEGAL.inn, email: 'kuz@firm.test' },
+      delivery: 'Донецк',
+      itemsCount: 2,
+      status: 'new',
+    });
+    const confirmed = await list('status=confirmed&delivery=pickup');
+    expect(confirmed.data.orders.map((row) => row.id)).toContain(person);
+    expect(confirmed.data.orders.every((row) => row.status === 'confirmed')).toBe(true);
+    expect(confirmed.data.pagination.total).toBe(confirmed.data.counts.confirmed);
+    expect((await list(`point=${PICKUP.id}&q=smirnov`)).data.orders.map((row) => row.id)).toEqual([person]);
+    expect((await list('point=0&q=smirnov')).data.orders).toEqual([]);
+
+    for (const [q, expected] of [
+      [String(company), company],
+      [`№ ${company}`, company],
+      ['+7 949 555-11-22', company],
+      ['89497770011', person],
+      ['KUZ@FIRM.TEST', company],
+      ['кузнецова', company],
+      [LEGAL.inn, company],
+      ['надёжные сейфы', company],
+      ['_100%', person],
+    ] as const) {
+      const found = await list(`q=${encodeURIComponent(q)}`);
+      expect([q, found.data.orders.map((row) => row.id)]).toEqual([q, [expected]]);
+    }
+    // `%` and `_` are plain characters in a search, not patterns.
+    expect((await list('q=%25')).data.orders.map((row) => row.id)).toEqual([person]);
+    expect((await list('q=_')).data.orders.map((row) => row.id)).toEqual([person]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`from=${today}&to=${today}&buyer=legal`)).data.orders.map((row) => row.id)).toEqual([
+      company,
+    ]);
+    expect((await list('to=2000-01-01')).data).toMatchObject({ orders: [], all: 0 });
+
+    for (const bad of ['status=lost', 'from=вчера', 'from=2026-02-31', 'point=42', 'buyer=robot', 'page=0']) {
+      const answer = await list(bad);
+      expect([bad, answer.status]).toEqual([bad, 400]);
+      expect(answer.data.message).toMatch(/[А-Яа-яЁё]/);
+    }
+  });
+
+  test('the CSV export: UTF-8 with a BOM, «;», one row per order or per item, formulas defused', async () => {
+    const id = await placeOrder({
+      user: { ...PERSON, lastName: '=HYPERLINK("http://evil")', ...LEGAL, companyName: 'ООО «Сейф; и Ко»' },
+    });
+    const answer = await server().request(`/api/desk/orders.csv?q=${id}`, {
+      headers: { authorization: `Bearer ${manager.accessToken}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-.*\.csv"$/);
+    const bytes = Buffer.from(
+      await (
+        await fetch(`${server().url}/api/desk/orders.csv?q=${id}&rows=item`, {
+          headers: { authorization: `Bearer ${manager.accessToken}` },
+        })
+      ).arrayBuffer(),
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const perOrder = answer.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(perOrder[0]).toBe(
+      'Номер;Дата;Статус;Покупатель;Телефон;Email;Компания;ИНН;КПП;Получение;Пункт или адрес;Товаров, шт.;Сумма, руб.',
+    );
+    expect(perOrder).toHaveLength(3);
+    const cells = perOrder[1]?.split(';') ?? [];
+    expect(cells[0]).toBe(String(id));
+    expect(cells[2]).toBe('Новый');
+    expect(cells[3]).toBe(`"'=HYPERLINK(""http://evil"") Анна Сергеевна"`);
+    expect(perOrder[1]).toContain('"ООО «Сейф; и Ко»"');
+    expect(perOrder[1]).toContain(`;${LEGAL.inn};${LEGAL.kpp};Самовывоз;`);
+    const perItem = bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(perItem[0]).toMatch(/;Код товара;Товар;Количество;Цена, руб\.;Сумма строки, руб\.$/);
+    const [item] = priced as [Product];
+    expect(perItem[1]).toContain(`;${item.itemCode};`);
+    expect(perItem).toHaveLength(3);
+  });
+});
+
+describe('«Счёт на оплату»: a PDF with real Cyrillic text, for the buyer and staff only', () => {
+  async function pdfText(pathname: string, token?: string): Promise<{ status: number; text: string }> {
+    const answer = await fetch(`${server().url}${pathname}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (answer.status !== 200) return { status: answer.status, text: await answer.text() };
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const file = path.join(os.tmpdir(), `invoice-${process.pid}-${Date.now()}.pdf`);
+    fs.writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
+    try {
+      const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+      return { status: 200, text: stdout.replace(/\s+/g, ' ') };
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  }
+
+  test('the invoice tells seller, buyer, items, total, VAT and the total in words', async () => {
+    const [first, second] = priced as [Product, Product];
+    keys += 1;
+    const placed = await send<SendOrderResponse>(server(), 'POST', '/api/user/sendOrder', {
+      body: order(
+        [
+          { itemCode: first.itemCode, count: 2 },
+          { itemCode: second.itemCode, count: 1 },
+        ],
+        { user: { ...PERSON, ...LEGAL } },
+      ),
+      token: buyer.accessToken,
+      headers: { 'idempotency-key': `desk-${keys}` },
+    });
+    const { orderId, totalPrice } = placed.data;
+    const { status, text } = await pdfText(`/api/desk/orders/${orderId}/invoice.pdf`, manager.accessToken);
+    expect(status).toBe(200);
+    expect(text).toMatch(new RegExp(`Счёт на оплату № ${orderId} от \\d{1,2} [а-я]+ \\d{4} г\\.`));
+    for (const part of [
+      `Покупатель: ${LEGAL.companyName}`,
+      `ИНН покупателя: ${LEGAL.inn}`,
+      `КПП покупателя: ${LEGAL.kpp}`,
+      `Адрес покупателя: ${LEGAL.legalAddress}`,
+      'Поставщик: указывается владельцем магазина',
+      `(код ${first.itemCode})`,
+      `Итого: ${formatKopecks(totalPrice * 100)}`,
+      `В том числе НДС 20 %: ${formatKopecks(Math.round((totalPrice * 100) / 6))}`,
+      `Всего наименований 2, на сумму ${formatKopecks(totalPrice * 100)} руб.`,
+      amountInWords(totalPrice * 100),
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain(first.name.slice(0, 20));
+
+    const own = await pdfText(`/api/user/orders/${orderId}/invoice.pdf`, buyer.accessToken);
+    expect(own.status).toBe(200);
+    expect(own.text).toContain(amountInWords(totalPrice * 100));
+  });
+
+  test('nobody else gets it: 401 visitor, 404 another buyer, 403 a buyer at the desk, 409 a private person', async () => {
+    const legal = await placeOrder({ user: { ...PERSON, ...LEGAL } }, buyer.accessToken);
+    const person = await placeOrder({}, buyer.accessToken);
+    const stranger = await newBuyer(server(), 'Посторонний');
+    expect((await pdfText(`/api/user/orders/${legal}/invoice.pdf`)).status).toBe(401);
+    const other = await pdfText(`/api/user/orders/${legal}/invoice.pdf`, stranger.accessToken);
+    expect(other).toEqual({ status: 404, text: JSON.stringify({ message: 'Заказ не найден' }) });
+    expect((await pdfText(`/api/desk/orders/${legal}/invoice.pdf`, buyer.accessToken)).status).toBe(403);
+    const notLegal = await pdfText(`/api/user/orders/${person}/invoice.pdf`, buyer.accessToken);
+    expect(notLegal.status).toBe(409);
+    expect(notLegal.text).toContain('только на юридическое лицо');
+  });
+});
+
+interface Letter {
+  order_id: number;
+  subject: string;
+  recipients: string;
+  text: string;
+}
+
+test('letters: one per change the buyer hears of, written with the change; none for a refused one', async () => {
+  const pickup = await placeOrder();
+  const courier = await placeOrder({ address: COURIER });
+  const cancelled = await placeOrder();
+  for (const step of ['confirmed', 'assembling', 'ready', 'done'] as const) {
+    const { version } = await read(pickup);
+    expect((await move(pickup, step, version)).status).toBe(200);
+    expect((await move(pickup, step, version)).status).toBe(409);
+  }
+  for (const step of ['confirmed', 'assembling', 'shipped'] as const) {
+    const { version } = await read(courier);
+    expect((await move(courier, step, version)).status).toBe(200);
+  }
+  expect((await move(cancelled, 'cancelled', 0, 'Товар снят с производства')).status).toBe(200);
+
+  // The file's last test: the server is not started again.
+  const [letters, roles] = await shop.whileStopped(async () => {
+    // The first set-up's command (README): grant, then take away, the manager role by e-mail.
+    const staff = async (...args: string[]) =>
+      (
+        await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/plugins/desk/cli.ts', ...args], {
+          cwd: path.resolve(__dirname, '..'),
+          env: { ...process.env, ...server().env },
+        })
+      ).stdout.trim();
+    const granted = await staff('grant', buyer.email);
+    const [found, [role]] = (await inspect(server().env, [
+      `SELECT substring(subject from '№ (\\d+)')::int AS order_id, subject, recipients, text
+         FROM outbox WHERE kind = 'order-status' ORDER BY id`,
+      `SELECT role FROM users WHERE email = '${buyer.email}'`,
+    ])) as [Letter[], [{ role: string }]];
+    const revoked = await staff('revoke', buyer.email);
+    return [found, [granted, role.role, revoked]] as const;
+  }, false);
+  expect(roles).toEqual([
+    `Роль менеджера выдана: ${buyer.email} войдёт заново и увидит заказы`,
+    'manager',
+    `Роль менеджера снята: ${buyer.email}`,
+  ]);
+  const of = (id: number) => letters.filter((letter) => letter.order_id === id);
+  expect(of(pickup).map((letter) => letter.subject)).toEqual([
+    `Заказ № ${pickup}: подтверждён`,
+    `Заказ № ${pickup}: готов к выдаче`,
+    `Заказ № ${pickup}: выполнен`,
+  ]);
+  const ready = of(pickup)[1];
+  expect(ready?.recipients).toBe(PERSON.email);
+  expect(ready?.text).toContain(PICKUP.location);
+  expect(ready?.text).toContain('Часы работы пункта: Вт–Сб 09:00–17:00');
+  expect(of(courier).map((letter) => letter.subject)).toEqual([
+    `Заказ № ${courier}: подтверждён`,
+    `Заказ № ${courier}: передан в доставку`,
+  ]);
+  expect(of(cancelled)).toHaveLength(1);
+  expect(of(cancelled)[0]?.text).toContain('Причина: Товар снят с производства');
+});

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { AdminNav } from './AdminNav';
+import styles from './AdminPage.module.css';
+
+/** Every admin page: its heading, the admin pages' navigation, then the page. */
+export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <AdminNav />
+      {children}
+    </div>
+  );
+}

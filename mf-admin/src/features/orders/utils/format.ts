@@ -1,0 +1,10 @@
+/** A moment as the desk shows it, in the shop's time zone: «25.11.2026, 14:05». */
+export const formatDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

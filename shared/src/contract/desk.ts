@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { PICKUP_POINTS } from '../domain/data/pickupPoints';
+import { MAX_ORDER_COMMENT, ORDER_STATUSES } from '../domain/orderStatus';
+import { paginationSchema } from './catalog';
+import { deliverySchema, orderStatusSchema } from './orders';
+import { email, hasNoControlCharacters } from './fields';
+
+/** The order desk (issue 27): staff only — administrators and managers. */
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Поле «${label}»: дата в виде ГГГГ-ММ-ДД`)
+    .refine(
+      (value) => new Date(Date.parse(`${value}T00:00:00Z`) || 0).toISOString().startsWith(value),
+      `Поле «${label}»: нет такой даты`,
+    )
+    .optional();
+
+const pointMessage = 'Поле «Пункт самовывоза»: выберите пункт из списка';
+
+/** `GET /desk/orders/` and `GET /desk/orders.csv`: the filters live in the desk's URL with the same names. */
+export const deskFiltersSchema = z.object({
+  status: orderStatusSchema.optional(),
+  from: isoDate('Дата с'),
+  to: isoDate('Дата по'),
+  buyer: z.enum(['person', 'legal'], { error: 'Поле «Покупатель»: person или legal' }).optional(),
+  delivery: z.enum(['pickup', 'delivery'], { error: 'Поле «Получение»: pickup или delivery' }).optional(),
+  point: z.coerce
+    .number({ error: pointMessage })
+    .int(pointMessage)
+    .min(0, pointMessage)
+    .max(PICKUP_POINTS.length - 1, pointMessage)
+    .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Поиск: не более 100 символов')
+    .refine(hasNoControlCharacters, 'Поиск содержит недопустимые символы')
+    .optional()
+    .describe('Номер заказа, телефон, e-mail, фамилия, ИНН или компания'),
+});
+export type DeskFilters = z.infer<typeof deskFiltersSchema>;
+
+export const deskOrdersQuerySchema = deskFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Номер страницы, с 1'),
+});
+
+export const deskCsvQuerySchema = deskFiltersSchema.extend({
+  rows: z.enum(['order', 'item']).default('order').describe('Строка на заказ или на товар'),
+});
+
+export const deskOrderRowSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string().describe('ISO 8601'),
+  status: orderStatusSchema,
+  buyer: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    companyName: z.string(),
+    inn: z.string(),
+  }),
+  delivery: z.string().describe('Пункт самовывоза или город'),
+  itemsCount: z.number().int(),
+  totalPrice: z.number().int(),
+});
+export type DeskOrderRow = z.infer<typeof deskOrderRowSchema>;
+
+const statusCountsSchema = z.object(
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    (typeof ORDER_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+
+export const deskOrdersSchema = z.object({
+  orders: z.array(deskOrderRowSchema),
+  pagination: paginationSchema,
+  counts: statusCountsSchema.describe('Заказы каждого статуса с остальными фильтрами'),
+  all: z.number().int().describe('Все заказы с остальными фильтрами'),
+  latestId: z.number().int().describe('Номер самого нового заказа магазина (0 — заказов нет)'),
+});
+export type DeskOrdersResponse = z.infer<typeof deskOrdersSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  at: z.string().describe('ISO 8601'),
+  status: orderStatusSchema.nullable().describe('Новый статус; null — только комментарий'),
+  who: z.string().describe('Кто: имя и e-mail сотрудника, «Покупатель» или «Магазин»'),
+  comment: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** The buyer as an order keeps it (every field present; a private person has the company fields empty). */
+const storedBuyerSchema = z.object({
+  lastName: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  inn: z.string(),
+  companyName: z.string(),
+  legalAddress: z.string(),
+  kpp: z.string(),
+});
+
+export const deskOrderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  status: orderStatusSchema,
+  version: z.number().int().describe('Отправляется с изменением: другой номер — 409'),
+  buyer: storedBuyerSchema,
+  delivery: deliverySchema,
+  items: z.array(
+    z.object({
+      itemCode: z.string(),
+      name: z.string(),
+      price: z.number().int(),
+      count: z.number().int(),
+      sum: z.number().int(),
+    }),
+  ),
+  totalPrice: z.number().int(),
+  vatKopecks: z.number().int().describe('НДС 20 %, включённый в сумму, в копейках'),
+  managerComment: z.string(),
+  history: z.array(orderHistoryEntrySchema),
+  actions: z.array(orderStatusSchema).describe('Статусы, в которые заказ можно перевести'),
+  invoice: z.boolean().describe('Юридическому лицу доступен «Счёт на оплату»'),
+});
+export type DeskOrder = z.infer<typeof deskOrderSchema>;
+
+export const deskOrderParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Номер заказа — число' }).int().min(1).max(2_147_483_647),
+});
+
+const comment = (label: string) =>
+  z
+    .string({ error: `Поле «${label}» должно быть строкой` })
+    .trim()
+    .max(MAX_ORDER_COMMENT, `Поле «${label}»: не более ${MAX_ORDER_COMMENT} символов`)
+    .refine(hasNoControlCharacters, `Поле «${label}» содержит недопустимые символы`);
+
+const version = z.number({ error: 'Поле «version» обязательно' }).int().min(0);
+
+/** `POST /desk/orders/{id}/status/`: a reason is required to cancel. */
+export const changeStatusSchema = z
+  .strictObject({ status: orderStatusSchema, version, comment: comment('Комментарий').default('') })
+  .refine((body) => body.status !== 'cancelled' || body.comment.length > 0, {
+    path: ['comment'],
+    message: 'Укажите причину отмены',
+  });
+export type ChangeStatusRequest = z.input<typeof changeStatusSchema>;
+
+/** `PUT /desk/orders/{id}/comment/`: the manager's note on the order. */
+export const managerCommentSchema = z.strictObject({ comment: comment('Комментарий менеджера'), version });
+export type ManagerCommentRequest = z.input<typeof managerCommentSchema>;
+
+/** `POST /user/orders/{id}/cancel/`: the buyer's own cancellation while the order is «Новый». */
+export const buyerCancelSchema = z.strictObject({ reason: comment('Причина').default('') });
+export type BuyerCancelRequest = z.input<typeof buyerCancelSchema>;
+
+/** Staff roles an administrator manages from the desk (`/desk/staff/`). */
+export const STAFF_ROLES = ['admin', 'manager'] as const;
+export const staffMemberSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export const staffSchema = z.object({ staff: z.array(staffMemberSchema) });
+export type StaffResponse = z.infer<typeof staffSchema>;
+
+/** `POST /desk/staff/`: grant the manager role (`manager: true`) or take it away. */
+export const staffChangeSchema = z.strictObject({
+  email: email('Email'),
+  manager: z.boolean({ error: 'Поле «manager»: true или false' }),
+});
+export type StaffChangeRequest = z.input<typeof staffChangeSchema>;
