@@ -26,13 +26,14 @@ import {
   refreshCookieOf,
   send,
   withShopServer,
+  ROOMY_ORDER_LIMITS,
 } from './shop-helpers';
 
 /**
  * The order desk (issue 27) over HTTP: roles, every allowed and refused move, the optimistic lock, the
  * buyer's cancellation window, the list's filters and counts, the CSV export, the letters of each change.
  */
-const shop = withShopServer();
+const shop = withShopServer(() => ROOMY_ORDER_LIMITS);
 const server = () => shop.server();
 
 type Status = DeskOrder['status'];
