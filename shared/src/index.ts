@@ -28,7 +28,13 @@ export * from './store/selectors';
 export { toStoredItem } from './store/items';
 
 export { pageTitle, usePageTitle } from './hooks/usePageTitle';
-export { PageStatusContext, useNotFoundStatus, type PageStatus } from './hooks/pageStatus';
+export {
+  PageStatusContext,
+  useNotFoundStatus,
+  usePageMeta,
+  type PageMeta,
+  type PageStatus,
+} from './hooks/pageStatus';
 export { useInBrowser } from './hooks/useInBrowser';
 export {
   openCallbackForm,

@@ -273,7 +273,6 @@ async function askApi(app: FastifyInstance, apiBase: string, apiPath: string) {
 
 /** The empty `#root` of the built index.html (the build drops the quotes of the attribute). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
-const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 /** Resource hints React puts first in its markup (a page's main pictures): they belong in the head. */
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
@@ -284,9 +283,11 @@ const LEADING_LINKS = /^(?:<link [^>]*>)+/;
  * the head: inside `#root` they would be markup the browser's render does not have.
  */
 function pageStream(html: string, page: RenderedPage): Readable {
-  const titled = page.title
-    ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    : html;
+  // index.html's own title and description give way to the page's head.
+  const titled = html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="?description"? content="[^"]*">/, '')
+    .replace('</head>', `${page.head}</head>`);
   const [before = '', after = ''] = titled.split(ROOT_ELEMENT);
   const out = new PassThrough();
   let started = false;
@@ -331,7 +332,12 @@ async function sendPage(
   const nonce = randomBytes(16).toString('base64');
   try {
     const page = await renderer(
-      renderRequest(app, request.url, request.hostname.replace(/:\d+$/, ''), nonce),
+      renderRequest(
+        app,
+        request.url,
+        { hostname: request.hostname, origin: `${request.protocol}://${request.host}` },
+        nonce,
+      ),
     );
     allowNonce(reply, nonce);
     return reply.code(page.status).send(pageStream(html, page));
@@ -342,15 +348,21 @@ async function sendPage(
 }
 
 /** What the renderer needs for a page: the runtime config and the containers' addresses as they are now. */
-function renderRequest(app: FastifyInstance, url: string, hostname: string, nonce: string): RenderRequest {
+function renderRequest(
+  app: FastifyInstance,
+  url: string,
+  { hostname, origin }: { hostname: string; origin: string },
+  nonce: string,
+): RenderRequest {
   const config = runtimeConfig();
-  const origin = loopbackOrigin(app);
+  const loopback = loopbackOrigin(app);
   return {
     url,
     hostname,
+    origin,
     config,
     serverEntries: Object.fromEntries(
-      Object.entries(serverEntries()).map(([name, entry]) => [name, new URL(entry, origin).href]),
+      Object.entries(serverEntries()).map(([name, entry]) => [name, new URL(entry, loopback).href]),
     ),
     api: (apiPath) => askApi(app, config.apiBase, apiPath),
     budgetMs: RENDER_BUDGET_MS,
@@ -364,7 +376,8 @@ const WARM_UP_PAGES = [PATHS.home, PATHS.catalog, PATHS.help];
 async function warmUp(app: FastifyInstance, renderer: RenderPage): Promise<void> {
   for (const page of WARM_UP_PAGES) {
     try {
-      (await renderer(renderRequest(app, page, 'localhost', ''))).html.resume();
+      const site = { hostname: 'localhost', origin: loopbackOrigin(app) };
+      (await renderer(renderRequest(app, page, site, ''))).html.resume();
     } catch (error) {
       app.log.warn({ err: error }, `Прогрев ${page} не удался`);
     }

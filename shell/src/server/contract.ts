@@ -9,6 +9,8 @@ export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
   hostname: string;
+  /** The site's address as the visitor reached it, for the canonical and Open Graph addresses. */
+  origin: string;
   /** The runtime config the browser reads from /remotes.json. */
   config: { remotes: Record<string, string>; apiBase: string; adminHosts: string[] };
   /** Absolute address of each remote's Node container (`…/server/remoteEntry.js`). */
@@ -23,8 +25,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: 200 | 404;
-  /** The page's `<title>` text, when the page named one (`usePageTitle`). */
-  title: string | null;
+  /** The page's `<title>`, description, canonical address, Open Graph and Twitter card tags. */
+  head: string;
   /** The `<script type="application/json">` element of the state the browser hydrates with. */
   stateElement: string;
   /** The markup of `#root`, streamed. */

@@ -13,6 +13,7 @@ import {
   PageStatusContext,
   PATHS,
   REMOTE_NAMES,
+  type PageMeta,
   type PageStatus,
   type RemoteName,
   type RuntimeConfig,
@@ -31,6 +32,7 @@ import {
   type ServerState,
 } from '../serverState';
 import { ServerFederation } from './federation';
+import { headTags } from './head';
 
 /** Pages that live on browser storage or a login: the server renders the layout and their skeleton. */
 const BROWSER_ONLY_REMOTES: readonly RemoteName[] = ['mf-checkout', 'mf-account', 'mf-admin'];
@@ -102,9 +104,13 @@ function ownerOf(pathname: string, adminAllowed: boolean): RemoteName | undefine
 /** What the page said of itself while rendering (its title, whether it is a «not found» page). */
 class PageReport implements PageStatus {
   title: string | null = null;
+  meta: PageMeta = {};
   notFound = false;
   setTitle(title: string) {
     this.title = title;
+  }
+  setMeta(meta: PageMeta) {
+    this.meta = meta;
   }
   markNotFound() {
     this.notFound = true;
@@ -231,7 +237,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       pass.stream.pipe(html);
       return {
         status: pass.status.notFound ? 404 : 200,
-        title: pass.status.title,
+        head: headTags({
+          url,
+          origin: request.origin,
+          title: pass.status.title,
+          meta: pass.status.meta,
+          notFound: pass.status.notFound,
+        }),
         stateElement: stateElement({ answers }),
         html,
       };
