@@ -209,10 +209,6 @@ export const SSR_TESTS: E2eTest[] = [
               .locator('#shop-state')
               .textContent()
               .then((text) => Object.keys((JSON.parse(text ?? '{}') as { answers: object }).answers));
-            assert.ok(
-              handed.length > 0 || !/catalog|^\/$/.test(target),
-              `${target}: the server handed its answers`,
-            );
             assert.deepEqual(
               apiCalls.filter((call) => handed.includes(call)),
               [],
