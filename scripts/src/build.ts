@@ -22,7 +22,8 @@ const stampOf = (app: App) => path.join(distOf(app), '.built');
 /** Built and not older than any of its sources. */
 export function isBuilt(app: App): boolean {
   const stamp = stampOf(app);
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(distOf(app), app.marker))) return false;
+  if (!fs.existsSync(stamp) || app.markers.some((marker) => !fs.existsSync(path.join(distOf(app), marker))))
+    return false;
   const inputs = [...COMMON_INPUTS, ...APP_INPUTS.map((input) => path.join(app.folder, input))];
   const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(ROOT, input))));
   return fs.statSync(stamp).mtimeMs >= newestInput;

@@ -13,6 +13,10 @@ const STANDALONE_DIR = path.resolve(__dirname, '..', 'standalone');
 // A built remote's federation entry imports the second instead of the first (see `lentToRemote`).
 const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
 const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'remote-bundler-runtime.ts');
+// Loads a Node container's chunks from its folder or over HTTP next to its remoteEntry.js.
+const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
+/** Where an app's Node build goes, inside its own dist/ (so a remote still deploys alone). */
+const SERVER_DIR = 'server';
 const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.ts');
 const ROUTER_VERSION = require(
   path.resolve(__dirname, '..', '..', 'node_modules', 'react-router', 'package.json'),
@@ -52,10 +56,13 @@ function standaloneHtml(title) {
 
 /**
  * Loaders and plugins every build shares: TypeScript, CSS Modules, assets; in production extracted
- * CSS and precompressed .gz/.br copies that the server sends as they are.
- * @param {{ isDev: boolean, salt: string, hashed: string }} options salt: keeps class names of two apps apart
+ * CSS and precompressed .gz/.br copies that the server sends as they are. A Node build (`server`) keeps
+ * only the class names of CSS Modules (the same names as the browser build: same salt, same pattern),
+ * and neither writes CSS nor pictures: the browser build has them.
+ * @param {{ isDev: boolean, salt: string, hashed: string, server?: boolean }} options salt: keeps class
+ *   names of two apps apart
  */
-function commonParts({ isDev, salt, hashed }) {
+function commonParts({ isDev, salt, hashed, server = false }) {
   const cssLoader = isDev ? 'style-loader' : MiniCssExtractPlugin.loader;
   /** @param {string} configFile */
   const rules = (configFile) => [
@@ -69,11 +76,12 @@ function commonParts({ isDev, salt, hashed }) {
     {
       test: /\.module\.css$/,
       use: [
-        cssLoader,
+        ...(server ? [] : [cssLoader]),
         {
           loader: 'css-loader',
           options: {
             modules: {
+              exportOnlyLocals: server,
               namedExport: false,
               exportLocalsConvention: 'as-is',
               localIdentName: isDev ? '[name]__[local]__[hash:base64:4]' : '[hash:base64:6]',
@@ -84,24 +92,31 @@ function commonParts({ isDev, salt, hashed }) {
         },
       ],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
-    { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
+    server
+      ? { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' }
+      : { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
+    {
+      test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,
+      type: 'asset/resource',
+      ...(server ? { generator: { emit: false } } : {}),
+    },
   ];
-  const plugins = isDev
-    ? []
-    : [
-        new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
-        ...['gzip', 'brotliCompress'].map(
-          (algorithm) =>
-            new CompressionPlugin({
-              algorithm,
-              filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
-              test: /\.(js|css|html|json|svg)$/,
-              threshold: 1024,
-              minRatio: 0.8,
-            }),
-        ),
-      ];
+  const plugins =
+    isDev || server
+      ? []
+      : [
+          new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+          ...['gzip', 'brotliCompress'].map(
+            (algorithm) =>
+              new CompressionPlugin({
+                algorithm,
+                filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+                minRatio: 0.8,
+              }),
+          ),
+        ];
   return { rules, plugins };
 }
 
@@ -182,6 +197,80 @@ function remoteChunking(exposes) {
 const hashedName = (isDev) => (isDev ? '[name]' : '[name].[contenthash:8]');
 
 /**
+ * The Node build of an app, beside its browser build in `dist/server/` (production only):
+ * - a remote: a federation container of the same exposes for the server to render (`remoteEntry.js`,
+ *   `commonjs-module`, loaded as a script over HTTP or from the disk with `@module-federation/node`'s runtime
+ *   plugin), taking the shared singletons from the server it runs in;
+ * - the shell: the server's renderer (`shell/src/server/render.tsx` → `render.js`, CommonJS), the federation
+ *   host that provides those singletons and loads the remotes' Node containers named in the runtime config.
+ * Each carries its own federation runtime: nothing is lent on the server.
+ * @param {{ dir: string, meta: { container: string }, isShell: boolean, deps: Record<string, string>,
+ *   exposes?: Record<string, string | { import: string, name?: string }> }} options
+ * @returns {import('webpack').Configuration}
+ */
+function serverConfig({ dir, meta, isShell, deps, exposes }) {
+  const hashed = hashedName(false);
+  const { rules } = commonParts({ isDev: false, salt: meta.container, hashed, server: true });
+  // The same modules as the browser build, without the chunk grouping (one file per expose is fine here).
+  const serverExposes = Object.fromEntries(
+    Object.entries(exposes ?? {}).map(([key, expose]) => [
+      key,
+      typeof expose === 'string' ? expose : expose.import,
+    ]),
+  );
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'async-node',
+    context: dir,
+    entry: isShell ? { render: './src/server/render.tsx' } : {},
+    devtool: false,
+    cache: {
+      type: 'filesystem',
+      name: 'server',
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+    },
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      filename: isShell ? '[name].js' : `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      // Chunks are found next to remoteEntry.js (the runtime plugin reads its address); pictures' addresses
+      // are the browser build's, so the markup the server sends is the markup the browser hydrates.
+      publicPath: isShell ? '/' : '',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `${meta.container}_server`,
+      ...(isShell ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: rules(path.join(dir, 'tsconfig.json')) },
+    // Server code must not be minified beyond recognition: its stack traces are read in logs.
+    optimization: { minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: meta.container,
+        ...(isShell
+          ? {}
+          : {
+              filename: 'remoteEntry.js',
+              exposes: serverExposes,
+              library: { type: 'commonjs-module', name: meta.container },
+            }),
+        remoteType: 'script',
+        runtimePlugins: [NODE_RUNTIME_PLUGIN],
+        shared: sharedSingletons(deps, isShell),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        dev: false,
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * @param {{ dir: string, exposes?: Record<string, string | { import: string, name?: string }> }} app
  *   dir: the app's folder (its name is the folder name); exposes: the remote's public surface.
  */
@@ -192,8 +281,19 @@ function createConfig({ dir, exposes }) {
   if (!meta) throw new Error(`Unknown app folder: ${folder}`);
   const pkg = require(path.join(dir, 'package.json'));
 
+  /**
+   * @type {(env: Record<string, unknown>, argv: { mode?: string }) =>
+   *   import('webpack').Configuration | import('webpack').Configuration[]}
+   */
+  return (env, argv) => {
+    const isDev = argv.mode !== 'production';
+    // A production build makes the browser build and the Node build; dev serves the browser build only.
+    const browser = browserConfig(env, argv);
+    return isDev ? browser : [browser, serverConfig({ dir, meta, isShell, deps: pkg.dependencies, exposes })];
+  };
+
   /** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
-  return (_env, argv) => {
+  function browserConfig(_env, argv) {
     const isDev = argv.mode !== 'production';
     const hashed = hashedName(isDev);
     // A built remote takes the federation runtime's shared parts from the shell, which loads it: the core
@@ -203,6 +303,7 @@ function createConfig({ dir, exposes }) {
     const { rules, plugins } = commonParts({ isDev, salt: meta.container, hashed });
 
     return {
+      name: 'browser',
       mode: isDev ? 'development' : 'production',
       context: dir,
       entry: './src/index.ts',
@@ -220,7 +321,8 @@ function createConfig({ dir, exposes }) {
         // finds its files next to its manifest ('auto'); in dev it lives on its own port.
         publicPath: isShell ? '/' : isDev ? `http://localhost:${meta.devPort}/` : 'auto',
         uniqueName: meta.container,
-        clean: true,
+        // The Node build (dist/server/) is the other compiler's.
+        clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -287,7 +389,7 @@ function createConfig({ dir, exposes }) {
         },
       },
     };
-  };
+  }
 }
 
 /**

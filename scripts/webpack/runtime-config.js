@@ -8,7 +8,21 @@ const DEFAULT_FILE = path.join(__dirname, '..', 'config', 'remotes.json');
 
 /**
  * @typedef {{ remotes: Record<string, string>, apiBase: string, adminHosts: string[] }} RuntimeConfig
+ *   what the browser reads (GET /remotes.json): each remote's manifest
+ * @typedef {string | { manifest: string, server?: string }} RemoteLocation a remote in the file: its
+ *   browser manifest, and the Node container the server renders it with (without one, the browser renders it)
  */
+
+/** @param {NodeJS.ProcessEnv} env */
+function readFile(env) {
+  const file = env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : DEFAULT_FILE;
+  /** @type {{ remotes: Record<string, RemoteLocation>, apiBase: string, adminHosts: string[] }} */
+  const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return config;
+}
+
+/** @param {RemoteLocation} location */
+const manifestOf = (location) => (typeof location === 'string' ? location : location.manifest);
 
 /**
  * ADMIN_HOSTS="a.example,b.example" replaces the file's list; an empty value leaves only localhost.
@@ -30,12 +44,12 @@ function parseAdminHosts(value, fallback) {
  * @returns {RuntimeConfig}
  */
 function runtimeConfig({ dev = false, env = process.env } = {}) {
-  const file = env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : DEFAULT_FILE;
-  /** @type {RuntimeConfig} */
-  const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const config = readFile(env);
   const remotes = dev
     ? Object.fromEntries(REMOTES.map((r) => [r.folder, `http://localhost:${r.devPort}/mf-manifest.json`]))
-    : config.remotes;
+    : Object.fromEntries(
+        Object.entries(config.remotes).map(([name, location]) => [name, manifestOf(location)]),
+      );
   return {
     remotes,
     apiBase: config.apiBase,
@@ -43,4 +57,19 @@ function runtimeConfig({ dev = false, env = process.env } = {}) {
   };
 }
 
-module.exports = { runtimeConfig, parseAdminHosts };
+/**
+ * The address of each remote's Node container the server renders pages with, as the file names it (relative
+ * to the server itself, or absolute); remotes without one are rendered by the browser. Read on every page,
+ * like the browser's part: moving a remote is an edit of the file.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Record<string, string>}
+ */
+function serverEntries(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(readFile(env).remotes).flatMap(([name, location]) =>
+      typeof location === 'object' && location.server ? [[name, location.server]] : [],
+    ),
+  );
+}
+
+module.exports = { runtimeConfig, serverEntries, parseAdminHosts };

@@ -28,7 +28,15 @@ export { useShopStore, type ShopState, type ShopActions } from './store/shopStor
 export * from './store/selectors';
 export { toStoredItem } from './store/items';
 
-export { usePageTitle } from './hooks/usePageTitle';
+export { pageTitle, usePageTitle } from './hooks/usePageTitle';
+export {
+  PageStatusContext,
+  useNotFoundStatus,
+  usePageMeta,
+  type PageMeta,
+  type PageStatus,
+} from './hooks/pageStatus';
+export { useInBrowser } from './hooks/useInBrowser';
 export {
   openCallbackForm,
   requestLayoutDialog,

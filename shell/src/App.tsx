@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import {
   Modal,
   NotFoundPage,
@@ -39,29 +39,30 @@ function LoginModal({ onClose }: LoginModalProps) {
   );
 }
 
-/** The one router of the site: the layout around the routes of every remote. */
+/**
+ * The routes of the site: the layout around the routes of every remote. The router around them is the
+ * browser's (bootstrap.tsx) or, on the server, one fixed location (shell/server/render.tsx).
+ */
 export function App({ adminAllowed }: { adminAllowed: boolean }) {
   const owners = REMOTE_NAMES.filter((remote) => remote !== 'mf-admin' || adminAllowed);
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route
-          element={
-            <Layout searchBox={<SearchBox />} renderLoginModal={(close) => <LoginModal onClose={close} />} />
-          }
-        >
-          {owners.flatMap((remote) =>
-            ROUTE_OWNERS[remote].map((path) =>
-              path === PATHS.home ? (
-                <Route key={path} index element={<RemoteRoutes remote={remote} />} />
-              ) : (
-                <Route key={path} path={`${path}/*`} element={<RemoteRoutes remote={remote} />} />
-              ),
+    <Routes>
+      <Route
+        element={
+          <Layout searchBox={<SearchBox />} renderLoginModal={(close) => <LoginModal onClose={close} />} />
+        }
+      >
+        {owners.flatMap((remote) =>
+          ROUTE_OWNERS[remote].map((path) =>
+            path === PATHS.home ? (
+              <Route key={path} index element={<RemoteRoutes remote={remote} />} />
+            ) : (
+              <Route key={path} path={`${path}/*`} element={<RemoteRoutes remote={remote} />} />
             ),
-          )}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+          ),
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,11 +1,12 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
-import { ErrorNotice, PATHS, TEXTS, type ApiError } from '@shop/shared';
+import { ErrorNotice, PATHS, TEXTS, useNotFoundStatus, type ApiError } from '@shop/shared';
 import styles from './Notices.module.css';
 
 /** A clear «not found» with a way back to the catalogue. */
 export function NotFoundNotice({ title, text }: { title: string; text: string }) {
+  useNotFoundStatus();
   return (
     <section className={styles.notFound}>
       <h1 className={styles.title}>{title}</h1>

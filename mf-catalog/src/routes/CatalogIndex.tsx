@@ -1,4 +1,5 @@
 import { WithData } from '../components/Notices';
+import { PageHead } from '../components/PageHead';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { CategoryCard, useCategoryTree } from '../features/catalog';
 import { CATALOG_TEXTS } from '../texts';
@@ -10,6 +11,7 @@ export default function CatalogIndex() {
   const tree = useCategoryTree();
   return (
     <section className={styles.page}>
+      <PageHead title={CATALOG_TEXTS.catalog.title} />
       <h1 className={styles.title}>{CATALOG_TEXTS.catalog.title}</h1>
       <WithData query={tree} placeholder={<PageSkeleton title={false} />}>
         {(categories) => (

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { WithData } from '../components/Notices';
+import { PageHead } from '../components/PageHead';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { SubcategoryTiles, useCategory } from '../features/catalog';
 import { CATALOG_TEXTS } from '../texts';
@@ -16,6 +17,10 @@ export default function Category() {
     >
       {(data) => (
         <section className={styles.page}>
+          <PageHead
+            title={data.categoryName}
+            description={CATALOG_TEXTS.category.description(data.categoryName)}
+          />
           <h1 className={styles.title}>{data.categoryName}</h1>
           <SubcategoryTiles subcategories={data.subcategories} />
         </section>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ErrorNotice, catalogPath, hasFilters } from '@shop/shared';
 import { CompareLink } from '../components/CompareLink';
 import { WithData } from '../components/Notices';
+import { PageHead } from '../components/PageHead';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { useCategory } from '../features/catalog';
 import { PagedProducts } from '../components/PagedProducts';
@@ -31,6 +32,10 @@ export default function Listing() {
         ) : (
           <section className={styles.page}>
             <ListingNav category={category} primary={primary} title={data.title ?? ''} />
+            <PageHead
+              title={page > 1 ? CATALOG_TEXTS.listing.pageTitle(data.title ?? '', page) : (data.title ?? '')}
+              description={CATALOG_TEXTS.listing.description(data.title ?? '', data.pagination.total)}
+            />
             <h1 className={styles.title}>{data.title}</h1>
             <div className={styles.withFilters}>
               <Filters facets={facets.data} filters={filters} onChange={setFilters} />

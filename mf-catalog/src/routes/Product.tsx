@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT_CODE_PARAM, TEXTS } from '@shop/shared';
+import { PRODUCT_CODE_PARAM, TEXTS, useNotFoundStatus } from '@shop/shared';
 import { WithData } from '../components/Notices';
+import { PageHead } from '../components/PageHead';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ProductDetails, useProduct } from '../features/product';
 import { CATALOG_TEXTS } from '../texts';
@@ -14,15 +15,30 @@ function ProductByCode({ itemCode }: { itemCode: string }) {
       notFound={CATALOG_TEXTS.product.notFound}
       placeholder={<PageSkeleton />}
     >
-      {(product) => <ProductDetails key={product.itemCode} product={product} />}
+      {(product) => (
+        <>
+          <PageHead
+            title={product.name}
+            description={CATALOG_TEXTS.product.description(product)}
+            image={product.images?.[0] ?? product.image}
+            type="product"
+          />
+          <ProductDetails key={product.itemCode} product={product} />
+        </>
+      )}
     </WithData>
   );
+}
+
+function NoCode() {
+  useNotFoundStatus();
+  return <h1 className={styles.title}>{TEXTS.product.notFound}</h1>;
 }
 
 /** `/catalog/product?productCode=…`; without a code the spec shows «404». */
 export default function Product() {
   const [searchParams] = useSearchParams();
   const itemCode = searchParams.get(PRODUCT_CODE_PARAM)?.trim();
-  if (!itemCode) return <h1 className={styles.title}>{TEXTS.product.notFound}</h1>;
+  if (!itemCode) return <NoCode />;
   return <ProductByCode itemCode={itemCode} />;
 }

@@ -11,7 +11,7 @@ import { ROOT } from '../apps';
 import { ensureBuilt } from '../build';
 import { launchChromium } from '../chromium';
 import { freePort } from '../shop-process';
-import { sitePlugin } from '../site';
+import { sitePlugin } from '../../../shell/server/site';
 import { benchCatalogPages } from './catalog';
 import { benchBasket, benchCheckoutPages } from './checkout';
 import { benchLayoutShift } from './layout';

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../chromium';
 import { startShop } from '../shop-process';
@@ -11,6 +12,7 @@ import { FILTER_TESTS } from './filters';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
 import { SEARCH_TESTS } from './search';
+import { E2E_REMOTES_CONFIG, SSR_TESTS, writeE2eRemotesConfig } from './ssr';
 import { TESTS } from './tests';
 
 /**
@@ -19,8 +21,10 @@ import { TESTS } from './tests';
  * `E2E_ONLY` keeps the scenarios whose name contains it.
  */
 async function main(): Promise<number> {
+  writeE2eRemotesConfig();
   // A smaller demo catalogue than the default 15 000 items keeps the first start short.
   const shop = await startShop({
+    REMOTES_CONFIG: E2E_REMOTES_CONFIG,
     ADMIN_HOSTS: '',
     SEED_ITEMS: process.env.SEED_ITEMS ?? '3000',
     ADMIN_EMAIL: E2E_ADMIN.email,
@@ -49,6 +53,7 @@ async function main(): Promise<number> {
       ...INFO_TESTS,
       ...SEARCH_TESTS,
       ...A11Y_TESTS,
+      ...SSR_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
       browser,
@@ -61,6 +66,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close();
     await shop.stop();
+    fs.rmSync(E2E_REMOTES_CONFIG, { force: true });
   }
 }
 

@@ -16,7 +16,12 @@ interface SessionState {
 
 const readCookie = (): string | null => Cookies.get(ACCESS_TOKEN_COOKIE) ?? null;
 
-export const useSessionStore = create<SessionState>(() => ({ accessToken: readCookie(), notice: null }));
+/**
+ * Starts as the server renders it (anonymous) and takes the cookie at once: a server-rendered page hydrates
+ * with the initial state (zustand's server snapshot) and React renders the logged-in header right after.
+ */
+export const useSessionStore = create<SessionState>(() => ({ accessToken: null, notice: null }));
+useSessionStore.setState({ accessToken: readCookie() });
 
 type SessionMessage = { type: 'login' } | { type: 'logout'; notice: string | null };
 

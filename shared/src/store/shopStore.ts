@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import type { PendingOrder, PlacedOrder, StoredItem, StoredKey, StoredState } from '../contract';
 import { MAX_PLACED_ORDERS } from '../domain/constants';
-import { STORED_KEYS, parseStored, readAllStored, writeStored } from './storage';
+import { EMPTY_STORED, STORED_KEYS, parseStored, readAllStored, writeStored } from './storage';
 
 export interface ShopActions {
   /** Adds the item with `count` (default: the item's own count); an item already there gets that count. */
@@ -54,7 +54,7 @@ export const useShopStore = create<ShopState>()((set, get) => {
   const countOf = (itemCode: string) => get().basket.find((item) => item.itemCode === itemCode)?.count ?? 0;
 
   return {
-    ...readAllStored(),
+    ...EMPTY_STORED,
     addToBasket: (item, count = item.count) => {
       const { basket } = get();
       if (contains(basket, item.itemCode)) setBasketCount(item.itemCode, count);
@@ -78,6 +78,11 @@ export const useShopStore = create<ShopState>()((set, get) => {
       ),
   };
 });
+
+// The store starts as the server renders every page (nothing stored: its initial state, which zustand gives
+// React as the server snapshot while a server-rendered page hydrates) and takes what this browser stored at
+// once: a page rendered in the browser shows it from the start, a hydrated one right after hydration.
+useShopStore.setState(readAllStored());
 
 function isStoredKey(key: string): key is StoredKey {
   return (STORED_KEYS as string[]).includes(key);

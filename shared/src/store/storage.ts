@@ -144,6 +144,16 @@ export function readStored<K extends StoredKey>(key: K): StoredState[K] {
   return parseStored(key, storage()?.getItem(key) ?? null);
 }
 
+/** What a browser with nothing stored holds: the store's state on the server. */
+export const EMPTY_STORED: StoredState = {
+  basket: parsers.basket(null),
+  favorite: parsers.favorite(null),
+  compare: parsers.compare(null),
+  city: parsers.city(null),
+  pendingOrder: parsers.pendingOrder(null),
+  placedOrders: parsers.placedOrders(null),
+};
+
 export function readAllStored(): StoredState {
   return {
     basket: readStored('basket'),

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../domain/routes';
 import { TEXTS } from '../domain/texts';
+import { useNotFoundStatus } from '../hooks/pageStatus';
 import { usePageTitle } from '../hooks/usePageTitle';
 import styles from './NotFoundPage.module.css';
 
 /** The site's not-found page: unknown paths of the shell and of every remote (and /admin where not allowed). */
 export function NotFoundPage() {
   usePageTitle(TEXTS.common.notFoundTitle);
+  useNotFoundStatus();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">

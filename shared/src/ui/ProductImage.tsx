@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useInBrowser } from '../hooks/useInBrowser';
 
 /** The picture shown for a product without one (spec section 8): inline, so it never needs a request. */
 const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -19,7 +20,10 @@ const blank = (width: number, height: number) =>
  * below the fold; this fetches them when the visitor scrolls towards them.
  */
 function useNearScreen(ref: RefObject<Element | null>, eager: boolean): boolean {
-  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
+  // A picture the server sent (rendered there, or hydrating here) is in the page already, with the browser's
+  // own lazy loading: it stays.
+  const inBrowser = useInBrowser();
+  const [near, setNear] = useState(eager || !inBrowser || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;

@@ -15,11 +15,17 @@ import {
 import { ErrorNotice, Spinner, TEXTS, type RemoteName } from '@shop/shared';
 import type { LoadExposed } from './loader';
 
-type ExposedComponent = ComponentType<object>;
+export type ExposedComponent = ComponentType<object>;
+
+/**
+ * The component of an exposed module the caller already holds (the server loads a page's remotes before
+ * rendering it), or undefined to load it lazily.
+ */
+export type HeldExposes = (remote: RemoteName, expose: string) => ExposedComponent | undefined;
 
 interface RemotesContextValue {
-  /** The lazy component of an exposed module; a new one after each retry of that remote. */
-  component(remote: RemoteName, expose: string): LazyExoticComponent<ExposedComponent>;
+  /** The component of an exposed module (lazy unless held); a new one after each retry of that remote. */
+  component(remote: RemoteName, expose: string): ExposedComponent;
   /** Bumped by a retry; slots of the remote remount with it. */
   attempt(remote: RemoteName): number;
   retry(remote: RemoteName): void;
@@ -28,7 +34,15 @@ interface RemotesContextValue {
 const RemotesContext = createContext<RemotesContextValue | null>(null);
 
 /** Gives every RemoteSlot below it the loader; remote code is requested when a slot first renders. */
-export function RemotesProvider({ load, children }: { load: LoadExposed; children: ReactNode }) {
+export function RemotesProvider({
+  load,
+  held,
+  children,
+}: {
+  load: LoadExposed;
+  held?: HeldExposes;
+  children: ReactNode;
+}) {
   const [attempts, setAttempts] = useState<Partial<Record<RemoteName, number>>>({});
   const [cache] = useState(() => new Map<string, LazyExoticComponent<ExposedComponent>>());
 
@@ -41,6 +55,8 @@ export function RemotesProvider({ load, children }: { load: LoadExposed; childre
       attempt: (remote) => attempts[remote] ?? 0,
       retry,
       component(remote, expose) {
+        const ready = held?.(remote, expose);
+        if (ready) return ready;
         const key = `${remote}/${expose}#${attempts[remote] ?? 0}`;
         let found = cache.get(key);
         if (!found) {
@@ -50,7 +66,7 @@ export function RemotesProvider({ load, children }: { load: LoadExposed; childre
         return found;
       },
     }),
-    [attempts, cache, load, retry],
+    [attempts, cache, held, load, retry],
   );
 
   return <RemotesContext.Provider value={value}>{children}</RemotesContext.Provider>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal, formatItemsCount } from '@shop/shared';
+import { Modal, formatItemsCount, useInBrowser } from '@shop/shared';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { CATALOG_TEXTS } from '../../../texts';
 import { chosenCount } from '../utils';
@@ -17,18 +17,26 @@ const PHONE = '(max-width: 767px)';
  */
 export function Filters(props: FilterPanelProps) {
   const phone = useMediaQuery(PHONE);
+  // The server does not know the screen: its page has both, and CSS shows the one that fits until the
+  // page's code decides (nothing moves on a phone when it does).
+  const undecided = !useInBrowser();
   const [open, setOpen] = useState(false);
-  if (!phone) {
-    return (
-      <aside className={styles.column} aria-label={texts.title}>
-        <h2 className={styles.heading}>{texts.title}</h2>
-        <FilterPanel {...props} />
-      </aside>
-    );
-  }
+  const column = (
+    <aside className={`${styles.column} ${undecided ? styles.wideOnly : ''}`} aria-label={texts.title}>
+      <h2 className={styles.heading}>{texts.title}</h2>
+      <FilterPanel {...props} />
+    </aside>
+  );
+  if (!phone && !undecided) return column;
   return (
     <>
-      <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      {undecided && column}
+      <button
+        type="button"
+        className={`${styles.open} ${undecided ? styles.phoneOnly : ''}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {texts.open(chosenCount(props.filters))}
       </button>
       {open && (

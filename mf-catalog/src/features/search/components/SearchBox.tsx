@@ -41,6 +41,17 @@ export function SearchBox() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // The box comes in the server's page: what a visitor typed before the page's code took it over is kept
+  // and searched for, as if typed now.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed && document.activeElement === input.current) {
+      setValue(typed);
+      setOpen(true);
+    }
+  }, []);
+
   const close = () => {
     setOpen(false);
     setActive(-1);
@@ -120,6 +131,7 @@ export function SearchBox() {
         <VisuallyHidden>{TEXTS.search.label}</VisuallyHidden>
       </label>
       <input
+        ref={input}
         id={inputId}
         type="search"
         className={styles.input}

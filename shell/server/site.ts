@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Item, ListingResponse } from '@shop/shared/contract';
 import {
   catalogPath,
@@ -16,8 +20,12 @@ import {
   REMOTE_NAMES,
   type RemoteName,
 } from '@shop/shared/domain';
-import { runtimeConfig, type RuntimeConfig } from '../webpack/runtime-config';
-import { distOf, REMOTE_APPS, SHELL_APP } from './apps';
+import { REMOTES, SHELL } from '../../scripts/webpack/apps';
+import { runtimeConfig, serverEntries, type RuntimeConfig } from '../../scripts/webpack/runtime-config';
+import type { RenderPage, RenderRequest, RenderedPage } from '../src/server/contract';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const distOf = (app: { folder: string }) => path.join(ROOT, app.folder, 'dist');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -102,7 +110,7 @@ async function remotePreloads(pathname: string, config: RuntimeConfig): Promise<
       if (!manifestUrl) return [];
       const links = [preload(manifestUrl, 'fetch')];
       if (manifestUrl !== `/remotes/${name}/mf-manifest.json`) return links;
-      const app = REMOTE_APPS.find((remote) => remote.folder === name);
+      const app = REMOTES.find((remote) => remote.folder === name);
       if (!app) return links;
       const manifest = await readManifest(distOf(app));
       // A remote whose build is missing or broken: the page still loads, and the shell shows its fallback.
@@ -213,19 +221,167 @@ async function picturePreload(app: FastifyInstance, apiUrl: string | undefined, 
   return src ? [preload(src, 'image')] : [];
 }
 
-/** The shell's index.html with the page's preloads; read on every request, like /remotes.json. */
-async function indexHtml(app: FastifyInstance, requestUrl: string): Promise<string> {
+/**
+ * The shell's index.html with the page's preloads; read on every request, like /remotes.json. A page the
+ * server renders has its data inline and React names its pictures: only the remotes' files are preloaded.
+ */
+async function indexHtml(app: FastifyInstance, requestUrl: string, rendered: boolean): Promise<string> {
   const url = new URL(requestUrl, 'http://shop.invalid');
   const config = runtimeConfig();
-  const api = apiPreloads(url);
+  const api = rendered ? { endpoints: [] } : apiPreloads(url);
   const apiUrls = api.endpoints.map((endpoint) => `${config.apiBase}${endpoint}`);
   const [html, remoteLinks, pictureLinks] = await Promise.all([
-    readFile(path.join(distOf(SHELL_APP), 'index.html'), 'utf8'),
+    readFile(path.join(distOf(SHELL), 'index.html'), 'utf8'),
     remotePreloads(url.pathname, config),
     picturePreload(app, apiUrls[0], api),
   ]);
   const apiLinks = apiUrls.map((apiUrl) => preload(apiUrl, 'fetch'));
   return html.replace('</head>', `${[...pictureLinks, ...remoteLinks, ...apiLinks].join('')}</head>`);
+}
+
+/** How long a page waits for remote code and API answers before the server sends what it has. */
+const RENDER_BUDGET_MS = 300;
+
+/**
+ * The shell's server renderer (`shell/dist/server/render.js`, built with the shell), or null when it is not
+ * built: then pages are sent unrendered and the browser renders them, as before.
+ */
+function loadRenderer(): RenderPage | null {
+  const file = path.join(distOf(SHELL), 'server', 'render.js');
+  if (!existsSync(file)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, loaded at run time
+  return (require(file) as { renderPage: RenderPage }).renderPage;
+}
+
+/** The server's own address for a remote's Node container named relative to it («/remotes/…»). */
+function loopbackOrigin(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | string | null;
+  const port = typeof address === 'object' && address ? address.port : 80;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The API's answer to a GET, asked of this server in-process (or of another API over HTTP). */
+async function askApi(app: FastifyInstance, apiBase: string, apiPath: string) {
+  const target = `${apiBase}${apiPath}`;
+  if (target.startsWith('/') && !target.startsWith('//')) {
+    const response = await app.inject({ method: 'GET', url: target });
+    return { status: response.statusCode, body: response.statusCode === 204 ? null : response.json() };
+  }
+  const response = await fetch(target);
+  return { status: response.status, body: await response.json() };
+}
+
+/** The empty `#root` of the built index.html (the build drops the quotes of the attribute). */
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+
+/** Resource hints React puts first in its markup (a page's main pictures): they belong in the head. */
+const LEADING_LINKS = /^(?:<link [^>]*>)+/;
+
+/**
+ * The page as one stream: index.html (with the page's title) up to `#root`, the rendered markup, the state
+ * the browser hydrates with, and the rest of index.html. The picture preloads React writes first go into
+ * the head: inside `#root` they would be markup the browser's render does not have.
+ */
+function pageStream(html: string, page: RenderedPage): Readable {
+  // index.html's own title and description give way to the page's head.
+  const titled = html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="?description"? content="[^"]*">/, '')
+    .replace('</head>', `${page.head}</head>`);
+  const [before = '', after = ''] = titled.split(ROOT_ELEMENT);
+  const out = new PassThrough();
+  let started = false;
+  const start = (first: string) => {
+    started = true;
+    const links = LEADING_LINKS.exec(first)?.[0] ?? '';
+    out.write(`${before.replace('</head>', `${links}</head>`)}<div id="root">${first.slice(links.length)}`);
+  };
+  page.html.setEncoding('utf8');
+  page.html.on('data', (chunk: string) => (started ? out.write(chunk) : start(chunk)));
+  page.html.once('end', () => {
+    if (!started) start('');
+    out.end(`</div>${page.stateElement}${after}`);
+  });
+  page.html.once('error', (error) => out.destroy(error));
+  return out;
+}
+
+/** The page's CSP with its nonce allowed to run scripts (React's inline scripts of a streamed part). */
+function allowNonce(reply: FastifyReply, nonce: string): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(/script-src ([^;]*)/, (_all, sources: string) => `script-src ${sources} 'nonce-${nonce}'`),
+  );
+}
+
+/**
+ * Answers a page path: rendered on the server when the renderer is built (with 404 for a page that is not
+ * found), else, or when the shell itself failed to render, index.html for the browser to render.
+ */
+async function sendPage(
+  app: FastifyInstance,
+  renderer: RenderPage | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
+  if (!renderer) return reply.send(await indexHtml(app, request.url, false));
+  const html = await indexHtml(app, request.url, true);
+  const nonce = randomBytes(16).toString('base64');
+  try {
+    const page = await renderer(
+      renderRequest(
+        app,
+        request.url,
+        { hostname: request.hostname, origin: `${request.protocol}://${request.host}` },
+        nonce,
+      ),
+    );
+    allowNonce(reply, nonce);
+    return reply.code(page.status).send(pageStream(html, page));
+  } catch (error) {
+    request.log.error({ err: error }, 'Страница не отрисована на сервере');
+    return reply.send(await indexHtml(app, request.url, false));
+  }
+}
+
+/** What the renderer needs for a page: the runtime config and the containers' addresses as they are now. */
+function renderRequest(
+  app: FastifyInstance,
+  url: string,
+  { hostname, origin }: { hostname: string; origin: string },
+  nonce: string,
+): RenderRequest {
+  const config = runtimeConfig();
+  const loopback = loopbackOrigin(app);
+  return {
+    url,
+    hostname,
+    origin,
+    config,
+    serverEntries: Object.fromEntries(
+      Object.entries(serverEntries()).map(([name, entry]) => [name, new URL(entry, loopback).href]),
+    ),
+    api: (apiPath) => askApi(app, config.apiBase, apiPath),
+    budgetMs: RENDER_BUDGET_MS,
+    nonce,
+  };
+}
+
+/** Pages rendered once after the start, so the remotes' containers and page chunks are loaded before visitors. */
+const WARM_UP_PAGES = [PATHS.home, PATHS.catalog, PATHS.help];
+
+async function warmUp(app: FastifyInstance, renderer: RenderPage): Promise<void> {
+  for (const page of WARM_UP_PAGES) {
+    try {
+      const site = { hostname: 'localhost', origin: loopbackOrigin(app) };
+      (await renderer(renderRequest(app, page, site, ''))).html.resume();
+    } catch (error) {
+      app.log.warn({ err: error }, `Прогрев ${page} не удался`);
+    }
+  }
 }
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
@@ -248,12 +404,15 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
     cacheControl: false,
     setHeaders: cacheHeaders,
   };
-  await app.register(fastifyStatic, { ...common, root: distOf(SHELL_APP), prefix: '/' });
-  for (const remote of REMOTE_APPS) {
+  await app.register(fastifyStatic, { ...common, root: distOf(SHELL), prefix: '/' });
+  for (const remote of REMOTES) {
     await app.register(fastifyStatic, {
       ...common,
       root: distOf(remote),
       prefix: `/remotes/${remote.folder}/`,
+      // Files are looked up on each request, not listed at start: a remote deployed alone (new hashed
+      // chunks, browser and server) is served without a restart.
+      wildcard: true,
       decorateReply: false,
     });
   }
@@ -264,10 +423,11 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
     return runtimeConfig();
   });
 
+  const renderer = loadRenderer();
+  if (renderer) app.addHook('onListen', async () => void warmUp(app, renderer));
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
-      reply.header('Cache-Control', REVALIDATE);
-      return reply.type('text/html; charset=utf-8').send(await indexHtml(app, request.url));
+      return sendPage(app, renderer, request, reply);
     }
     return reply.code(404).send({ message: 'Не найдено' });
   });

@@ -1,0 +1,266 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PATHS, productPath, searchPath } from '@shop/shared/domain';
+import type { E2eTest } from './harness';
+import { INFO_PAGES } from './info';
+
+/**
+ * The runtime config the e2e shop reads (REMOTES_CONFIG): a copy of scripts/config/remotes.json that a test
+ * may edit while the shop runs, as an operator moving a remote would.
+ */
+export const E2E_REMOTES_CONFIG = path.join(os.tmpdir(), `shop-e2e-remotes-${process.pid}.json`);
+const DEFAULT_REMOTES_CONFIG = path.join(__dirname, '..', '..', 'config', 'remotes.json');
+
+export function writeE2eRemotesConfig(): void {
+  fs.copyFileSync(DEFAULT_REMOTES_CONFIG, E2E_REMOTES_CONFIG);
+}
+
+const LISTING = `${PATHS.catalog}/seyfy/dlya-oruzhiya`;
+const PRODUCT_CODE = '100005';
+
+/** Every public page with its h1 (a product's h1 is its name, read from the API). */
+const PUBLIC_PAGES: readonly (readonly [path: string, h1: string | RegExp])[] = [
+  [PATHS.home, 'МеталлСейф: сейфы, металлическая мебель и системы хранения'],
+  [PATHS.catalog, 'Каталог'],
+  [`${PATHS.catalog}/seyfy`, 'Сейфы'],
+  [LISTING, 'Сейфы для оружия'],
+  [`${LISTING}?page=2&sort=price_asc`, 'Сейфы для оружия'],
+  [productPath(PRODUCT_CODE), /\S/],
+  [searchPath('сейф'), 'Результаты поиска по запросу «сейф»'],
+  ...INFO_PAGES.map(([page, h1]) => [`${page}/`, h1] as const),
+];
+
+const PRICE = /\d руб\./;
+
+/** The text of the content area as a reader without JavaScript gets it. */
+async function mainText(page: Page): Promise<string> {
+  return (await page.locator('main').innerText()).trim();
+}
+
+/** Opens `path` in a context without JavaScript and checks the answer is a rendered page with its h1. */
+async function openWithoutScripts(page: Page, target: string, h1: string | RegExp): Promise<void> {
+  const response = await page.goto(target);
+  assert.equal(response?.status(), 200, `${target}: 200`);
+  const heading = page.locator('main h1');
+  assert.equal(await heading.count(), 1, `${target}: one h1 in the server's markup`);
+  const text = (await heading.innerText()).trim();
+  if (typeof h1 === 'string') assert.equal(text, h1, `${target}: h1`);
+  else assert.match(text, h1, `${target}: h1`);
+}
+
+/** The product links of the content area, each once. */
+async function productLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator(`main a[href^="${PATHS.product}?"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)];
+}
+
+/** Console errors, warnings about hydration and uncaught errors of a page. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The map's tiles come from the internet: answered empty, so a missing network logs nothing. */
+async function withoutInternet(context: BrowserContext): Promise<void> {
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+}
+
+export const SSR_TESTS: E2eTest[] = [
+  {
+    name: 'Сервер без JavaScript: every public page answers 200 with its h1 and content in the HTML',
+    async run({ browser, baseUrl }) {
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        for (const [target, h1] of PUBLIC_PAGES) await openWithoutScripts(page, target, h1);
+
+        // A listing: its 20 names with prices, and links to the other pages.
+        await openWithoutScripts(page, LISTING, 'Сейфы для оружия');
+        assert.equal((await productLinks(page)).length, 20, 'a listing shows 20 products');
+        assert.ok(((await mainText(page)).match(new RegExp(PRICE, 'g')) ?? []).length >= 20, '20 prices');
+        assert.ok(await page.locator(`main a[href*="page=2"]`).count(), 'a link to page 2');
+
+        // A product: name, price and characteristics.
+        await openWithoutScripts(page, productPath(PRODUCT_CODE), /\S/);
+        const product = await mainText(page);
+        assert.match(product, new RegExp(`Код товара\\s*:?\\s*${PRODUCT_CODE}`));
+        assert.match(product, PRICE);
+        assert.match(product, /Характеристики[\s\S]*Класс взломостойкости/);
+
+        // An information page: its text.
+        await openWithoutScripts(page, `${PATHS.help}/payment/`, 'Оплата');
+        assert.ok((await mainText(page)).length > 200, 'the payment page has its text');
+
+        // Links lead through the catalogue: home → category → listing → product, all without scripts.
+        await page.goto(PATHS.home);
+        await page.locator(`main a[href="${PATHS.catalog}/seyfy"]`).first().click();
+        await page.locator('main h1', { hasText: 'Сейфы' }).waitFor();
+        await page.locator(`main a[href="${LISTING}"]`).first().click();
+        await page.locator('main h1', { hasText: 'Сейфы для оружия' }).waitFor();
+        await page.locator(`main a[href^="${PATHS.product}?"]`).first().click();
+        assert.match(await mainText(page), /Характеристики/);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Сервер: each page names its title, description, canonical address and Open Graph tags; lang="ru"',
+    async run({ browser, baseUrl }) {
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const head = async (target: string) => {
+          await page.goto(target);
+          const content = (selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+          return {
+            lang: await page.locator('html').getAttribute('lang'),
+            title: await page.title(),
+            description: await content('meta[name="description"]'),
+            canonical: await page.locator('head link[rel="canonical"]').getAttribute('href'),
+            ogTitle: await content('meta[property="og:title"]'),
+            ogImage: await page.locator('head meta[property="og:image"]').count(),
+            twitter: await content('meta[name="twitter:card"]'),
+          };
+        };
+        const product = await head(productPath(PRODUCT_CODE));
+        assert.equal(product.lang, 'ru');
+        const name = product.title.replace(/ — МеталлСейф$/, '');
+        assert.notEqual(name, product.title, 'the product page is titled with its name');
+        assert.match(product.description ?? '', new RegExp(`Код товара ${PRODUCT_CODE}`));
+        assert.equal(product.canonical, `${baseUrl}${productPath(PRODUCT_CODE)}`);
+        assert.equal(product.ogTitle, product.title);
+        assert.equal(product.ogImage, 1, 'the product picture for link previews');
+        assert.equal(product.twitter, 'summary_large_image');
+
+        const sorted = await head(`${LISTING}?sort=price_asc`);
+        assert.equal(sorted.title, 'Сейфы для оружия — МеталлСейф');
+        assert.equal(sorted.canonical, `${baseUrl}${LISTING}`, 'a sorted listing points to the plain one');
+        const second = await head(`${LISTING}?page=2&sort=price_asc`);
+        assert.equal(second.canonical, `${baseUrl}${LISTING}?page=2`, 'page 2 points to itself');
+        assert.notEqual(second.description, sorted.title);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Сервер: unknown pages, product codes and categories answer 404 with the not-found page; /admin too on 127.0.0.1',
+    async run({ browser, baseUrl }) {
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        for (const [target, h1] of [
+          ['/no-such-page', 'Страница не найдена'],
+          [productPath('no-such-code'), 'Товар не найден'],
+          [`${PATHS.catalog}/no-such-category`, /не найден/],
+          [`${PATHS.help}/no-such-page/`, 'Страница не найдена'],
+          [PATHS.admin, 'Страница не найдена'],
+        ] as const) {
+          const response = await page.goto(target);
+          assert.equal(response?.status(), 404, `${target}: 404`);
+          assert.match(await page.locator('main h1').innerText(), new RegExp(h1), `${target}: h1`);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Гидратация: no hydration warning and no console error on any public page, desktop and phone; no API call repeated',
+    async run({ browser, baseUrl }) {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        const context = await browser.newContext({ baseURL: baseUrl, viewport });
+        await withoutInternet(context);
+        try {
+          for (const [target, h1] of PUBLIC_PAGES) {
+            const page = await context.newPage();
+            const problems = problemsOf(page);
+            const apiCalls: string[] = [];
+            page.on('request', (request) => {
+              const { pathname, search } = new URL(request.url());
+              if (pathname.startsWith('/api/')) apiCalls.push(`${pathname.slice('/api'.length)}${search}`);
+            });
+            await page.goto(target, { waitUntil: 'networkidle' });
+            const heading = page.locator('main h1').first();
+            if (typeof h1 === 'string') await page.locator('main h1', { hasText: h1 }).first().waitFor();
+            else await heading.waitFor();
+            // Hydrated: the shell's root has run its effects; the remotes' parts hydrated as their code came
+            // (networkidle), and a hydration error would be reported by now.
+            await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+            await page.waitForTimeout(300);
+            assert.deepEqual(problems, [], `${viewport.width}px ${target}: no console error`);
+            // An answer the server did not get within its budget is the browser's to fetch; one it handed over
+            // is never asked again.
+            const handed = await page
+              .locator('#shop-state')
+              .textContent()
+              .then((text) => Object.keys((JSON.parse(text ?? '{}') as { answers: object }).answers));
+            assert.deepEqual(
+              apiCalls.filter((call) => handed.includes(call)),
+              [],
+              `${viewport.width}px ${target}: the server's answers are not asked again`,
+            );
+            await page.close();
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    },
+  },
+  {
+    name: 'Сервер: a remote whose Node container is unreachable gets its fallback (200), and the browser loads the remote',
+    async run({ browser, baseUrl }) {
+      const config = JSON.parse(fs.readFileSync(E2E_REMOTES_CONFIG, 'utf8')) as {
+        remotes: Record<string, { manifest: string; server?: string }>;
+      };
+      const original = JSON.stringify(config, null, 2);
+      const info = config.remotes['mf-info'];
+      assert.ok(info);
+      // Nobody listens on port 9 (discard): the server cannot load mf-info's container.
+      info.server = 'http://127.0.0.1:9/remoteEntry.js';
+      fs.writeFileSync(E2E_REMOTES_CONFIG, JSON.stringify(config, null, 2));
+      try {
+        const noScripts = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+        const page = await noScripts.newPage();
+        const response = await page.goto(`${PATHS.help}/payment/`);
+        assert.equal(response?.status(), 200);
+        await page.locator('header').first().waitFor();
+        assert.equal(await page.locator('main h1').count(), 0, 'the slot shows its loading state');
+        assert.ok(await page.locator('main [aria-busy="true"], main [role="status"]').count());
+        await noScripts.close();
+
+        const context = await browser.newContext({ baseURL: baseUrl });
+        const withScripts = await context.newPage();
+        const problems = problemsOf(withScripts);
+        await withScripts.goto(`${PATHS.help}/payment/`);
+        await withScripts.locator('main h1', { hasText: 'Оплата' }).waitFor();
+        assert.deepEqual(problems, [], 'the browser renders the slot quietly');
+        await context.close();
+      } finally {
+        fs.writeFileSync(E2E_REMOTES_CONFIG, original);
+      }
+      // Reachable again: the server renders the page as before.
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        await openWithoutScripts(await context.newPage(), `${PATHS.help}/payment/`, 'Оплата');
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];

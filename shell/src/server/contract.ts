@@ -1,0 +1,36 @@
+/**
+ * What the site server (shell/server/site.ts, run by Node) and the renderer it loads (render.tsx, built by
+ * webpack into dist/server/render.js) pass each other. Plain types only, so the server's type check does not
+ * reach into the browser code.
+ */
+import type { Readable } from 'node:stream';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  hostname: string;
+  /** The site's address as the visitor reached it, for the canonical and Open Graph addresses. */
+  origin: string;
+  /** The runtime config the browser reads from /remotes.json. */
+  config: { remotes: Record<string, string>; apiBase: string; adminHosts: string[] };
+  /** Absolute address of each remote's Node container (`…/server/remoteEntry.js`). */
+  serverEntries: Record<string, string>;
+  /** A GET of the API (a path of ENDPOINTS, without the API's base): its status and parsed body. */
+  api(path: string): Promise<{ status: number; body: unknown }>;
+  /** How long the server waits for code and data before it sends what it has (the browser finishes). */
+  budgetMs: number;
+  /** The CSP nonce of this answer: React's inline scripts of a streamed part carry it. */
+  nonce: string;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The page's `<title>`, description, canonical address, Open Graph and Twitter card tags. */
+  head: string;
+  /** The `<script type="application/json">` element of the state the browser hydrates with. */
+  stateElement: string;
+  /** The markup of `#root`, streamed. */
+  html: Readable;
+}
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
