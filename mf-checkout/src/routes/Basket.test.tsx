@@ -58,7 +58,7 @@ describe('basket page', () => {
     expect(row('Товары (3 шт.)')).toBe('25 003 руб.');
     expect(row('Сумма без скидки')).toBe('29 003 руб.');
     expect(row('Экономия')).toBe('4 000 руб.');
-    expect(row('Сумма НДС')).toBe('5 001 руб.'); // 5000.6 rounded
+    expect(row('Сумма НДС')).toBe('4 167 руб.'); // 20/120 of 25 003 = 4 167,17
     expect(row('Доставка')).toBe('Договорная');
     expect(summary().getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/order');
   });

@@ -72,7 +72,7 @@ describe('order page', () => {
     expect(summary.getByText('Товары (2 шт.)').nextElementSibling).toHaveTextContent(
       '24 000 руб. 20 000 руб.',
     );
-    expect(summary.getByText('НДС 20% включён в цену').nextElementSibling).toHaveTextContent('4 000 руб.');
+    expect(summary.getByText('НДС 20% включён в цену').nextElementSibling).toHaveTextContent('3 333 руб.'); // 20/120
     expect(summary.getByText('Экономия').nextElementSibling).toHaveTextContent('4 000 руб.');
     expect(summary.getByText('Доставка').nextElementSibling).toHaveTextContent('Бесплатно');
     expect(summary.getByRole('link', { name: 'политике конфиденциальности' })).toHaveAttribute(
