@@ -1,4 +1,4 @@
-import { DELIVERY, RETURNS, formatRub } from '@shop/shared';
+import { DELIVERY, RETURNS, formatRub, groupDigits } from '@shop/shared';
 
 /**
  * Texts only the checkout remote shows (the spec's own strings come from TEXTS of @shop/shared). They live
@@ -35,7 +35,7 @@ export const CHECKOUT_TEXTS = {
       `Доставляем: ${DELIVERY.days}, ${DELIVERY.hours}, до подъезда, без разгрузки.`,
     ],
     paymentKind: 'Способ оплаты',
-    goodsCount: (n: number) => `Товары (${n} шт.)`,
+    goodsCount: (n: number) => `Товары (${groupDigits(n)} шт.)`,
     privacyBefore: 'Данные покупателя нужны, чтобы доставить заказ, и обрабатываются согласно ',
     privacyLink: 'политике конфиденциальности',
     securePaymentText: 'Оплата при получении, после проверки товара.',
