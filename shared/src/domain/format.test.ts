@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatPhoneMask,
   formatRub,
+  sentence,
   groupDigits,
   isCompletePhone,
   pluralRu,
@@ -114,5 +115,16 @@ describe('groupDigits', () => {
     expect(groupDigits(1234567)).toBe('1 234 567');
     expect(groupDigits(999)).toBe('999');
     expect(groupDigits(1000.4)).toBe('1 000');
+  });
+});
+
+describe('sentence', () => {
+  it('adds a full stop, but not after an abbreviation’s own', () => {
+    expect(sentence('Доставка 3 800 руб')).toBe('Доставка 3 800 руб.');
+    expect(sentence(`бесплатно при заказе от ${formatRub(20000)}`)).toBe(
+      'бесплатно при заказе от 20 000 руб.',
+    );
+    expect(sentence('действует с 23 ноября 2026 г.')).toBe('действует с 23 ноября 2026 г.');
+    expect(sentence('Готово!')).toBe('Готово!');
   });
 });

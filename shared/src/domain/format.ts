@@ -48,6 +48,14 @@ export function formatMeasure(n: number, unit: string): string {
   return `${formatNumber(n)} ${unit}`;
 }
 
+/**
+ * Ends a sentence with a full stop unless it already ends with one — an abbreviation's own counts:
+ * «…от 20 000 руб.», «…с 23 ноября 2026 г.» take no second one.
+ */
+export function sentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
 export type PluralForms = readonly [one: string, few: string, many: string];
 
 /** Russian plural form for n: 1 товар, 2 товара, 5 товаров, 11 товаров, 21 товар. */
