@@ -109,4 +109,22 @@ describe('basket page', () => {
     expect(calls.length).toBeGreaterThan(0);
     expect(row('Товары (2 шт.)')).toBe('20 000 руб.');
   });
+
+  it('keeps the keyboard’s place when an entry goes: the next entry, the new last one, then the heading', async () => {
+    const third = storedItem('100003', { name: 'Верстак Гамма' });
+    serveItems({ '100001': asProduct(safe), '100002': asProduct(shelf), '100003': asProduct(third) });
+    useShopStore.setState({ basket: [safe, shelf, third] });
+    const user = userEvent.setup();
+    renderAt(<Basket />);
+    const card = (name: string) => within(screen.getByRole('article', { name }));
+
+    await user.click(card('Сейф Альфа').getByRole('button', { name: 'Удалить «Сейф Альфа» из корзины' }));
+    expect(screen.getByRole('link', { name: 'Стеллаж Бета' })).toHaveFocus();
+
+    await user.click(card('Верстак Гамма').getByRole('button', { name: 'Уменьшить' })); // 1 → removed
+    expect(screen.getByRole('link', { name: 'Стеллаж Бета' })).toHaveFocus();
+
+    await user.click(card('Стеллаж Бета').getByRole('button', { name: 'Удалить «Стеллаж Бета» из корзины' }));
+    expect(screen.getByRole('heading', { name: 'Корзина' })).toHaveFocus();
+  });
 });

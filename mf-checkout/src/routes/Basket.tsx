@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { TEXTS, usePageTitle } from '@shop/shared';
 import { EmptyState } from '../components/EmptyState';
+import { useFocusAfterRemoval } from '../components/useFocusAfterRemoval';
 import { BasketCard, BasketSummary, useFreshBasket } from '../features/basket';
 import { CHECKOUT_TEXTS } from '../texts';
 import styles from './Page.module.css';
@@ -8,14 +10,23 @@ import styles from './Page.module.css';
 export default function Basket() {
   usePageTitle(TEXTS.basket.title);
   const { lines, totals, count } = useFreshBasket();
+  const list = useRef<HTMLUListElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(
+    lines.map((line) => line.item.itemCode),
+    list,
+    title,
+  );
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{TEXTS.basket.title}</h1>
+      <h1 className={styles.title} ref={title} tabIndex={-1}>
+        {TEXTS.basket.title}
+      </h1>
       {lines.length === 0 ? (
         <EmptyState message={TEXTS.basket.empty} hint={TEXTS.common.continueShoppingHint} />
       ) : (
         <div className={styles.columns}>
-          <ul className={styles.list} aria-label={CHECKOUT_TEXTS.basket.items}>
+          <ul className={styles.list} aria-label={CHECKOUT_TEXTS.basket.items} ref={list}>
             {lines.map((line, index) => (
               <li key={line.item.itemCode}>
                 <BasketCard line={line} priority={index === 0} />
