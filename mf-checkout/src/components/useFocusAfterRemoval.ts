@@ -1,17 +1,16 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * Keeps the keyboard's place when an entry of a list goes: the focused «Удалить» (or minus) goes with its
  * entry and the browser would drop focus on `<body>`, back at the top of the page. Focus moves to the
  * first link or button of the entry that took its place (the new last one after the last was removed);
- * with no entry left, to `fallback` (the page's heading). Only when focus was lost: a removal made in
- * another tab moves nothing.
+ * with no entry left, to the page's heading. Only when focus was lost: a removal made in another tab
+ * moves nothing. `keys` are the entries' keys in order; put `list` on the list, `heading` on the h1
+ * (with `tabIndex={-1}`).
  */
-export function useFocusAfterRemoval(
-  keys: readonly string[],
-  list: RefObject<HTMLElement | null>,
-  fallback: RefObject<HTMLElement | null>,
-) {
+export function useFocusAfterRemoval(keys: readonly string[]) {
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(keys);
   useLayoutEffect(() => {
     const before = previous.current;
@@ -21,6 +20,7 @@ export function useFocusAfterRemoval(
     if (removedAt < 0 || (active !== null && active !== document.body)) return;
     const entries = list.current?.children;
     const entry = entries?.[Math.min(removedAt, entries.length - 1)];
-    (entry?.querySelector<HTMLElement>('a[href], button:not(:disabled)') ?? fallback.current)?.focus();
-  }, [keys, list, fallback]);
+    (entry?.querySelector<HTMLElement>('a[href], button:not(:disabled)') ?? heading.current)?.focus();
+  }, [keys]);
+  return { list, heading };
 }

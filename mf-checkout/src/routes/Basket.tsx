@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { TEXTS, usePageTitle } from '@shop/shared';
 import { EmptyState } from '../components/EmptyState';
 import { useFocusAfterRemoval } from '../components/useFocusAfterRemoval';
@@ -10,16 +9,10 @@ import styles from './Page.module.css';
 export default function Basket() {
   usePageTitle(TEXTS.basket.title);
   const { lines, totals, count } = useFreshBasket();
-  const list = useRef<HTMLUListElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  useFocusAfterRemoval(
-    lines.map((line) => line.item.itemCode),
-    list,
-    title,
-  );
+  const { list, heading } = useFocusAfterRemoval(lines.map((line) => line.item.itemCode));
   return (
     <section className={styles.page}>
-      <h1 className={styles.title} ref={title} tabIndex={-1}>
+      <h1 className={styles.title} ref={heading} tabIndex={-1}>
         {TEXTS.basket.title}
       </h1>
       {lines.length === 0 ? (
