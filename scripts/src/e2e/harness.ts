@@ -5,6 +5,8 @@ export interface TestContext {
   /** http://127.0.0.1:<port> */
   baseUrl: string;
   port: number;
+  /** The shop's DATA_DIR (its letters are `.eml` files in `outbox/`). */
+  dataDir: string;
   /** A fresh browser context; closed after the test. */
   newContext(options?: { baseURL?: string }): Promise<BrowserContext>;
 }

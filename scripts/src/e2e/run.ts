@@ -9,6 +9,7 @@ import { FILTER_TESTS } from './filters';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
 import { SEARCH_TESTS } from './search';
+import { SWEEP_TESTS } from './sweeps';
 import { TESTS } from './tests';
 
 /**
@@ -39,11 +40,13 @@ async function main(): Promise<number> {
       ...INFO_TESTS,
       ...SEARCH_TESTS,
       ...A11Y_TESTS,
+      ...SWEEP_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
       browser,
       baseUrl: `http://127.0.0.1:${shop.port}`,
       port: shop.port,
+      dataDir: shop.dataDir,
     });
     console.log(`${result.passed} passed, ${result.failed} failed`);
     return result.failed === 0 ? 0 : 1;
