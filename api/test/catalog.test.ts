@@ -238,7 +238,7 @@ describe('GET /api/catalog/item/{itemCode}/', () => {
       link: `/catalog/product?productCode=${code}`,
       newPrice: expect.stringMatching(PRICE),
       available: true,
-      dimensions: expect.stringMatching(/^\d+×\d+×\d+ мм$/),
+      dimensions: expect.stringMatching(/^\d{1,3}( \d{3})?×\d{1,3}( \d{3})?×\d{1,3}( \d{3})? мм$/),
       weight: expect.any(Number),
     });
     expect(product.weight).toBeGreaterThan(0);

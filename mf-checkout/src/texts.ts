@@ -1,4 +1,4 @@
-import { DELIVERY, RETURNS, formatRub } from '@shop/shared';
+import { DELIVERY, RETURNS, formatRub, groupDigits, sentence } from '@shop/shared';
 
 /**
  * Texts only the checkout remote shows (the spec's own strings come from TEXTS of @shop/shared). They live
@@ -30,12 +30,16 @@ export const CHECKOUT_TEXTS = {
     courierSaved: 'Адрес доставки сохранён.',
     deliveryTermsTitle: 'Условия доставки',
     deliveryTerms: [
-      `По Москве в пределах МКАД — ${formatRub(DELIVERY.moscowInsideRingRub)}, бесплатно при заказе от ${formatRub(DELIVERY.freeFromRub)}.`,
-      `За МКАД: ${DELIVERY.beyondRing.map((tier) => `до ${tier.upToKm} км — ${formatRub(tier.priceRub)}`).join(', ')}.`,
+      sentence(
+        `По Москве в пределах МКАД — ${formatRub(DELIVERY.moscowInsideRingRub)}, бесплатно при заказе от ${formatRub(DELIVERY.freeFromRub)}`,
+      ),
+      sentence(
+        `За МКАД: ${DELIVERY.beyondRing.map((tier) => `до ${tier.upToKm} км — ${formatRub(tier.priceRub)}`).join(', ')}`,
+      ),
       `Доставляем: ${DELIVERY.days}, ${DELIVERY.hours}, до подъезда, без разгрузки.`,
     ],
     paymentKind: 'Способ оплаты',
-    goodsCount: (n: number) => `Товары (${n} шт.)`,
+    goodsCount: (n: number) => `Товары (${groupDigits(n)} шт.)`,
     privacyBefore: 'Данные покупателя нужны, чтобы доставить заказ, и обрабатываются согласно ',
     privacyLink: 'политике конфиденциальности',
     securePaymentText: 'Оплата при получении, после проверки товара.',

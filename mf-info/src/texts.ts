@@ -4,12 +4,14 @@ import {
   CATALOGUE_SIZE_CLAIMS,
   DELIVERY,
   PATHS,
+  PAYMENT_METHODS_COUNT,
   RETURNS,
   SITE,
   TENDER_SPEC_TIME,
   TEXTS,
   groupDigits,
   pluralRu,
+  sentence,
   servicePath,
   withSlash,
   type Requisites,
@@ -95,6 +97,7 @@ export const INFO_TEXTS = {
   company: {
     intro: [
       `${SITE.companyName} — интернет-магазин сейфов, металлической мебели и систем хранения. В каталоге ${CATALOGUE_SIZE_CLAIMS[2]} товаров: сейфы и оружейные сейфы, металлические шкафы, стеллажи, верстаки, почтовые ящики, шкафы для раздевалок, гаражная и офисная мебель, гардеробные системы и дорожные барьеры.`,
+      `На центральных складах — ${groupDigits(Number(CATALOGUE_SIZE_CLAIMS[1]))} товаров, а с позициями под заказ ассортимент достигает ${groupDigits(Number(CATALOGUE_SIZE_CLAIMS[0]))}.`,
       TEXTS.layout.workHours,
       'Доставляем собственным автопарком, даём отсрочку платежа, принимаем оплату при получении и продаём в кредит. На каждый товар — официальная гарантия.',
     ],
@@ -239,6 +242,8 @@ export const INFO_TEXTS = {
   },
   payment: {
     methodsTitle: 'Способы оплаты',
+    /** The spec's claim of section 1, with the seven named. */
+    methodsCount: `${PAYMENT_METHODS_COUNT} способов оплаты: банковской картой онлайн, по QR-коду через Систему быстрых платежей, электронным кошельком, наличными или картой при получении, безналичным расчётом и в кредит.`,
     methods: [
       {
         title: 'Банковской картой онлайн',
@@ -347,7 +352,7 @@ export const INFO_TEXTS = {
     call: 'Оставьте телефон — менеджер перезвонит и рассчитает условия для вашего заказа.',
   },
   policy: {
-    edition: (version: string, date: string) => `Редакция ${version}, действует с ${date}.`,
+    edition: (version: string, date: string) => sentence(`Редакция ${version}, действует с ${date}`),
     sections: {
       general: 'Общие положения',
       operator: 'Оператор',

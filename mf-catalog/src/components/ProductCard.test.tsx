@@ -25,13 +25,13 @@ describe('product card', () => {
     expect(screen.getByRole('button', { name: 'В корзину' })).toBeEnabled();
   });
 
-  it('without a new price: «Цена не указана», «Нет в наличии» and no basket controls', () => {
+  it('without a new price: «Новая цена не указана» (spec section 3), «Нет в наличии» and no basket controls', () => {
     renderAt(
       <ProductCard
         product={product('100006', { newPrice: null, oldPrice: null, discount: 0, discountPercentage: 0 })}
       />,
     );
-    expect(screen.getByText('Цена не указана')).toBeInTheDocument();
+    expect(screen.getByText('Новая цена не указана')).toBeInTheDocument();
     expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'В корзину' })).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Количество' })).not.toBeInTheDocument();

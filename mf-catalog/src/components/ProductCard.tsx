@@ -48,6 +48,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         oldPrice={product.oldPrice}
         discount={product.discount}
         discountPercentage={product.discountPercentage}
+        catalogue
       />
       <Availability newPrice={product.newPrice} />
       <div className={styles.actions}>

@@ -51,10 +51,15 @@ function listing(url: string): ListingResponse {
   const params = new URL(url, 'http://shop.test').searchParams;
   const page = Number(params.get('page'));
   const total = params.has('f.Тип замка') ? 128 : 400;
+  const totalPages = Math.ceil(total / 20);
   return {
     title: 'Сейфы для оружия',
-    products: [product(`P${page}-${params.get('sort')}`, { name: `Товар страницы ${page}` })],
-    pagination: { page, limit: 20, total, totalPages: Math.ceil(total / 20) },
+    // Past the last page the API answers no products (and the true count).
+    products:
+      page <= totalPages
+        ? [product(`P${page}-${params.get('sort')}`, { name: `Товар страницы ${page}` })]
+        : [],
+    pagination: { page, limit: 20, total, totalPages },
   };
 }
 
@@ -165,6 +170,26 @@ describe('listing page', () => {
 
     await user.click(topPages().getByRole('button', { name: 'Предыдущая страница' }));
     expect(location()).toBe('/catalog/seyfy/dlya-oruzhiya?sort=price_desc');
+  });
+
+  it('shows the last page for a page past it, the URL corrected in place, never «no products» under a count', async () => {
+    const calls = mockFetch(api);
+    renderAt(<Listing />, { path: '/catalog/seyfy/dlya-oruzhiya?page=35&sort=price_desc', route: ROUTE });
+    expect(await screen.findByText('Товар страницы 20')).toBeInTheDocument();
+    expect(location()).toBe('/catalog/seyfy/dlya-oruzhiya?page=20&sort=price_desc');
+    expect(topPages().getByRole('link', { name: 'Страница 20, текущая' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(requested(calls)).toContain('/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=20&sort=price_desc');
+    expect(screen.queryByText('В этом разделе пока нет товаров.')).not.toBeInTheDocument();
+  });
+
+  it.each(['0', '-3', 'abc', '2.5'])('falls back to page 1 for ?page=%s', async (page) => {
+    const calls = mockFetch(api);
+    renderAt(<Listing />, { path: `/catalog/seyfy/dlya-oruzhiya?page=${page}`, route: ROUTE });
+    expect(await screen.findByText('Товар страницы 1')).toBeInTheDocument();
+    expect(requested(calls)).toEqual(['/api/catalog/seyfy/dlya-oruzhiya/?limit=20&page=1&sort=name_asc']);
   });
 
   it('shows a Russian notice with a retry when the call fails', async () => {

@@ -15,7 +15,7 @@ import styles from './Page.module.css';
 export default function Listing() {
   const { category = '', primary = '', secondary } = useParams();
   const path = catalogPath(category, primary, ...(secondary ? [secondary] : []));
-  const { page, sort, orders, setPage, setSort, hrefFor } = usePageParams(LISTING_SORTS);
+  const { page, sort, orders, setPage, correctPage, setSort, hrefFor } = usePageParams(LISTING_SORTS);
   const { filters, setFilters } = useFilterParams();
   const listing = useListing(path, page, sort, filters);
   const facets = useListingFilters(path, filters);
@@ -50,6 +50,7 @@ export default function Listing() {
                   totalPages={data.pagination.totalPages}
                   hrefFor={hrefFor}
                   onPageChange={setPage}
+                  onPageOutOfRange={correctPage}
                   toolbar={
                     <div className={styles.tools}>
                       <SortDropdown value={sort} orders={orders} onChange={setSort} />

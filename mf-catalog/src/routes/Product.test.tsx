@@ -11,6 +11,7 @@ beforeEach(() => {
 
 const withImages = product('100005', {
   images: ['/img/1.svg', '/img/2.svg', '/img/3.svg'],
+  weight: 158.1,
   props: [
     { key: 'Класс взломостойкости', value: 'I' },
     { key: 'Замок', value: 'ключевой' },
@@ -36,7 +37,7 @@ describe('product page', () => {
     expect(screen.getByText('Размеры указаны без учёта замков и ручек.')).toBeInTheDocument();
     expect(screen.getByText('Допустимое отклонение веса +/-10%.')).toBeInTheDocument();
     expect(screen.getByText('500×400×350 мм')).toBeInTheDocument();
-    expect(screen.getByText('42 кг')).toBeInTheDocument();
+    expect(screen.getByText('158,1 кг')).toBeInTheDocument(); // a decimal comma, not «158.1»
     expect(screen.getByText('Класс взломостойкости')).toBeInTheDocument();
 
     expect(screen.getByRole('img', { name: 'Сейф 100005' })).toHaveAttribute('src', '/img/1.svg');

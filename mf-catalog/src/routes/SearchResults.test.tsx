@@ -95,6 +95,13 @@ describe('search results page', () => {
     );
   });
 
+  it('a page past the last shows the last one, its URL corrected', async () => {
+    mockFetch(answer);
+    renderAt(<SearchResults />, { path: '/catalog/search?query=сейф&page=9' });
+    expect(await screen.findByText('Сейф 41 (relevance)')).toBeInTheDocument();
+    expect(location()).toBe(`/catalog/search?query=${encodeURIComponent('сейф')}&page=3`);
+  });
+
   it('one match reads «Найден 1 товар», as a listing says it', async () => {
     mockFetch((call) => searchAnswer(call, { total: 1 }));
     renderAt(<SearchResults />, { path: '/catalog/search?query=сейф' });

@@ -32,7 +32,7 @@ const SEARCH_SORTS: SortChoice<SearchSortOrder> = {
 export default function SearchResults() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();
-  const { page, sort, orders, setPage, setSort, hrefFor } = usePageParams(SEARCH_SORTS);
+  const { page, sort, orders, setPage, correctPage, setSort, hrefFor } = usePageParams(SEARCH_SORTS);
   const { filters, setFilters } = useFilterParams();
   const answer = useSearch(query, LISTING_PAGE_SIZE, { page, sort, filters });
   const facets = useSearchFilters(query, filters);
@@ -58,6 +58,7 @@ export default function SearchResults() {
               totalPages={Math.ceil(data.total / LISTING_PAGE_SIZE)}
               hrefFor={hrefFor}
               onPageChange={setPage}
+              onPageOutOfRange={correctPage}
               toolbar={data.total > 0 && <SortDropdown value={sort} orders={orders} onChange={setSort} />}
               busy={answer.isValidating}
               empty={filtered ? CATALOG_TEXTS.filters.nothing : TEXTS.search.noResults}

@@ -58,7 +58,7 @@ describe('basket page', () => {
     expect(row('Товары (3 шт.)')).toBe('25 003 руб.');
     expect(row('Сумма без скидки')).toBe('29 003 руб.');
     expect(row('Экономия')).toBe('4 000 руб.');
-    expect(row('Сумма НДС')).toBe('5 001 руб.'); // 5000.6 rounded
+    expect(row('Сумма НДС')).toBe('4 167 руб.'); // 20/120 of 25 003 = 4 167,17
     expect(row('Доставка')).toBe('Договорная');
     expect(summary().getByRole('link', { name: 'Оформить заказ' })).toHaveAttribute('href', '/order');
   });
@@ -108,5 +108,23 @@ describe('basket page', () => {
     await screen.findByRole('article', { name: 'Сейф Альфа' });
     expect(calls.length).toBeGreaterThan(0);
     expect(row('Товары (2 шт.)')).toBe('20 000 руб.');
+  });
+
+  it('keeps the keyboard’s place when an entry goes: the next entry, the new last one, then the heading', async () => {
+    const third = storedItem('100003', { name: 'Верстак Гамма' });
+    serveItems({ '100001': asProduct(safe), '100002': asProduct(shelf), '100003': asProduct(third) });
+    useShopStore.setState({ basket: [safe, shelf, third] });
+    const user = userEvent.setup();
+    renderAt(<Basket />);
+    const card = (name: string) => within(screen.getByRole('article', { name }));
+
+    await user.click(card('Сейф Альфа').getByRole('button', { name: 'Удалить «Сейф Альфа» из корзины' }));
+    expect(screen.getByRole('link', { name: 'Стеллаж Бета' })).toHaveFocus();
+
+    await user.click(card('Верстак Гамма').getByRole('button', { name: 'Уменьшить' })); // 1 → removed
+    expect(screen.getByRole('link', { name: 'Стеллаж Бета' })).toHaveFocus();
+
+    await user.click(card('Стеллаж Бета').getByRole('button', { name: 'Удалить «Стеллаж Бета» из корзины' }));
+    expect(screen.getByRole('heading', { name: 'Корзина' })).toHaveFocus();
   });
 });

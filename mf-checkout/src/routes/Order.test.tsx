@@ -72,7 +72,7 @@ describe('order page', () => {
     expect(summary.getByText('Товары (2 шт.)').nextElementSibling).toHaveTextContent(
       '24 000 руб. 20 000 руб.',
     );
-    expect(summary.getByText('НДС 20% включён в цену').nextElementSibling).toHaveTextContent('4 000 руб.');
+    expect(summary.getByText('НДС 20% включён в цену').nextElementSibling).toHaveTextContent('3 333 руб.'); // 20/120
     expect(summary.getByText('Экономия').nextElementSibling).toHaveTextContent('4 000 руб.');
     expect(summary.getByText('Доставка').nextElementSibling).toHaveTextContent('Бесплатно');
     expect(summary.getByRole('link', { name: 'политике конфиденциальности' })).toHaveAttribute(
@@ -142,6 +142,19 @@ describe('order page', () => {
     expect(state.basket).toEqual([]);
     expect(state.pendingOrder).toBeNull();
     expect(state.placedOrders[0]).toMatchObject({ id: 7, totalPrice: 20000 });
+  });
+
+  it('lists the delivery terms with one full stop after «руб.»', async () => {
+    serve(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    renderAt(<Order />);
+    await user.click(screen.getByRole('radio', { name: 'Доставка' }));
+    const terms = within(screen.getByRole('region', { name: 'Условия доставки' })).getAllByRole('listitem');
+    expect(terms.map((term) => term.textContent)).toEqual([
+      'По Москве в пределах МКАД — 1 300 руб., бесплатно при заказе от 20 000 руб.',
+      'За МКАД: до 30 км — 1 800 руб., до 60 км — 2 800 руб., до 90 км — 3 800 руб.',
+      'Доставляем: Пн–Сб, 09:00–18:00, до подъезда, без разгрузки.',
+    ]);
   });
 
   it('sends a legal entity with courier delivery saved by «Сохранить»', async () => {

@@ -4,7 +4,7 @@ import { INFO_TEXTS } from '../texts';
 import { PAGE_TITLES } from '../titles';
 import styles from './Notice.module.css';
 
-/** `/help/payment`: the four payment methods, and the plain fact that only cash is selectable now. */
+/** `/help/payment`: the seven payment methods of spec section 1 in four groups, and the plain fact that only cash is selectable now. */
 export default function Payment() {
   const { payment } = INFO_TEXTS;
   return (
@@ -14,6 +14,7 @@ export default function Payment() {
         <p>{payment.now}</p>
       </div>
       <h2>{payment.methodsTitle}</h2>
+      <p>{payment.methodsCount}</p>
       {payment.methods.map(({ title, text }) => (
         <section key={title}>
           <h3>{title}</h3>

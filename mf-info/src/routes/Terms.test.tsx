@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   CARD_AUTH_RETRY_MINUTES,
   DELIVERY,
+  PAYMENT_METHODS_COUNT,
   PRIVACY_POLICY,
   RETURNS,
   TENDER_SPEC_TIME,
@@ -118,7 +119,33 @@ it('/include/licenses_detail names its edition and date, the one the registratio
   renderAt(<App />, { path: '/include/licenses_detail' });
   expect(PRIVACY_POLICY.effectiveDate).toBe('2026-11-23');
   expect(pageText()).toContain(`Редакция ${PRIVACY_POLICY.version}, действует с 23 ноября 2026 г.`);
+  expect(pageText()).not.toContain('2026 г..');
   for (const form of ['Оформление заказа', 'Регистрация и профиль', 'Заказать звонок'])
     expect(screen.getByRole('rowheader', { name: form })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Ваши права' })).toBeInTheDocument();
+});
+
+describe('the claims of spec section 1', () => {
+  it('/company gives all three readings of the catalogue size', () => {
+    renderAt(<App />, { path: '/company/' });
+    const text = pageText();
+    expect(text).toContain('В каталоге более 15 000 товаров');
+    expect(text).toContain('На центральных складах — 15 000 товаров');
+    expect(text).toContain('ассортимент достигает 35 000');
+  });
+
+  it('/help/payment says «7 способов оплаты» and names seven', () => {
+    renderAt(<App />, { path: '/help/payment/' });
+    const claim = screen.getByText(/^7 способов оплаты: /).textContent ?? '';
+    const named = claim.replace(/^7 способов оплаты: |\.$/g, '').split(/, | и | или /);
+    expect(named).toHaveLength(PAYMENT_METHODS_COUNT);
+  });
+});
+
+it('no page of the remote closes a sentence with a second full stop after an abbreviation', () => {
+  for (const path of ['/help/delivery', '/include/licenses_detail', '/help/payment/', '/company/']) {
+    const { unmount } = renderAt(<App />, { path });
+    expect(pageText()).not.toMatch(/(руб|г|шт|ул|д)\.\./);
+    unmount();
+  }
 });

@@ -13,6 +13,7 @@ import { runTests } from './harness';
 import { INFO_TESTS } from './info';
 import { SEARCH_TESTS } from './search';
 import { E2E_REMOTES_CONFIG, SSR_TESTS, writeE2eRemotesConfig } from './ssr';
+import { SWEEP_TESTS } from './sweeps';
 import { TESTS } from './tests';
 
 /**
@@ -54,6 +55,7 @@ async function main(): Promise<number> {
       ...SEARCH_TESTS,
       ...A11Y_TESTS,
       ...SSR_TESTS,
+      ...SWEEP_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
       browser,

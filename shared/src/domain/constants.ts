@@ -38,7 +38,6 @@ export const MAX_PRICE_CHANGE_PERCENT = 1000;
 
 // Money
 export const CURRENCY = 'руб.';
-export const VAT_RATE = 0.2;
 export const VAT_PERCENT = 20;
 
 // Delivery terms (roubles, kilometres, days)

@@ -1,7 +1,11 @@
 import {
+  formatDimensions,
   formatItemsCount,
+  formatMeasure,
+  formatNumber,
   formatPhoneMask,
   formatRub,
+  sentence,
   groupDigits,
   isCompletePhone,
   pluralRu,
@@ -12,6 +16,45 @@ describe('formatRub', () => {
     expect(formatRub(12990)).toBe('12 990 руб.');
     expect(formatRub(1250000)).toBe('1 250 000 руб.');
     expect(formatRub(0)).toBe('0 руб.');
+  });
+});
+
+describe('formatNumber, groupDigits and formatMeasure: numbers the Russian way', () => {
+  it.each([
+    [158.1, '158,1'],
+    [0.8, '0,8'],
+    [1.5, '1,5'],
+    [1200, '1 200'],
+    [15000, '15 000'],
+    [1234567.25, '1 234 567,25'],
+    [2.005, '2,01'],
+    [0, '0'],
+    [-0.001, '0'],
+    [-1234.5, '-1 234,5'],
+  ])('%d reads «%s»', (n, shown) => {
+    expect(formatNumber(n)).toBe(shown);
+  });
+
+  it('keeps at most the decimals asked for, without trailing zeros', () => {
+    expect(formatNumber(158.16, 1)).toBe('158,2');
+    expect(formatNumber(158, 1)).toBe('158');
+    expect(formatNumber(2.5, 0)).toBe('3');
+  });
+
+  it('groups with plain spaces only, as the spec writes prices', () => {
+    expect(formatNumber(1234567.5)).not.toMatch(/[\u00a0\u202f]/);
+  });
+
+  it('rounds whole numbers for prices and counts', () => {
+    expect(groupDigits(1234567)).toBe('1 234 567');
+    expect(groupDigits(999.6)).toBe('1 000');
+    expect(groupDigits(-0.2)).toBe('0');
+  });
+
+  it('writes a value with its unit', () => {
+    expect(formatMeasure(158.1, 'кг')).toBe('158,1 кг');
+    expect(formatMeasure(1800, 'мм')).toBe('1 800 мм');
+    expect(formatDimensions(1800, 900, 450.5)).toBe('1 800×900×450,5 мм');
   });
 });
 
@@ -29,6 +72,8 @@ describe('pluralRu and formatItemsCount', () => {
     [25, '25 товаров'],
     [101, '101 товар'],
     [111, '111 товаров'],
+    [15000, '15 000 товаров'],
+    [350001, '350 001 товар'],
     [0, '0 товаров'],
   ])('%i → %s', (n, expected) => {
     expect(formatItemsCount(n)).toBe(expected);
@@ -70,5 +115,16 @@ describe('groupDigits', () => {
     expect(groupDigits(1234567)).toBe('1 234 567');
     expect(groupDigits(999)).toBe('999');
     expect(groupDigits(1000.4)).toBe('1 000');
+  });
+});
+
+describe('sentence', () => {
+  it('adds a full stop, but not after an abbreviation’s own', () => {
+    expect(sentence('Доставка 3 800 руб')).toBe('Доставка 3 800 руб.');
+    expect(sentence(`бесплатно при заказе от ${formatRub(20000)}`)).toBe(
+      'бесплатно при заказе от 20 000 руб.',
+    );
+    expect(sentence('действует с 23 ноября 2026 г.')).toBe('действует с 23 ноября 2026 г.');
+    expect(sentence('Готово!')).toBe('Готово!');
   });
 });

@@ -1,4 +1,7 @@
-/** Money, plural and phone formatting (spec sections 5 and 9). */
+/**
+ * Money, number, plural and phone formatting (spec sections 5 and 9): every number a buyer reads — prices,
+ * weights, dimensions, counts, in pages and in letters — is written here, the Russian way.
+ */
 import { CURRENCY } from './constants';
 
 /**
@@ -10,9 +13,47 @@ export function formatRub(amount: number): string {
   return `${groupDigits(amount)} ${CURRENCY}`;
 }
 
-/** 1234567 → «1 234 567»: groups of three with plain spaces, for prices and counts. */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A number the Russian way: 158.1 → «158,1», 1234567.5 → «1 234 567,5» (decimal comma, thousands grouped
+ * with plain spaces as the spec writes «20 000 руб.»), at most `maxFractionDigits` decimals, no trailing
+ * zeros.
+ */
+export function formatNumber(n: number, maxFractionDigits = 2): string {
+  let format = numberFormats.get(maxFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('ru-RU', {
+      maximumFractionDigits: maxFractionDigits,
+      signDisplay: 'negative',
+    });
+    numberFormats.set(maxFractionDigits, format);
+  }
+  // ICU groups with a no-break or narrow no-break space; the shop's texts use a plain one. −0,001 reads 0.
+  return format.format(n).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** 1234567 → «1 234 567»: a whole number (rounded), for prices and counts. */
 export function groupDigits(n: number): string {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return formatNumber(Math.round(n), 0);
+}
+
+/** Height, width, depth in millimetres → «1 800×900×450 мм». */
+export function formatDimensions(heightMm: number, widthMm: number, depthMm: number): string {
+  return `${[heightMm, widthMm, depthMm].map((mm) => formatNumber(mm)).join('×')} мм`;
+}
+
+/** 158.1, 'кг' → «158,1 кг»: a measured value with its unit (weights, dimensions, characteristics). */
+export function formatMeasure(n: number, unit: string): string {
+  return `${formatNumber(n)} ${unit}`;
+}
+
+/**
+ * Ends a sentence with a full stop unless it already ends with one — an abbreviation's own counts:
+ * «…от 20 000 руб.», «…с 23 ноября 2026 г.» take no second one.
+ */
+export function sentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 
 export type PluralForms = readonly [one: string, few: string, many: string];
@@ -32,7 +73,7 @@ const ITEM_FORMS: PluralForms = ['товар', 'товара', 'товаров']
 
 /** «N товаров» with the right form, as on subcategory tiles. */
 export function formatItemsCount(n: number): string {
-  return `${n} ${pluralRu(n, ITEM_FORMS)}`;
+  return `${groupDigits(n)} ${pluralRu(n, ITEM_FORMS)}`;
 }
 
 const SUBSCRIBER_DIGITS = 10;

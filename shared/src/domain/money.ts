@@ -2,7 +2,7 @@
  * Money of spec section 9: display prices, discounts and the basket's sums. The API prices products and
  * orders with the same functions, so what a page shows is what the server charges.
  */
-import { VAT_RATE } from './constants';
+import { VAT_PERCENT } from './constants';
 
 /** The whole-rouble number inside a display price such as «12 990 руб.»; 0 when there is none. */
 export function priceDigits(display: string | null | undefined): number {
@@ -39,7 +39,7 @@ export interface BasketTotals {
   /** Same with the old prices (an item without an old price counts with its new price). */
   oldTotal: number;
   saving: number;
-  /** «Сумма НДС»: total × 0.2, rounded. */
+  /** «Сумма НДС»: the VAT included in the total (`vatOf`), in roubles to the kopeck. */
   vat: number;
 }
 
@@ -55,5 +55,12 @@ export function basketTotals(entries: readonly PricedEntry[]): BasketTotals {
   return { total, oldTotal, saving: oldTotal - total, vat: vatOf(total) };
 }
 
-/** The VAT included in a price: 20 % of it, rounded to whole roubles. */
-export const vatOf = (total: number): number => Math.round(total * VAT_RATE);
+/**
+ * The VAT included in a price or total: 20/120 of it (not 20 % of it, as spec section 9 writes; see
+ * docs/spec-deviations.md), rounded to the kopeck half up. 92 169 → 15 361.5; `formatRub` shows it to the
+ * rouble (15 362 руб.). Computed in kopecks so that no binary fraction tips a rounding.
+ */
+export function vatOf(total: number): number {
+  const kopecks = Math.round(total * 100);
+  return Math.round((kopecks * VAT_PERCENT) / (100 + VAT_PERCENT)) / 100;
+}

@@ -6,7 +6,7 @@
 import type { Product } from '../contract/catalog';
 import { FIRST_PAGE } from '../domain/constants';
 import { readFilters, hasFilters } from '../domain/filters';
-import { formatItemsCount } from '../domain/format';
+import { formatItemsCount, formatMeasure } from '../domain/format';
 import { SERVICE_LINKS } from '../domain/data/navigation';
 import { PATHS, productPath, searchPath } from '../domain/routes';
 import { SITE } from '../domain/site';
@@ -136,7 +136,7 @@ function productMeta(product: Product, origin: string): PageMeta {
     product.oldPrice && price !== null ? `вместо ${product.oldPrice}` : '',
     `артикул ${product.itemCode}`,
     `размеры ${product.dimensions}`,
-    `вес ${String(product.weight).replace('.', ',')} кг`,
+    `вес ${formatMeasure(product.weight, 'кг')}`,
   ].filter(Boolean);
   const props = product.props.map(({ key, value }) => `${key.toLowerCase()}: ${value}`).join(', ');
   const picture = product.images?.[0] ?? product.image;

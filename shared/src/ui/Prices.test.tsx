@@ -9,7 +9,13 @@ describe('Prices', () => {
     expect(screen.getByText(/^−13%/)).toHaveTextContent(/^−13% \(−2\s000\sруб\.\)$/);
   });
 
-  it('says «Цена не указана» without a price and shows no discount then', () => {
+  it('says «Новая цена не указана» for a catalogue product without a price, and leaves a missing old price out', () => {
+    render(<Prices newPrice={null} oldPrice={null} discount={null} discountPercentage={null} catalogue />);
+    expect(screen.getByText('Новая цена не указана')).toBeInTheDocument();
+    expect(screen.queryByText('Старая цена не указана')).not.toBeInTheDocument();
+  });
+
+  it('says «Цена не указана» for a stored entry without a price and shows no discount then', () => {
     render(<Prices newPrice={null} oldPrice={null} discount={2000} discountPercentage={13} />);
     expect(screen.getByText('Цена не указана')).toBeInTheDocument();
     expect(screen.queryByText(/−\d+%/)).not.toBeInTheDocument();

@@ -10,9 +10,15 @@ export interface PricesProps {
   discountPercentage: number | null;
   /**
    * The product page names each missing price («Новая цена не указана», «Старая цена не указана»);
-   * elsewhere «Цена не указана» is said once and a missing old price is left out.
+   * elsewhere a missing old price is left out.
    */
   detailed?: boolean;
+  /**
+   * A product of the catalogue (a listing card): a missing price reads «Новая цена не указана» as spec
+   * section 3 has it for a product's data. A stored entry missing its data reads «Цена не указана»
+   * (section 8).
+   */
+  catalogue?: boolean;
   /** The price a stored entry had when it was added, when the shop has changed it since. */
   previousPrice?: string | null;
 }
@@ -24,9 +30,10 @@ export function Prices({
   discount,
   discountPercentage,
   detailed = false,
+  catalogue = detailed,
   previousPrice,
 }: PricesProps) {
-  const missingNew = detailed ? TEXTS.product.noNewPrice : TEXTS.product.priceMissing;
+  const missingNew = catalogue ? TEXTS.product.noNewPrice : TEXTS.product.priceMissing;
   const percent = discountPercentage ?? 0;
   const badge = newPrice !== null && (discount ?? 0) > 0 && percent > 0;
   return (

@@ -39,14 +39,36 @@ describe('call-back form', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ name: 'Анна', phone: '+7 949 123 45 67' });
   });
 
-  it('does not send an incomplete phone', async () => {
+  it('does not send an incomplete phone: says why beneath it and puts the focus there', async () => {
     const calls = mockFetch(byPath({}));
     const { user, dialog } = await openForm();
     await user.type(within(dialog).getByLabelText('Ваше имя'), 'Анна');
-    await user.type(within(dialog).getByLabelText('Телефон'), '949123');
+    const phone = within(dialog).getByLabelText('Телефон');
+    await user.type(phone, '949123');
     await user.click(within(dialog).getByRole('button', { name: 'Перезвоните мне' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Введите номер полностью');
+    expect(phone).toHaveAccessibleDescription('Введите номер полностью: +7 999 999 99 99');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
     expect(calls).toHaveLength(0);
+  });
+
+  it('checks empty fields itself, in Russian (no browser bubble), and clears an error once its field is edited', async () => {
+    const calls = mockFetch(byPath({}));
+    const { user, dialog } = await openForm();
+    const form = within(dialog).getByRole('button', { name: 'Перезвоните мне' }).closest('form')!;
+    expect(form.noValidate).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Перезвоните мне' }));
+    const name = within(dialog).getByLabelText('Ваше имя');
+    const phone = within(dialog).getByLabelText('Телефон');
+    expect(name).toHaveAccessibleDescription('Заполните поле «Ваше имя»');
+    expect(phone).toHaveAccessibleDescription('Заполните поле «Телефон»');
+    expect(name).toHaveFocus();
+    expect(calls).toHaveLength(0);
+
+    await user.type(name, 'А');
+    expect(name).not.toHaveAccessibleDescription();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(phone).toHaveAccessibleDescription('Заполните поле «Телефон»');
   });
 
   it("shows the server's Russian error, or a Russian one when the network fails", async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   ApiError,
   ENDPOINTS,
@@ -19,19 +19,41 @@ type Status =
   | { kind: 'done'; message: string }
   | { kind: 'error'; message: string };
 
-/** «Заказать звонок»: name and phone, posted to `{apiBase}/callback/`; shows the server's answer. */
+interface FieldErrors {
+  name?: string;
+  phone?: string;
+}
+
+/** The app's own Russian check of the two fields (the browser's bubble is off: its language is the browser's). */
+function fieldErrors(name: string, phone: string): FieldErrors {
+  const t = TEXTS.callback;
+  return {
+    name: name.trim() ? undefined : t.nameRequired,
+    phone: !phone ? t.phoneRequired : isCompletePhone(phone) ? undefined : t.phoneIncomplete,
+  };
+}
+
+/**
+ * «Заказать звонок»: name and phone, posted to `{apiBase}/callback/`; shows the server's answer. A wrong
+ * field says why beneath itself and gets the focus, as on the order form; its error goes once it is edited.
+ */
 export function CallbackForm({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const nameId = useId();
   const phoneId = useId();
-  const hintId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isCompletePhone(phone)) {
-      setStatus({ kind: 'error', message: TEXTS.callback.phoneIncomplete });
+    const found = fieldErrors(name, phone);
+    setErrors(found);
+    if (found.name || found.phone) {
+      setStatus({ kind: 'idle' });
+      (found.name ? nameRef : phoneRef).current?.focus();
       return;
     }
     setStatus({ kind: 'sending' });
@@ -55,32 +77,53 @@ export function CallbackForm({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <p className={styles.intro}>{TEXTS.callback.intro}</p>
           <label htmlFor={nameId}>{TEXTS.callback.name}</label>
           <input
+            ref={nameRef}
             id={nameId}
             name="name"
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              setErrors((current) => ({ ...current, name: undefined }));
+            }}
             autoComplete="name"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${nameId}-error` : undefined}
             required
           />
+          {errors.name && (
+            <p id={`${nameId}-error`} className={styles.error}>
+              {errors.name}
+            </p>
+          )}
           <label htmlFor={phoneId}>{TEXTS.callback.phone}</label>
           <input
+            ref={phoneRef}
             id={phoneId}
             name="phone"
             type="tel"
             inputMode="tel"
             value={phone}
-            onChange={(event) => setPhone(formatPhoneMask(event.target.value))}
+            onChange={(event) => {
+              setPhone(formatPhoneMask(event.target.value));
+              setErrors((current) => ({ ...current, phone: undefined }));
+            }}
             placeholder={PHONE_MASK}
             autoComplete="tel"
-            aria-describedby={status.kind === 'error' ? hintId : undefined}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? `${phoneId}-error` : undefined}
             required
           />
+          {errors.phone && (
+            <p id={`${phoneId}-error`} className={styles.error}>
+              {errors.phone}
+            </p>
+          )}
           {status.kind === 'error' && (
-            <p id={hintId} className={styles.error} role="alert">
+            <p className={styles.error} role="alert">
               {status.message}
             </p>
           )}

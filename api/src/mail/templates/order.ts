@@ -1,5 +1,5 @@
 import type { Buyer, Delivery } from '@shop/shared/contract';
-import { PICKUP_POINTS, TEXTS, basketTotals, formatRub } from '@shop/shared/domain';
+import { PICKUP_POINTS, TEXTS, basketTotals, formatRub, groupDigits } from '@shop/shared/domain';
 import { type Rendered, type Row, html, htmlRows, page, textFooter, textRows } from './html';
 
 export interface OrderLine {
@@ -80,7 +80,7 @@ function buyerRows(buyer: Buyer): Row[] {
 }
 
 const lineText = (line: OrderLine, index: number): string =>
-  `${index + 1}. ${line.name} (код ${line.itemCode}) — ${line.count} шт. × ${formatRub(line.price)} = ${formatRub(line.price * line.count)}`;
+  `${index + 1}. ${line.name} (код ${line.itemCode}) — ${groupDigits(line.count)} шт. × ${formatRub(line.price)} = ${formatRub(line.price * line.count)}`;
 
 function linesHtml(lines: readonly OrderLine[]) {
   return html`<table cellpadding="4" border="1" style="border-collapse:collapse">

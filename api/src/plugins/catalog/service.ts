@@ -12,6 +12,7 @@ import {
   MAX_ORDER_LINES,
   catalogPath,
   discountOf,
+  formatDimensions,
   formatRub,
   productPath,
 } from '@shop/shared/domain';
@@ -55,7 +56,7 @@ function toProduct(row: ProductRow, props: Product['props'], withImages: boolean
     available: row.price !== null,
     ...discountOf(row.price, row.oldPrice),
     image: imageUrl(row.imageFamily, row.imageVariant),
-    dimensions: `${row.heightMm}×${row.widthMm}×${row.depthMm} мм`,
+    dimensions: formatDimensions(row.heightMm, row.widthMm, row.depthMm),
     weight: row.weightKg,
     props,
   };

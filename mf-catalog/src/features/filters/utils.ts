@@ -2,7 +2,7 @@ import {
   type ListingFilters,
   type ListingFiltersResponse,
   type NumberRange,
-  groupDigits,
+  formatNumber,
   parseRange,
   rangeValue,
 } from '@shop/shared';
@@ -53,7 +53,7 @@ export interface Chip {
   without: ListingFilters;
 }
 
-const shown = (n: number | undefined) => (n === undefined ? null : groupDigits(n));
+const shown = (n: number | undefined) => (n === undefined ? null : formatNumber(n));
 
 /** One removable chip per chosen filter, in the panel's order. */
 export function chipsOf(filters: ListingFilters, facets?: ListingFiltersResponse): Chip[] {

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { type NumberRange, groupDigits } from '@shop/shared';
+import { type NumberRange, formatNumber } from '@shop/shared';
 import { CATALOG_TEXTS } from '../../../texts';
 import styles from './FilterPanel.module.css';
 
@@ -55,7 +55,7 @@ export function RangeFields({ legend, value, min, max, whole = false, onChange }
         inputMode={whole ? 'numeric' : 'decimal'}
         aria-label={texts.rangeLabel(legend, texts[end])}
         aria-describedby={`${id}-hint`}
-        placeholder={hint === null ? '' : groupDigits(hint)}
+        placeholder={hint === null ? '' : formatNumber(hint)}
         value={current}
         onChange={(event) => set(event.target.value)}
         onBlur={apply}
@@ -71,7 +71,7 @@ export function RangeFields({ legend, value, min, max, whole = false, onChange }
         {field('to', to, setTo, max)}
       </div>
       <span id={`${id}-hint`} hidden>
-        {min !== null && max !== null ? `${groupDigits(min)} – ${groupDigits(max)}` : ''}
+        {min !== null && max !== null ? `${formatNumber(min)} – ${formatNumber(max)}` : ''}
       </span>
     </fieldset>
   );

@@ -46,20 +46,22 @@ export function pageSearch<Order extends SearchSortOrder>(
 
 /**
  * Page and sort live in the URL, so links, reloads and Back work; changing them pushes a history entry
- * through the router (no full reload). A new sort starts again at page 1.
+ * through the router (no full reload). A new sort starts again at page 1. `correctPage` replaces the
+ * entry instead: a page past the last (a stale bookmark) becomes the last one without a Back step to it.
  */
 export function usePageParams<Order extends SearchSortOrder>(sorts: SortChoice<Order>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = readPageParams(searchParams, sorts);
   const go = useCallback(
-    (next: PageParams<Order>) =>
-      setSearchParams(new URLSearchParams(pageSearch(searchParams, next, sorts.defaultSort))),
+    (next: PageParams<Order>, replace = false) =>
+      setSearchParams(new URLSearchParams(pageSearch(searchParams, next, sorts.defaultSort)), { replace }),
     [searchParams, setSearchParams, sorts.defaultSort],
   );
   return {
     ...current,
     orders: sorts.orders,
     setPage: (page: number) => go({ ...current, page }),
+    correctPage: (page: number) => go({ ...current, page }, true),
     setSort: (sort: Order) => go({ page: FIRST_PAGE, sort }),
     hrefFor: (page: number) => pageSearch(searchParams, { ...current, page }, sorts.defaultSort),
   };

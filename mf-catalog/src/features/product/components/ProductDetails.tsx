@@ -1,4 +1,12 @@
-import { AddToBasket, Prices, ProductToggles, TEXTS, toStoredItem, type Product } from '@shop/shared';
+import {
+  AddToBasket,
+  Prices,
+  formatMeasure,
+  ProductToggles,
+  TEXTS,
+  toStoredItem,
+  type Product,
+} from '@shop/shared';
 import { CompareLink } from '../../../components/CompareLink';
 import { Availability } from '../../../components/Availability';
 import { CATALOG_TEXTS } from '../../../texts';
@@ -42,7 +50,9 @@ export function ProductDetails({ product }: { product: Product }) {
             </div>
             <div>
               <dt>{t.weight}</dt>
-              <dd>{product.weight === null ? '—' : `${product.weight} ${CATALOG_TEXTS.product.kg}`}</dd>
+              <dd>
+                {product.weight === null ? '—' : formatMeasure(product.weight, CATALOG_TEXTS.product.kg)}
+              </dd>
             </div>
           </dl>
           <p className={styles.note}>{t.dimensionsNote}</p>

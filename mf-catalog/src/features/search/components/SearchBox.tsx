@@ -102,7 +102,7 @@ export function SearchBox() {
               >
                 <ProductImage src={product.image} alt="" width={48} height={48} className={styles.image} />
                 <span className={styles.name}>{product.name || TEXTS.product.unknownName}</span>
-                <span className={styles.price}>{product.newPrice ?? TEXTS.product.priceMissing}</span>
+                <span className={styles.price}>{product.newPrice ?? TEXTS.product.noNewPrice}</span>
               </Link>
             </li>
           ))}

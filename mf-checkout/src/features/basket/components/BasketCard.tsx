@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Prices, ProductImage, QuantityControl, TEXTS, useShopStore } from '@shop/shared';
 import { RemoveButton } from '../../../components/RemoveButton';
 import { CHECKOUT_TEXTS } from '../../../texts';
-import type { BasketLine } from '../hooks/useFreshBasket';
+import type { FreshLine } from '../hooks/useFreshBasket';
 import styles from './BasketCard.module.css';
 
 const IMAGE_SIZE = 120;
@@ -11,7 +11,7 @@ const IMAGE_SIZE = 120;
  * One basket entry. Minus at a count of 1 removes it (spec section 4); every change is stored at once and
  * the sums and the header follow without a reload.
  */
-export function BasketCard({ line, priority }: { line: BasketLine; priority: boolean }) {
+export function BasketCard({ line, priority }: { line: FreshLine; priority: boolean }) {
   const { item, previousPrice, unavailable } = line;
   const setBasketCount = useShopStore((state) => state.setBasketCount);
   const removeFromBasket = useShopStore((state) => state.removeFromBasket);

@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import { basketTotals, useShopStore, type BasketTotals, type Product, type StoredItem } from '@shop/shared';
 import { fetchItems } from '../api/items';
 
-export interface BasketLine {
+/** A stored entry (basket or favourites) as the page shows it. */
+export interface FreshLine {
   /** The stored entry with the shop's current prices. */
   item: StoredItem;
   /** The price the entry was added at, when the shop's price differs now. */
@@ -12,7 +13,7 @@ export interface BasketLine {
 }
 
 export interface FreshBasket {
-  lines: BasketLine[];
+  lines: FreshLine[];
   /** The entries that count: what the order sends. */
   orderable: StoredItem[];
   totals: BasketTotals;
@@ -20,7 +21,7 @@ export interface FreshBasket {
   count: number;
 }
 
-function lineOf(entry: StoredItem, fresh: Product | null | undefined): BasketLine {
+function lineOf(entry: StoredItem, fresh: Product | null | undefined): FreshLine {
   // Not checked yet (or the check failed): the entry as stored.
   if (fresh === undefined) return { item: entry, previousPrice: null, unavailable: !entry.newPrice };
   if (fresh === null || !fresh.newPrice) return { item: entry, previousPrice: null, unavailable: true };
@@ -36,19 +37,25 @@ function lineOf(entry: StoredItem, fresh: Product | null | undefined): BasketLin
 }
 
 /**
- * The basket as the basket and order pages show and sum it: the stored entries, refreshed with the shop's
- * current prices and availability when the page opens (the stored ones show meanwhile). One function
- * (`basketTotals`) sums it, the same one the API prices orders with.
+ * Stored entries refreshed with the shop's current prices and availability when the page opens, with one
+ * request (the stored ones show meanwhile): the basket's and the favourites'.
  */
-export function useFreshBasket(): FreshBasket {
-  const basket = useShopStore((state) => state.basket);
-  const codes = basket.map((entry) => entry.itemCode).sort();
-  const { data } = useSWR(codes.length > 0 ? ['basket-items', ...codes] : null, () => fetchItems(codes), {
+export function useFreshEntries(entries: readonly StoredItem[]): FreshLine[] {
+  const codes = entries.map((entry) => entry.itemCode).sort();
+  const { data } = useSWR(codes.length > 0 ? ['stored-items', ...codes] : null, () => fetchItems(codes), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     keepPreviousData: true,
   });
-  const lines = basket.map((entry) => lineOf(entry, data?.get(entry.itemCode)));
+  return entries.map((entry) => lineOf(entry, data?.get(entry.itemCode)));
+}
+
+/**
+ * The basket as the basket and order pages show and sum it: the stored entries, refreshed (`useFreshEntries`).
+ * One function (`basketTotals`) sums it, the same one the API prices orders with.
+ */
+export function useFreshBasket(): FreshBasket {
+  const lines = useFreshEntries(useShopStore((state) => state.basket));
   const orderable = lines.filter((line) => !line.unavailable).map((line) => line.item);
   return {
     lines,
