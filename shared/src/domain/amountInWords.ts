@@ -2,8 +2,8 @@
  * Sums in words for an invoice («Двенадцать тысяч триста восемьдесят рублей 00 копеек») and the VAT a price
  * includes. Amounts are whole kopecks, so no fraction is ever rounded twice.
  */
-import { VAT_PERCENT } from './constants';
 import { type PluralForms, pluralRu } from './format';
+import { vatOf } from './money';
 
 const UNITS_MASCULINE = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
 const UNITS_FEMININE = ['', 'одна', 'две', ...UNITS_MASCULINE.slice(3)];
@@ -93,9 +93,8 @@ export function amountInWords(kopecks: number): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${cents}`;
 }
 
-/** The VAT a price in whole roubles includes, in kopecks: total × 20 / 120, rounded to a kopeck. */
-export const includedVatKopecks = (totalRub: number): number =>
-  Math.round((totalRub * 100 * VAT_PERCENT) / (100 + VAT_PERCENT));
+/** The VAT a price in whole roubles includes (`vatOf`, the shop's one VAT rule), in kopecks. */
+export const includedVatKopecks = (totalRub: number): number => Math.round(vatOf(totalRub) * 100);
 
 /** Kopecks as an invoice's figures: «12 380,00». */
 export function formatKopecks(kopecks: number): string {
