@@ -214,3 +214,7 @@ export function expectEach<T>(
   expect(items?.length).toBeGreaterThan(0);
   expect((items ?? []).filter((item) => !rule(item)).map(name)).toEqual([]);
 }
+
+/** The height in millimetres of a product's dimensions as the API writes them («1 800×900×450 мм»). */
+export const heightOf = (product: { dimensions: string }): number =>
+  Number(product.dimensions.split('×')[0]!.replace(/\s/g, ''));

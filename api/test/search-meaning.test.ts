@@ -1,5 +1,5 @@
 import type { SearchResponse as SearchAnswer } from '@shop/shared/contract';
-import { type Category, expectEach, type Listing, type Product, serverForFile } from './helpers';
+import { type Category, expectEach, heightOf, type Listing, type Product, serverForFile } from './helpers';
 
 // Search by what shoppers mean: characteristics, synonyms, partial matches, numbers, prices, per-word typos,
 // brands in Cyrillic, ranking over every match, pages and sorts. Expectations come from the catalogue itself.
@@ -143,8 +143,7 @@ describe('search by meaning', () => {
   test('«высота 1800» compares the height; «до 15000» limits the price', async () => {
     const tall = await search('шкаф высота 1800');
     expect(tall.results.length).toBeGreaterThan(0);
-    for (const p of tall.results)
-      expect(Math.abs(parseInt(p.dimensions, 10) - 1800)).toBeLessThanOrEqual(630);
+    for (const p of tall.results) expect(Math.abs(heightOf(p) - 1800)).toBeLessThanOrEqual(630);
     const cheap = await search('сейф до 15000', '&limit=50');
     expect(cheap.results.length).toBeGreaterThan(0);
     for (const p of cheap.results) expect(rubles(p)).toBeLessThanOrEqual(15000);

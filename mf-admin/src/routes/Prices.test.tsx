@@ -273,13 +273,13 @@ describe('preview, then apply', () => {
     await user.click(screen.getByRole('button', { name: 'Предпросмотр' }));
     await user.click(await screen.findByRole('button', { name: 'Применить' }));
     let dialog = screen.getByRole('dialog', { name: 'Изменить цены всех товаров?' });
-    expect(dialog).toHaveTextContent('Цены 15000 товаров изменятся на +5 %');
+    expect(dialog).toHaveTextContent('Цены 15 000 товаров изменятся на +5 %');
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(posts(calls, 'updatePrices')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Применить' }));
     dialog = screen.getByRole('dialog', { name: 'Изменить цены всех товаров?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Да, изменить цены 15000 товаров' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Да, изменить цены 15 000 товаров' }));
     // An answer without a message shows 'Success' (spec section 7).
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(sentBody(posts(calls, 'updatePrices')[1])).toEqual({ percentage: 5, dryRun: false });
