@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { selectBasketCount } from '../store/selectors';
 import { useShopStore } from '../store/shopStore';
 import { renderAt, resetShop, storedItem } from '../testing';
@@ -39,5 +41,24 @@ describe('add to basket', () => {
   it('shows nothing for an item without a new price', () => {
     const { container } = renderAt(<AddToBasket item={storedItem('100006', { newPrice: null })} />);
     expect(container.querySelector('button, a[href="/basket"]')).toBeNull();
+  });
+
+  it("is off in the server's markup, so a press before the page's code runs is not silently lost", () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <MemoryRouter>
+        <AddToBasket item={storedItem('100005')} />
+      </MemoryRouter>,
+    );
+    const controls = [...host.querySelectorAll('button, input')].map((control) => [
+      control.getAttribute('aria-label') ?? control.textContent,
+      control.hasAttribute('disabled') ? 'выключен' : 'включён',
+    ]);
+    expect(controls).toEqual([
+      ['Уменьшить', 'выключен'],
+      ['', 'выключен'],
+      ['Увеличить', 'выключен'],
+      ['В корзину', 'выключен'],
+    ]);
   });
 });

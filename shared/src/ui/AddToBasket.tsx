@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StoredItem } from '../contract';
 import { PATHS } from '../domain/routes';
+import { useInBrowser } from '../hooks/useInBrowser';
 import { TEXTS } from '../domain/texts';
 import { selectIsInBasket } from '../store/selectors';
 import { useShopStore } from '../store/shopStore';
@@ -22,6 +23,9 @@ export function AddToBasket({ item, min = 1 }: AddToBasketProps) {
   const inBasket = useShopStore(selectIsInBasket(item.itemCode));
   const addToBasket = useShopStore((state) => state.addToBasket);
   const [quantity, setQuantity] = useState(1);
+  // A server-rendered card shows its controls before the page's code runs; until then a press would be lost,
+  // so they wait (disabled) for hydration.
+  const ready = useInBrowser();
 
   if (!item.newPrice) return null;
   if (inBasket) {
@@ -33,11 +37,11 @@ export function AddToBasket({ item, min = 1 }: AddToBasketProps) {
   }
   return (
     <div className={styles.add}>
-      <QuantityControl value={quantity} onChange={setQuantity} min={min} />
+      <QuantityControl value={quantity} onChange={setQuantity} min={min} disabled={!ready} />
       <button
         type="button"
         className={styles.button}
-        disabled={quantity < 1}
+        disabled={!ready || quantity < 1}
         onClick={() => addToBasket(item, quantity)}
       >
         {TEXTS.product.addToBasket}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StoredItem } from '../contract';
 import { TEXTS } from '../domain/texts';
+import { useInBrowser } from '../hooks/useInBrowser';
 import { selectIsCompared, selectIsFavorite } from '../store/selectors';
 import { useShopStore } from '../store/shopStore';
 import styles from './ProductToggles.module.css';
@@ -16,6 +17,8 @@ interface ToggleProps {
 
 function Toggle({ active, labels, activeClassName, onToggle, children }: ToggleProps) {
   const label = active ? labels[1] : labels[0];
+  // Off until the page's code runs: a press on the server's markup would be lost (as in AddToBasket).
+  const ready = useInBrowser();
   return (
     <button
       type="button"
@@ -23,6 +26,7 @@ function Toggle({ active, labels, activeClassName, onToggle, children }: ToggleP
       aria-pressed={active}
       aria-label={label}
       title={label}
+      disabled={!ready}
       onClick={onToggle}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -9,13 +9,15 @@ export interface QuantityControlProps {
   onChange: (value: number) => void;
   /** The lowest count: 0 on the product page (spec section 4), 1 on cards and in the basket. */
   min: number;
+  /** Every part of the control is off (a server-rendered page before its code runs). */
+  disabled?: boolean;
 }
 
 /**
  * Minus, the count as a number field and plus; the count stays between `min` and the most one order line
  * may hold. The field may be emptied while typing a new number: it shows the count again when left.
  */
-export function QuantityControl({ value, onChange, min }: QuantityControlProps) {
+export function QuantityControl({ value, onChange, min, disabled = false }: QuantityControlProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const set = (next: number) => {
@@ -28,7 +30,7 @@ export function QuantityControl({ value, onChange, min }: QuantityControlProps) 
         type="button"
         className={styles.step}
         onClick={() => set(value - 1)}
-        disabled={value <= min}
+        disabled={disabled || value <= min}
         aria-label={TEXTS.product.decrease}
       >
         −
@@ -43,6 +45,7 @@ export function QuantityControl({ value, onChange, min }: QuantityControlProps) 
         inputMode="numeric"
         min={min}
         max={MAX_ITEM_COUNT}
+        disabled={disabled}
         value={draft ?? value}
         onChange={(event) =>
           Number.isFinite(event.target.valueAsNumber) ? set(event.target.valueAsNumber) : setDraft('')
@@ -53,7 +56,7 @@ export function QuantityControl({ value, onChange, min }: QuantityControlProps) 
         type="button"
         className={styles.step}
         onClick={() => set(value + 1)}
-        disabled={value >= MAX_ITEM_COUNT}
+        disabled={disabled || value >= MAX_ITEM_COUNT}
         aria-label={TEXTS.product.increase}
       >
         +
