@@ -72,7 +72,6 @@ const PRELOAD_EXTRAS = {
   // ones: low), so they do not go ahead of the shell's script, which every page needs first. Lighthouse also
   // counts high-priority scripts as render-blocking: with them its simulated FCP swung between 1.3 and 1.9 s.
   script: ' fetchpriority="low"',
-  style: '',
   // The page's likely largest paint.
   image: ' fetchpriority="high"',
 } as const;
@@ -98,10 +97,10 @@ function exposesOf(pathname: string): Expose[] {
 /**
  * Preloads for what the federation runtime fetches one after another once the shell's script has run:
  * a remote's manifest, then its remoteEntry.js and the chunks of the exposes, then the page's lazy chunk.
- * Named in index.html, they arrive while the shell's script loads. Only a remote this server serves
- * has files to name; of another, the manifest is preloaded.
+ * Named in index.html, they arrive while the shell's script loads; the styles are applied at once. Only
+ * a remote this server serves has files to name; of another, the manifest is preloaded.
  */
-async function remotePreloads(pathname: string, config: RuntimeConfig): Promise<string[]> {
+async function remotePreloads(pathname: string, config: RuntimeConfig, origin: string): Promise<string[]> {
   const exposes = exposesOf(pathname);
   const remotes = [...new Set(exposes.map(({ remote }) => remote))];
   const perRemote = await Promise.all(
@@ -136,7 +135,9 @@ async function remotePreloads(pathname: string, config: RuntimeConfig): Promise<
       return [
         ...links,
         ...[...scripts].map((file) => preload(at(file), 'script')),
-        ...[...styles].map((file) => preload(at(file), 'style')),
+        // Applied, not only preloaded: the server's markup needs them at first paint. At the address the
+        // federation runtime and the CSS loader will ask for (absolute), so they find it and add no copy.
+        ...[...styles].map((file) => `<link rel="stylesheet" href="${attribute(origin + at(file))}">`),
       ];
     }),
   );
@@ -225,14 +226,19 @@ async function picturePreload(app: FastifyInstance, apiUrl: string | undefined, 
  * The shell's index.html with the page's preloads; read on every request, like /remotes.json. A page the
  * server renders has its data inline and React names its pictures: only the remotes' files are preloaded.
  */
-async function indexHtml(app: FastifyInstance, requestUrl: string, rendered: boolean): Promise<string> {
+async function indexHtml(
+  app: FastifyInstance,
+  requestUrl: string,
+  origin: string,
+  rendered: boolean,
+): Promise<string> {
   const url = new URL(requestUrl, 'http://shop.invalid');
   const config = runtimeConfig();
   const api = rendered ? { endpoints: [] } : apiPreloads(url);
   const apiUrls = api.endpoints.map((endpoint) => `${config.apiBase}${endpoint}`);
   const [html, remoteLinks, pictureLinks] = await Promise.all([
     readFile(path.join(distOf(SHELL), 'index.html'), 'utf8'),
-    remotePreloads(url.pathname, config),
+    remotePreloads(url.pathname, config, origin),
     picturePreload(app, apiUrls[0], api),
   ]);
   const apiLinks = apiUrls.map((apiUrl) => preload(apiUrl, 'fetch'));
@@ -327,23 +333,19 @@ async function sendPage(
   reply: FastifyReply,
 ) {
   reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
-  if (!renderer) return reply.send(await indexHtml(app, request.url, false));
-  const html = await indexHtml(app, request.url, true);
+  const origin = `${request.protocol}://${request.host}`;
+  if (!renderer) return reply.send(await indexHtml(app, request.url, origin, false));
+  const html = await indexHtml(app, request.url, origin, true);
   const nonce = randomBytes(16).toString('base64');
   try {
     const page = await renderer(
-      renderRequest(
-        app,
-        request.url,
-        { hostname: request.hostname, origin: `${request.protocol}://${request.host}` },
-        nonce,
-      ),
+      renderRequest(app, request.url, { hostname: request.hostname, origin }, nonce),
     );
     allowNonce(reply, nonce);
     return reply.code(page.status).send(pageStream(html, page));
   } catch (error) {
     request.log.error({ err: error }, 'Страница не отрисована на сервере');
-    return reply.send(await indexHtml(app, request.url, false));
+    return reply.send(await indexHtml(app, request.url, origin, false));
   }
 }
 

@@ -89,6 +89,14 @@ export const SSR_TESTS: E2eTest[] = [
         assert.equal((await productLinks(page)).length, 20, 'a listing shows 20 products');
         assert.ok(((await mainText(page)).match(new RegExp(PRICE, 'g')) ?? []).length >= 20, '20 prices');
         assert.ok(await page.locator(`main a[href*="page=2"]`).count(), 'a link to page 2');
+        // Styled before any script: on a phone the remote's CSS hides the filter column (the button shows).
+        await page.setViewportSize({ width: 390, height: 844 });
+        assert.equal(
+          await page.getByRole('complementary', { name: 'Фильтры' }).count(),
+          0,
+          'no column on a phone',
+        );
+        await page.setViewportSize({ width: 1280, height: 720 });
 
         // A product: name, price and characteristics.
         await openWithoutScripts(page, productPath(PRODUCT_CODE), /\S/);
@@ -203,6 +211,17 @@ export const SSR_TESTS: E2eTest[] = [
             await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
             await page.waitForTimeout(300);
             assert.deepEqual(problems, [], `${viewport.width}px ${target}: no console error`);
+            // The server's page applies its remotes' styles; the code that comes later adds no second copy.
+            const sheets = await page
+              .locator('link[rel="stylesheet"]')
+              .evaluateAll((links) =>
+                links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
+              );
+            assert.deepEqual(
+              sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index),
+              [],
+              `${viewport.width}px ${target}: each stylesheet once`,
+            );
             // An answer the server did not get within its budget is the browser's to fetch; one it handed over
             // is never asked again.
             const handed = await page
