@@ -1,4 +1,7 @@
 // One `npm test` runs every workspace that has its own jest.config.js.
 module.exports = {
   projects: ['<rootDir>/*/jest.config.js'],
+  // A worker per core (Jest's default leaves one core to itself: a single worker on a 2-core machine). An API
+  // suite mostly waits on the server process it started, so two suites at once keep both cores at work.
+  maxWorkers: '100%',
 };
