@@ -16,8 +16,8 @@ import {
  * Generated bad requests against every account, order, call-back and admin call: each must get a 4xx with a
  * Russian `{ message }` (never a 5xx), and the database must be exactly as before. Generated shopper's
  * catalogue reads (searches of words, numbers and units, filters, sorts, pages): 200 or a Russian 4xx.
- * `npm test` sends FUZZ_RUNS (default 200: the loop stays short) bad requests and a fifth as many reads; the heavy suite
- * (`npm run test:heavy -w api`) 10 000 and 2 000.
+ * `npm test` sends FUZZ_RUNS (default 200: the loop stays short) bad requests and a fifth as many reads;
+ * the heavy suite (`npm run test:heavy -w api`) 10 000 and 2 000.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const READS = Math.round(RUNS / 5);
