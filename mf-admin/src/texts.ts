@@ -112,6 +112,9 @@ export const DESK_TEXTS = {
   csvFailed: 'Не удалось выгрузить заказы',
   found: (count: string) => `Найдено: ${count}`,
   nothing: 'Заказов с такими условиями нет.',
+  limited: (shown: number) =>
+    `Найдено больше ${shown} заказов: показаны и посчитаны ${shown} самых новых. Уточните поиск или фильтры.`,
+  lastPage: (max: number) => `Список листается до ${max}-й страницы: уточните фильтры или поиск.`,
   arrived: (count: number) => (count === 1 ? 'Поступил новый заказ' : `Поступили новые заказы: ${count}`),
   columns: {
     id: '№',
