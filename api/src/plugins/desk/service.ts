@@ -149,6 +149,7 @@ const newestFirst = sql`created_at DESC, id DESC`;
  */
 function listStatement(filters: DeskFilters, offset: number): SQL {
   const others = filterConditions(filters);
+  const all = matching(filters);
   const status = filters.status ? sql`status = ${filters.status}` : sql`true`;
   const paging = sql`ORDER BY ${newestFirst} LIMIT ${DESK_PAGE_SIZE} OFFSET ${offset}`;
   const parts = filters.q
@@ -161,7 +162,7 @@ function listStatement(filters: DeskFilters, offset: number): SQL {
       page AS (SELECT id FROM shown WHERE ${status} ${paging}),
       limited AS (SELECT count(*) > ${DESK_SEARCH_LIMIT} AS limited FROM found)`
     : sql`counted AS (${countsFromTotals(filters)}),
-      page AS (SELECT id FROM ${orders} ${filters.status || others.length > 0 ? sql`WHERE ${matching(filters)}` : sql``} ${paging}),
+      page AS (SELECT id FROM ${orders} ${all ? sql`WHERE ${all}` : sql``} ${paging}),
       limited AS (SELECT false AS limited)`;
   return sql`WITH ${parts}
     SELECT
