@@ -104,6 +104,8 @@ export const DESK_TEXTS = {
   point: 'Пункт самовывоза',
   anyPoint: 'Любой',
   search: 'Поиск',
+  /** The search form's landmark name: the site's header has its own «Поиск товаров». */
+  searchOrders: 'Поиск заказов',
   searchHint: 'Номер заказа, телефон, e-mail, фамилия, ИНН или компания',
   find: 'Найти',
   reset: 'Сбросить фильтры',
