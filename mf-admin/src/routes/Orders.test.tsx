@@ -161,13 +161,19 @@ describe("an order's page", () => {
     );
   }
 
-  it('shows items, VAT and history; an action sends the version once, however fast it is clicked', async () => {
-    const user = userEvent.setup();
+  /** The order's page, whose «Подтвердить» answers the confirmed order. */
+  function openConfirmable() {
     setAccessToken('token');
     const calls = api(() => ({
       body: { ...ORDER, status: 'confirmed', version: 4, actions: ['assembling', 'cancelled'] },
     }));
     renderAt(<AdminRoutes />, { path: '/admin/orders/8' });
+    return calls;
+  }
+
+  it('shows items, VAT and history; an action sends the version once, however fast it is clicked', async () => {
+    const user = userEvent.setup();
+    const calls = openConfirmable();
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 8' })).toBeInTheDocument();
     expect(screen.getByText('2 063 руб. 33 коп.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Сейф ОШ-1' })).toBeInTheDocument();
@@ -181,11 +187,7 @@ describe("an order's page", () => {
 
   it('from the keyboard: Enter makes one move, focus waits on the actions, not on the next move', async () => {
     const user = userEvent.setup();
-    setAccessToken('token');
-    const calls = api(() => ({
-      body: { ...ORDER, status: 'confirmed', version: 4, actions: ['assembling', 'cancelled'] },
-    }));
-    renderAt(<AdminRoutes />, { path: '/admin/orders/8' });
+    const calls = openConfirmable();
     (await screen.findByRole('button', { name: 'Подтвердить' })).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Статус заказа: «Подтверждён»')).toBeInTheDocument();
