@@ -1,6 +1,6 @@
 import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import { generateProducts, generateTree } from '../src/seed/generator';
-import { percentile } from './stats';
+import { percentile, rng, statementsSoFar } from './stats';
 
 /**
  * Traffic nobody tuned for (issues 26 and 31), against the uncached API, each request asked once: queries
@@ -14,28 +14,11 @@ const LAYOUT: Record<string, string> = Object.fromEntries(
   [...'йцукенгшщзхъфывапролджэячсмитьбю'].map((c, i) => [c, "qwertyuiop[]asdfghjkl;'zxcvbnm,."[i]!]),
 );
 
-/** A small seeded generator, so runs ask the same queries. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Timed {
   text: string;
   ms: number;
   statements?: number;
   status: number;
-}
-
-async function statementsSoFar(base: string): Promise<number> {
-  const text = await (await fetch(`${base}/api/metrics`)).text();
-  const line = text.split('\n').find((row) => row.startsWith('shop_search_statements_sum '));
-  return line ? Number(line.split(' ')[1]) : 0;
 }
 
 async function timedGet(base: string, path: string): Promise<{ ms: number; status: number }> {
@@ -124,9 +107,14 @@ export async function benchUnseen(base: string, items: number): Promise<void> {
   for (const [title, queries] of Object.entries(sets)) {
     const timed: Timed[] = [];
     for (const text of queries) {
-      const before = await statementsSoFar(base);
+      const before = await statementsSoFar(base, 'shop_search_statements');
       const { ms, status } = await timedGet(base, `/api${ENDPOINTS.search(text)}`);
-      timed.push({ text, ms, status, statements: (await statementsSoFar(base)) - before });
+      timed.push({
+        text,
+        ms,
+        status,
+        statements: (await statementsSoFar(base, 'shop_search_statements')) - before,
+      });
     }
     p99.set(title, report(`Поиск без кэша, ${title}`, timed));
   }

@@ -28,6 +28,7 @@ import {
   withShopServer,
   ROOMY_ORDER_LIMITS,
 } from './shop-helpers';
+import { metric } from './support/metrics';
 
 /**
  * The order desk (issue 27) over HTTP: roles, every allowed and refused move, the optimistic lock, the
@@ -445,7 +446,16 @@ describe('the list: newest first, 20 a page, counts per status, filters and sear
     ]);
     expect((await list('to=2000-01-01')).data).toMatchObject({ orders: [], all: 0 });
 
-    for (const bad of ['status=lost', 'from=вчера', 'from=2026-02-31', 'point=42', 'buyer=robot', 'page=0']) {
+    const bads = [
+      'status=lost',
+      'from=вчера',
+      'from=2026-02-31',
+      'point=42',
+      'buyer=robot',
+      'page=0',
+      'page=501',
+    ];
+    for (const bad of bads) {
       const answer = await list(bad);
       expect([bad, answer.status]).toEqual([bad, 400]);
       expect(answer.data.message).toMatch(/[А-Яа-яЁё]/);
@@ -489,6 +499,53 @@ describe('the list: newest first, 20 a page, counts per status, filters and sear
     const [item] = priced as [Product];
     expect(perItem[1]).toContain(`;${item.itemCode};`);
     expect(perItem).toHaveLength(3);
+  });
+});
+
+describe('the list on many orders', () => {
+  const list = async (query: string) =>
+    send<DeskOrdersResponse>(server(), 'GET', `/api/desk/orders?${query}`, { token: manager.accessToken });
+
+  test('one statement an answer; a search shows and counts its newest 200 matches and says there are more', async () => {
+    const before = await metric(server(), 'shop_desk_list_statements_sum');
+    for (const query of [
+      '',
+      'buyer=legal&status=new',
+      'from=2000-01-01&point=0',
+      'q=kuz',
+      'q=1&status=done',
+    ]) {
+      expect((await list(query)).status).toBe(200);
+    }
+    expect(await metric(server(), 'shop_desk_list_statements_sum')).toBe(before + 5);
+
+    // 230 orders of one surname, 30 of them the oldest and «Выполнен» (written straight into the database).
+    const source = await placeOrder({ user: { ...PERSON, lastName: 'Многозаказова' } });
+    await shop.whileStopped(() =>
+      inspect(shop.database().env, [
+        `INSERT INTO orders (buyer_key, request_hash, buyer, delivery, status, total_price, old_total_price, created_at)
+         SELECT 'bulk', md5(n::text), buyer, delivery, CASE WHEN n <= 30 THEN 'done' ELSE 'new' END,
+                total_price, old_total_price, created_at - (300 - n) * interval '1 minute'
+         FROM orders, generate_series(1, 229) AS n WHERE id = ${source}`,
+      ]),
+    );
+    const found = await list('q=многозаказова');
+    expect(found.data).toMatchObject({ limited: true, all: 200, pagination: { total: 200, totalPages: 10 } });
+    // The newest 200: the placed order and 199 written ones, none of the 30 oldest («Выполнен»).
+    expect(found.data.counts).toMatchObject({ new: 200, done: 0 });
+    expect(found.data.orders[0]?.id).toBe(source);
+    const last = await list('q=многозаказова&page=10');
+    expect(last.data.orders).toHaveLength(20);
+    expect((await list('q=многозаказова&page=11')).data.orders).toEqual([]);
+    // A status is a tab over the same 200 (the tabs add up); another filter narrows the matches themselves.
+    expect((await list('q=многозаказова&status=done')).data).toMatchObject({
+      limited: true,
+      counts: { done: 0 },
+    });
+    expect((await list('q=многозаказова&to=2000-01-01')).data).toMatchObject({ limited: false, all: 0 });
+    const all = await list('');
+    expect(all.data).toMatchObject({ limited: false });
+    expect(all.data.counts.done).toBeGreaterThanOrEqual(30);
   });
 });
 

@@ -104,6 +104,8 @@ export const DESK_TEXTS = {
   point: 'Пункт самовывоза',
   anyPoint: 'Любой',
   search: 'Поиск',
+  /** The search form's landmark name: the site's header has its own «Поиск товаров». */
+  searchOrders: 'Поиск заказов',
   searchHint: 'Номер заказа, телефон, e-mail, фамилия, ИНН или компания',
   find: 'Найти',
   reset: 'Сбросить фильтры',
@@ -112,6 +114,9 @@ export const DESK_TEXTS = {
   csvFailed: 'Не удалось выгрузить заказы',
   found: (count: string) => `Найдено: ${count}`,
   nothing: 'Заказов с такими условиями нет.',
+  limited: (shown: number) =>
+    `Найдено больше ${shown} заказов: показаны и посчитаны ${shown} самых новых. Уточните поиск или фильтры.`,
+  lastPage: (max: number) => `Список листается до ${max}-й страницы: уточните фильтры или поиск.`,
   arrived: (count: number) => (count === 1 ? 'Поступил новый заказ' : `Поступили новые заказы: ${count}`),
   columns: {
     id: '№',

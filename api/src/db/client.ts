@@ -12,6 +12,7 @@ import { Pool } from 'pg';
 import * as schema from './schema';
 import { intSetting } from '../ops/settings';
 import { lockDataDir } from './lock';
+import { statementCounter } from './statements';
 
 export type Schema = typeof schema;
 /** The one database type handlers and services see, whichever driver is behind it. */
@@ -44,7 +45,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: statementCounter });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     await vacuumAfterMigrations(client);
     return {
@@ -96,7 +97,7 @@ async function openPostgres(url: string): Promise<Database> {
   // node-postgres emits 'error' on the pool for an idle connection and on the client for a checked-out one.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: statementCounter });
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();
     try {

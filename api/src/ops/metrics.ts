@@ -53,6 +53,12 @@ export class ShopMetrics {
     buckets: [1, 2, 3, 4, 5, 6, 8, 10, 15, 20],
     registers: [this.registry],
   });
+  private readonly deskListStatements = new Histogram({
+    name: 'shop_desk_list_statements',
+    help: 'Запросы к базе при ответе списка стола заказов (без проверки роли)',
+    buckets: [1, 2, 3, 4, 5],
+    registers: [this.registry],
+  });
   private readonly searchCandidates = new Counter({
     name: 'shop_search_candidates_total',
     help: 'Кандидаты, ранжированные поиском (не более 500 на запрос)',
@@ -138,6 +144,9 @@ export class ShopMetrics {
     this.searchStatements.observe(work.statements);
     this.searchCandidates.inc(work.candidates);
   };
+
+  /** Counts the statements of one answer of the desk's list. */
+  deskListWork = (statements: number): void => this.deskListStatements.observe(statements);
 
   /** Passes a search answer through, counting it when it found nothing. */
   searchAnswered = <T extends { results: readonly unknown[] }>(answer: T): T => {

@@ -39,6 +39,7 @@ const list = (latestId: number, counts = COUNTS): DeskOrdersResponse => ({
   counts,
   all: Object.values(counts).reduce((a, b) => a + b, 0),
   latestId,
+  limited: false,
 });
 
 const ORDER: DeskOrder = {
@@ -120,6 +121,17 @@ describe('the order desk list', () => {
     expect(document.title).toBe('(3) Заказы — МеталлСейф');
   });
 
+  it('a search with more matches than it shows says so', async () => {
+    setAccessToken('token');
+    mockFetch(byPath({ '/api/desk/orders/': () => ({ body: { ...list(8), limited: true } }) }));
+    renderAt(<AdminRoutes />, { path: '/admin/orders?q=%D0%B8%D0%B2%D0%B0%D0%BD' });
+    expect(
+      await screen.findByText(
+        'Найдено больше 200 заказов: показаны и посчитаны 200 самых новых. Уточните поиск или фильтры.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('a buyer sees «Нет доступа» and no list', async () => {
     setAccessToken('token');
     mockFetch(
@@ -149,13 +161,19 @@ describe("an order's page", () => {
     );
   }
 
-  it('shows items, VAT and history; an action sends the version once, however fast it is clicked', async () => {
-    const user = userEvent.setup();
+  /** The order's page, whose «Подтвердить» answers the confirmed order. */
+  function openConfirmable() {
     setAccessToken('token');
     const calls = api(() => ({
       body: { ...ORDER, status: 'confirmed', version: 4, actions: ['assembling', 'cancelled'] },
     }));
     renderAt(<AdminRoutes />, { path: '/admin/orders/8' });
+    return calls;
+  }
+
+  it('shows items, VAT and history; an action sends the version once, however fast it is clicked', async () => {
+    const user = userEvent.setup();
+    const calls = openConfirmable();
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 8' })).toBeInTheDocument();
     expect(screen.getByText('2 063 руб. 33 коп.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Сейф ОШ-1' })).toBeInTheDocument();
@@ -165,6 +183,17 @@ describe("an order's page", () => {
     const posts = calls.filter((call) => call.url.endsWith('/status/'));
     expect(posts.map(sentBody)).toEqual([{ status: 'confirmed', version: 3, comment: '' }]);
     expect(screen.getByRole('button', { name: 'Передать в сборку' })).toBeInTheDocument();
+  });
+
+  it('from the keyboard: Enter makes one move, focus waits on the actions, not on the next move', async () => {
+    const user = userEvent.setup();
+    const calls = openConfirmable();
+    (await screen.findByRole('button', { name: 'Подтвердить' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Статус заказа: «Подтверждён»')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Действия' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(calls.filter((call) => call.url.endsWith('/status/'))).toHaveLength(1);
   });
 
   it('another manager changed it first: the 409 message and a way to read it again', async () => {
@@ -189,6 +218,8 @@ describe("an order's page", () => {
     await user.type(within(dialog).getByLabelText('Причина отмены'), 'Нет в наличии');
     await user.click(within(dialog).getByRole('button', { name: 'Да, отменить заказ' }));
     expect(await screen.findByText('Заказ закрыт: действий больше нет.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Действия' })).toHaveFocus();
     expect(sentBody(calls.find((call) => call.url.endsWith('/status/')))).toEqual({
       status: 'cancelled',
       version: 3,

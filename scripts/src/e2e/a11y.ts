@@ -70,7 +70,7 @@ async function open(page: Page, path: string): Promise<void> {
  * A page that prefers reduced motion, so that the site's fades and slides are off: axe reads colours as
  * drawn, and a dialog caught while it fades in would show colours it never ends with.
  */
-async function newAuditPage(context: BrowserContext): Promise<Page> {
+export async function newAuditPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
@@ -83,7 +83,7 @@ async function audit(page: Page, path: string, label: string, ready: (page: Page
 }
 
 /** Focus went into the open dialog; Escape closes it and gives focus back to the control that opened it. */
-async function closeAndExpectFocusBack(page: Page, dialog: Locator, opener: Locator): Promise<void> {
+export async function closeAndExpectFocusBack(page: Page, dialog: Locator, opener: Locator): Promise<void> {
   assert.ok(
     await dialog.evaluate((element) => element.contains(document.activeElement)),
     'focus in the dialog',

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { closeAndExpectFocusBack, expectNoAxeViolations, newAuditPage } from './a11y';
 import { E2E_ADMIN } from './admin';
 import { registerByApi } from './account';
-import { addTwoProducts, chooseLastPickupPoint, fillPrivatePerson } from './checkout';
+import { addTwoProducts, catalogueItems, chooseLastPickupPoint, fillPrivatePerson } from './checkout';
 import type { E2eTest } from './harness';
 
 /** The order desk (issue 27). Every name starts with «Заказы: ». */
@@ -168,4 +170,133 @@ export const DESK_TESTS: E2eTest[] = [
       assert.equal(direct.status(), 403);
     },
   },
+  {
+    name: 'Заказы: доступность — список, карточка с историей, диалог отмены, «Сотрудники» без нарушений axe (WCAG 2.2 AA); клавиатура по списку и смене статуса, фокус после диалога',
+    async run({ newContext, port }) {
+      const context = await newContext({ baseURL: `http://localhost:${port}` });
+      const { id, token } = await deskOrder(context, 'Доступнова');
+      const page = await newAuditPage(context);
+      await page.goto('/');
+      await context.addCookies([{ name: 'accessToken', value: token, url: page.url() }]);
+
+      await page.goto('/admin/orders');
+      const link = page.getByRole('link', { name: `Заказ № ${id}` });
+      await link.waitFor();
+      await expectNoAxeViolations(page, 'стол заказов: список');
+      // From the page's start to the order by Tab alone; Enter opens it.
+      await tabTo(page, link);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: `Заказ № ${id}` }).waitFor();
+      await expectNoAxeViolations(page, 'стол заказов: карточка заказа с историей');
+
+      // The status change by keyboard: one move, focus on the actions' heading (not on the next move's button).
+      await tabTo(page, page.getByRole('button', { name: 'Подтвердить' }));
+      await page.keyboard.press('Enter');
+      await page.getByText('Статус заказа: «Подтверждён»').waitFor();
+      const actions = page.getByRole('heading', { level: 2, name: 'Действия' });
+      assert.ok(
+        await actions.evaluate((element) => element === document.activeElement),
+        'focus on «Действия»',
+      );
+
+      // The cancel dialog: a real dialog, audited open; Escape gives focus back to «Отменить заказ».
+      const cancel = page.getByRole('button', { name: 'Отменить заказ' });
+      await tabTo(page, cancel);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `Отменить заказ № ${id}?` });
+      await dialog.getByLabel('Причина отмены').waitFor();
+      await expectNoAxeViolations(page, 'стол заказов: диалог отмены');
+      await closeAndExpectFocusBack(page, dialog, cancel);
+      // Again, to the end by keyboard: the reason typed in the dialog, sent with Enter on «Да, отменить заказ».
+      await page.keyboard.press('Enter');
+      await dialog.getByLabel('Причина отмены').waitFor();
+      await page.keyboard.type('Покупатель передумал');
+      await tabTo(page, dialog.getByRole('button', { name: 'Да, отменить заказ' }));
+      await page.keyboard.press('Enter');
+      await page.getByText('Заказ закрыт: действий больше нет.').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      assert.ok(
+        await actions.evaluate((element) => element === document.activeElement),
+        'focus after the dialog',
+      );
+      const history = page.getByRole('region', { name: 'История' });
+      assert.match(await history.innerText(), /Отменён — .*\n*Покупатель передумал/);
+      await expectNoAxeViolations(page, 'стол заказов: закрытый заказ');
+
+      await page.goto('/admin/staff');
+      await page.getByRole('heading', { name: 'Администраторы и менеджеры' }).waitFor();
+      await page.getByText(E2E_ADMIN.email).waitFor();
+      await expectNoAxeViolations(page, 'стол заказов: «Сотрудники»');
+    },
+  },
+  {
+    name: 'Заказы: статус изменён во второй вкладке, двойной щелчок — ничего не потеряно, понятное сообщение',
+    async run({ newContext, port }) {
+      const context = await newContext({ baseURL: `http://localhost:${port}` });
+      const { id, token } = await deskOrder(context, 'Двухвкладкин');
+      const first = await context.newPage();
+      await first.goto('/');
+      await context.addCookies([{ name: 'accessToken', value: token, url: first.url() }]);
+      const second = await context.newPage();
+      for (const tab of [first, second]) {
+        await tab.goto(`/admin/orders/${id}`);
+        await tab.getByRole('button', { name: 'Подтвердить' }).waitFor();
+      }
+      await second.getByRole('button', { name: 'Подтвердить' }).click();
+      await second.getByText('Статус заказа: «Подтверждён»').waitFor();
+
+      // The first tab still shows «Новый»: its «Подтвердить» is refused with the lock's message, nothing lost.
+      await first.getByRole('button', { name: 'Подтвердить' }).click();
+      await first.getByText('Заказ уже изменён, обновите страницу').waitFor();
+      await first.getByRole('button', { name: 'Обновить страницу заказа' }).click();
+      const next = first.getByRole('button', { name: 'Передать в сборку' });
+      await next.waitFor();
+
+      // A double click on the next move makes one change, whatever button its second click lands on.
+      let posts = 0;
+      first.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes(`/api/desk/orders/${id}/status`))
+          posts += 1;
+      });
+      await next.dblclick();
+      await first.getByText('Статус заказа: «В сборке»').waitFor();
+      await first.waitForTimeout(1_000);
+      assert.equal(posts, 1, 'one request for a double click');
+      const answer = await context.request.get(`/api/desk/orders/${id}/`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const order = (await answer.json()) as { status: string; history: { status: string | null }[] };
+      assert.equal(order.status, 'assembling');
+      assert.deepEqual(
+        order.history.map((entry) => entry.status),
+        ['new', 'confirmed', 'assembling'],
+      );
+    },
+  },
 ];
+
+/** Presses Tab until `target` has the focus (at most `limit` times): it is reachable by keyboard alone. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`not reached by Tab in ${limit} presses: ${target.toString()}`);
+}
+
+/** A new guest order (pickup) and the administrator's token, for a scenario on the desk. */
+async function deskOrder(context: BrowserContext, lastName: string): Promise<{ id: number; token: string }> {
+  const { priced } = await catalogueItems(context.request);
+  const placed = await context.request.post('/api/user/sendOrder', {
+    headers: { 'Idempotency-Key': `desk-${randomUUID()}` },
+    data: {
+      address: { type: 'pickup', id: 0 },
+      itemCode: [{ itemCode: priced.itemCode, count: 1 }],
+      user: { lastName, firstName: 'Вера', phone: '+7 949 000 00 00', email: `${Date.now()}@example.ru` },
+    },
+  });
+  assert.equal(placed.status(), 201, await placed.text());
+  const login = await context.request.post('/api/user/login', { data: E2E_ADMIN });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { id: ((await placed.json()) as { orderId: number }).orderId, token: accessToken };
+}

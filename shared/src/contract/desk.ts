@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PICKUP_POINTS } from '../domain/data/pickupPoints';
-import { MAX_ORDER_COMMENT, ORDER_STATUSES } from '../domain/orderStatus';
+import { DESK_MAX_PAGE, DESK_SEARCH_LIMIT, MAX_ORDER_COMMENT, ORDER_STATUSES } from '../domain/orderStatus';
 import { paginationSchema } from './catalog';
 import { deliverySchema, orderStatusSchema } from './orders';
 import { email, hasNoControlCharacters } from './fields';
@@ -43,7 +43,13 @@ export const deskFiltersSchema = z.object({
 export type DeskFilters = z.infer<typeof deskFiltersSchema>;
 
 export const deskOrdersQuerySchema = deskFiltersSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Номер страницы, с 1'),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(DESK_MAX_PAGE, `Список листается до ${DESK_MAX_PAGE}-й страницы: уточните фильтры или поиск`)
+    .default(1)
+    .describe('Номер страницы, с 1'),
 });
 
 export const deskCsvQuerySchema = deskFiltersSchema.extend({
@@ -80,6 +86,9 @@ export const deskOrdersSchema = z.object({
   counts: statusCountsSchema.describe('Заказы каждого статуса с остальными фильтрами'),
   all: z.number().int().describe('Все заказы с остальными фильтрами'),
   latestId: z.number().int().describe('Номер самого нового заказа магазина (0 — заказов нет)'),
+  limited: z
+    .boolean()
+    .describe(`Поиск нашёл больше ${DESK_SEARCH_LIMIT} заказов: показаны и посчитаны самые новые из них`),
 });
 export type DeskOrdersResponse = z.infer<typeof deskOrdersSchema>;
 

@@ -54,3 +54,7 @@ export const buyerMayCancel = (status: OrderStatus): boolean => status === 'new'
 export const MAX_ORDER_COMMENT = 1000;
 /** The desk's list shows this many orders a page. */
 export const DESK_PAGE_SIZE = 20;
+/** The list turns this many pages at most (10 000 orders): further on, a filter finds an order sooner. */
+export const DESK_MAX_PAGE = 500;
+/** A search shows at most this many of its newest matches (their counts too); more: a narrower search. */
+export const DESK_SEARCH_LIMIT = 200;

@@ -64,8 +64,12 @@ export const orders = pgTable(
   (t) => [
     unique('orders_idempotency_unique').on(t.buyerKey, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // 0019 adds the desk's filter columns to these three as INCLUDE (an index-only page of the desk's list).
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_pickup_created_idx')
+      .on(t.pickupId, t.createdAt.desc(), t.id.desc())
+      .where(sql`pickup_id IS NOT NULL`),
     index('orders_email_idx').on(sql`lower(buyer->>'email')`),
   ],
 );

@@ -13,6 +13,7 @@ import {
 } from '@shop/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, requireAdmin, requireStaff } from '../../auth/plugin';
+import { countStatements } from '../../db/statements';
 import { errorResponses } from '../../http/schemas';
 import { changeOrderStatus, invoiceData, invoicePdf, sendInvoice, setManagerComment } from '../orders';
 import { deskCsv } from './csv';
@@ -42,7 +43,9 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, ...filters } = request.query;
-      return listDeskOrders(db, filters, page);
+      const { result, statements } = await countStatements(() => listDeskOrders(db, filters, page));
+      app.metrics.deskListWork(statements);
+      return result;
     },
   );
 

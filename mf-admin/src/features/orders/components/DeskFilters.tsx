@@ -28,7 +28,7 @@ export function DeskFilters({ params, onChange, onReset }: DeskFiltersProps) {
   };
   return (
     <div className={styles.filters}>
-      <form className={styles.search} role="search" onSubmit={submit}>
+      <form className={styles.search} role="search" aria-label={T.searchOrders} onSubmit={submit}>
         <Field label={T.search} hint={T.searchHint}>
           {(control) => <input type="search" {...control} {...inputProps(query, setQuery)} />}
         </Field>

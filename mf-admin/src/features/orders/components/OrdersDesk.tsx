@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  DESK_MAX_PAGE,
+  DESK_SEARCH_LIMIT,
   downloadFile,
   ENDPOINTS,
   ORDER_STATUS_NAMES,
@@ -96,6 +98,7 @@ export function OrdersDesk() {
             </button>
             {csvError && <p role="alert">{T.csvFailed}</p>}
           </div>
+          {data.limited && <p role="status">{T.limited(DESK_SEARCH_LIMIT)}</p>}
           {data.orders.length === 0 ? (
             <p>{T.nothing}</p>
           ) : (
@@ -120,11 +123,12 @@ export function OrdersDesk() {
               <button
                 type="button"
                 className={styles.button}
-                disabled={page >= data.pagination.totalPages}
+                disabled={page >= Math.min(data.pagination.totalPages, DESK_MAX_PAGE)}
                 onClick={() => change('page', String(page + 1))}
               >
                 {T.nextPage}
               </button>
+              {page >= DESK_MAX_PAGE && <p>{T.lastPage(DESK_MAX_PAGE)}</p>}
             </nav>
           )}
         </>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, Modal, ORDER_STATUS_NAMES, type DeskOrder, type OrderStatus } from '@shop/shared';
 import { OutcomeMessage } from '../../../components/OutcomeMessage';
 import { failed, type Outcome } from '../../../lib/outcome';
@@ -15,7 +15,8 @@ interface StatusActionsProps {
 
 /**
  * The moves the order's status allows, as buttons, with an optional comment; cancelling asks for the reason
- * in a dialog. One request at a time: the buttons are disabled while it runs, so a double click sends one.
+ * in a dialog. One request at a time: the buttons are disabled while it runs, and the second click of a
+ * double click is ignored, so a double click makes one move.
  */
 export function StatusActions({ order, onChanged, onStale }: StatusActionsProps) {
   const commentId = useId();
@@ -24,6 +25,13 @@ export function StatusActions({ order, onChanged, onStale }: StatusActionsProps)
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [stale, setStale] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  // A move replaces the buttons (the pressed one is gone): focus goes to the section's heading, not the page's
+  // start, and never onto the next move's button, where a second Enter would make another change.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [moves, setMoves] = useState(0);
+  useEffect(() => {
+    if (moves > 0) headingRef.current?.focus();
+  }, [moves]);
 
   const move = async (status: OrderStatus, text: string): Promise<boolean> => {
     if (busy) return false;
@@ -34,6 +42,7 @@ export function StatusActions({ order, onChanged, onStale }: StatusActionsProps)
       const next = await changeStatus(order.id, { status, version: order.version, comment: text });
       setComment('');
       onChanged(next);
+      setMoves((count) => count + 1);
       setOutcome({ ok: true, text: T.moved(ORDER_STATUS_NAMES[status]) });
       return true;
     } catch (error) {
@@ -48,7 +57,7 @@ export function StatusActions({ order, onChanged, onStale }: StatusActionsProps)
   const forward = order.actions.filter((status) => status !== 'cancelled');
   return (
     <section aria-labelledby="order-actions" className={styles.actions}>
-      <h2 id="order-actions" className={styles.subtitle}>
+      <h2 id="order-actions" className={styles.subtitle} ref={headingRef} tabIndex={-1}>
         {T.actions}
       </h2>
       {order.actions.length === 0 ? (
@@ -72,7 +81,11 @@ export function StatusActions({ order, onChanged, onStale }: StatusActionsProps)
                 type="button"
                 className={styles.primary}
                 disabled={busy}
-                onClick={() => void move(status, comment.trim())}
+                // The second click of a double click (detail 2) may land on the button that replaced this
+                // one, the next move: it is never a move of its own.
+                onClick={(event) => {
+                  if (event.detail <= 1) void move(status, comment.trim());
+                }}
               >
                 {T.actionLabels[status]}
               </button>
