@@ -28,7 +28,7 @@ describe('canonical addresses', () => {
     ['page=2', `${GUN_SAFES}?page=2`],
     ['page=7&limit=20', `${GUN_SAFES}?page=7`],
     ['sort=price_asc', GUN_SAFES],
-    ['page=3&sort=name_desc', GUN_SAFES],
+    ['page=3&sort=name_desc', `${GUN_SAFES}?page=3`],
     ['price_to=30000', GUN_SAFES],
     [
       'page=2&f.%D0%A2%D0%B8%D0%BF+%D0%B7%D0%B0%D0%BC%D0%BA%D0%B0=%D0%9A%D0%BB%D1%8E%D1%87%D0%B5%D0%B2%D0%BE%D0%B9',

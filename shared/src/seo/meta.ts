@@ -132,13 +132,14 @@ const pageOf = (params: URLSearchParams): number => {
 };
 
 /**
- * The canonical address of a listing: with a sort or filters in its query, the plain listing (its first
- * page); otherwise page 2 and later point to themselves (`?page=3`) and page 1 to the plain listing.
+ * The canonical address of a listing: with filters in its query, the plain listing (its first page: the
+ * filtered pages hold other items); a sort or anything else is dropped, so page 2 and later point to
+ * themselves in the plain order (`?page=3`) and page 1 to the plain listing.
  */
 export function listingCanonical(origin: string, path: string, query: string): string {
   const params = new URLSearchParams(query);
   const plain = absoluteUrl(origin, canonicalPath(path));
-  if (params.has('sort') || hasFilters(readFilters(params))) return plain;
+  if (hasFilters(readFilters(params))) return plain;
   const page = pageOf(params);
   return page > FIRST_PAGE ? `${plain}?page=${page}` : plain;
 }
@@ -225,7 +226,10 @@ export function pageMeta(page: SeoPage, origin: string): PageMeta {
     case 'search':
       return {
         title: pageTitle(page.query ? `Поиск: ${page.query}` : 'Поиск'),
-        description: clipDescription(`Результаты поиска по каталогу ${SITE.companyName}`),
+        description: clipDescription(
+          `${page.query ? `Поиск «${page.query}»` : 'Поиск'} в каталоге интернет-магазина ${SITE.companyName}: ` +
+            'цены, наличие, доставка и самовывоз.',
+        ),
         canonical: absoluteUrl(origin, page.query ? searchPath(page.query) : PATHS.search),
         robots: 'noindex, follow',
         type: 'website',

@@ -37,7 +37,8 @@ describe('the canonical address a page gets', () => {
     ['?price_to=30000&available=1', GUN_SAFES],
     ['?page=1', GUN_SAFES],
     ['?page=3', `${GUN_SAFES}?page=3`],
-    ['?page=3&sort=price_asc', GUN_SAFES],
+    ['?page=3&sort=price_asc', `${GUN_SAFES}?page=3`],
+    ['?page=3&price_to=30000', GUN_SAFES],
     ['?page=2.5', GUN_SAFES],
   ])('a listing at «%s» points to %s', (query, canonical) => {
     const head = listing(query);
