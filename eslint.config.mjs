@@ -283,6 +283,25 @@ export default tseslint.config(
       'house/browser-shared-root': refuse(R5, SHARED_BY_ROOT),
     },
   },
+  // 5 (the server renderer). shell/src/server/ runs in Node only: the head's builders (@shop/shared/seo) too.
+  {
+    files: code('shell/src/server'),
+    ignores: BROWSER_TESTS,
+    rules: {
+      'house/browser-shared-root': refuse(R5, [
+        SHARED_BY_ROOT[0],
+        {
+          regex: '^@shop/shared/(?!src(/|$))(?!(contract|seo)$)',
+          why: 'import from the root @shop/shared, or the head builders from @shop/shared/seo.',
+        },
+        {
+          regex: '^@shop/shared/contract$',
+          allowTypeImports: true,
+          why: 'use `import type`; values come from @shop/shared.',
+        },
+      ]),
+    },
+  },
 
   // 5 (shared). The browser part of @shop/shared takes the contract's types only: no schema, no zod.
   {

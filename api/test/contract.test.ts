@@ -118,6 +118,31 @@ describe('the catalogue answers are the contract', () => {
     expect(items.map((found) => found.itemCode)).toEqual([item.itemCode]);
   });
 
+  test('an item names its sections, outermost first, as the catalogue links them (its breadcrumbs)', async () => {
+    const itemOf = async (link: string) => {
+      const listing = listingSchema.parse((await get(ENDPOINTS.listing(link, FIRST_LISTING_PAGE))).data);
+      return conforms(itemSchema, await get(ENDPOINTS.item(listing.products[0]!.itemCode)));
+    };
+    const crumb = (name: string, link: string) => ({ name, link });
+    const category = tree.find((c) =>
+      c.subcategories.some((s) => s.subcategories.some((l) => l.itemsCount)),
+    )!;
+    const level1 = category.subcategories.find((s) => s.subcategories.some((l) => l.itemsCount > 0))!;
+    const level2 = level1.subcategories.find((s) => s.itemsCount > 0)!;
+    expect((await itemOf(level2.subcategoryLink)).sections).toEqual([
+      crumb(category.categoryName, category.categoryLink),
+      crumb(level1.subcategoryName, level1.subcategoryLink),
+      crumb(level2.subcategoryName, level2.subcategoryLink),
+    ]);
+    const plain = tree
+      .flatMap((c) => c.subcategories.map((s) => ({ c, s })))
+      .find(({ s }) => s.subcategories.length === 0 && s.itemsCount > 0)!;
+    expect((await itemOf(plain.s.subcategoryLink)).sections).toEqual([
+      crumb(plain.c.categoryName, plain.c.categoryLink),
+      crumb(plain.s.subcategoryName, plain.s.subcategoryLink),
+    ]);
+  });
+
   test('a search', async () => {
     const found = conforms(searchSchema, await get(ENDPOINTS.search('сейф', 5)));
     expect(found.results.length).toBeGreaterThan(0);

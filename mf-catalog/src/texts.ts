@@ -1,4 +1,4 @@
-import { formatItemsCount, pluralRu, SITE, type Product } from '@shop/shared';
+import { formatItemsCount, pluralRu } from '@shop/shared';
 
 /**
  * Texts only the catalogue remote shows (the spec's own strings come from TEXTS of @shop/shared).
@@ -27,11 +27,6 @@ export const CATALOG_TEXTS = {
     subsections: 'Разделы',
     breadcrumbs: 'Навигационная цепочка',
   },
-  category: {
-    /** The page's description for search engines and link previews. */
-    description: (name: string) =>
-      `${name} в интернет-магазине ${SITE.companyName}: разделы, цены, наличие, доставка по России.`,
-  },
   listing: {
     empty: 'В этом разделе пока нет товаров.',
     products: 'Товары',
@@ -44,10 +39,6 @@ export const CATALOG_TEXTS = {
     nextPage: 'Следующая страница',
     jumpForward: 'Вперёд на несколько страниц',
     jumpBackward: 'Назад на несколько страниц',
-    /** The title of page 2 and later: «Сейфы для оружия, страница 2». */
-    pageTitle: (title: string, page: number) => `${title}, страница ${page}`,
-    description: (title: string, total: number) =>
-      `${title}: ${formatItemsCount(total)} с ценами и наличием в интернет-магазине ${SITE.companyName}.`,
   },
   filters: {
     title: 'Фильтры',
@@ -78,10 +69,6 @@ export const CATALOG_TEXTS = {
     showImage: (n: number) => `Показать фото ${n}`,
     kg: 'кг',
     newPrice: 'Цена',
-    /** «Сейф Aiko AK-2011: 41 790 руб., в наличии. Код товара 100005. Размеры 1110×810×320 мм, вес 388.1 кг.» */
-    description: (product: Product) =>
-      `${product.name}: ${product.newPrice ?? 'нет в наличии'}${product.newPrice && product.available ? ', в наличии' : ''}. ` +
-      `Код товара ${product.itemCode}. Размеры ${product.dimensions}, вес ${product.weight} кг.`,
   },
   search: {
     allResults: 'Все результаты',

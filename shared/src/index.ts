@@ -28,14 +28,9 @@ export { useShopStore, type ShopState, type ShopActions } from './store/shopStor
 export * from './store/selectors';
 export { toStoredItem } from './store/items';
 
-export { pageTitle, usePageTitle } from './hooks/usePageTitle';
-export {
-  PageStatusContext,
-  useNotFoundStatus,
-  usePageMeta,
-  type PageMeta,
-  type PageStatus,
-} from './hooks/pageStatus';
+export { usePageTitle } from './hooks/usePageTitle';
+export { PageStatusContext, useNotFoundStatus, useSeoPage, type PageStatus } from './hooks/pageStatus';
+export type { SeoPage } from './seo/meta';
 export { useInBrowser } from './hooks/useInBrowser';
 export {
   openCallbackForm,

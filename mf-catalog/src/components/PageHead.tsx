@@ -1,8 +1,11 @@
-import { usePageMeta, usePageTitle, type PageMeta } from '@shop/shared';
+import { usePageTitle, useSeoPage, type SeoPage } from '@shop/shared';
 
-/** A catalogue page's title (the tab's, and the server's `<title>`) and, on the server, its description. */
-export function PageHead({ title, ...meta }: PageMeta & { title: string }) {
+/**
+ * A catalogue page's title (the tab's) and what the page is (`page`): on the server, its head — title,
+ * description, canonical address, Open Graph and JSON-LD.
+ */
+export function PageHead({ title, page }: { title: string; page: SeoPage }) {
   usePageTitle(title);
-  usePageMeta(meta);
+  useSeoPage(page);
   return null;
 }

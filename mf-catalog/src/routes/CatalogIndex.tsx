@@ -11,7 +11,7 @@ export default function CatalogIndex() {
   const tree = useCategoryTree();
   return (
     <section className={styles.page}>
-      <PageHead title={CATALOG_TEXTS.catalog.title} />
+      <PageHead title={CATALOG_TEXTS.catalog.title} page={{ kind: 'catalog' }} />
       <h1 className={styles.title}>{CATALOG_TEXTS.catalog.title}</h1>
       <WithData query={tree} placeholder={<PageSkeleton title={false} />}>
         {(categories) => (

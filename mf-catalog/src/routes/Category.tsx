@@ -19,7 +19,13 @@ export default function Category() {
         <section className={styles.page}>
           <PageHead
             title={data.categoryName}
-            description={CATALOG_TEXTS.category.description(data.categoryName)}
+            page={{
+              kind: 'category',
+              name: data.categoryName,
+              path: data.categoryLink,
+              image: data.categoryImg,
+              sections: data.subcategories.map((section) => section.subcategoryName),
+            }}
           />
           <h1 className={styles.title}>{data.categoryName}</h1>
           <SubcategoryTiles subcategories={data.subcategories} />

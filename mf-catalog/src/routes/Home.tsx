@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS, SITE, TEXTS, VisuallyHidden } from '@shop/shared';
+import { PATHS, SITE, TEXTS, useSeoPage, VisuallyHidden } from '@shop/shared';
 import { WithData } from '../components/Notices';
 import { useCategoryTree } from '../features/catalog';
 import { CategoryGrid, CategoryGridSkeleton, HeroSlider, PromoCards } from '../features/home';
@@ -15,6 +15,7 @@ const WIDE_SCREEN = '(min-width: 768px)';
 export default function Home() {
   const wide = useMediaQuery(WIDE_SCREEN);
   const tree = useCategoryTree();
+  useSeoPage({ kind: 'home' });
   return (
     <div className={pageStyles.page}>
       {/* Every page has one h1; the home page's own title would only repeat the logo beside it. */}

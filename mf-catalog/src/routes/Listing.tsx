@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom';
-import { ErrorNotice, catalogPath, hasFilters } from '@shop/shared';
+import { useLocation, useParams } from 'react-router-dom';
+import { ErrorNotice, TEXTS, catalogPath, hasFilters } from '@shop/shared';
 import { CompareLink } from '../components/CompareLink';
 import { WithData } from '../components/Notices';
 import { PageHead } from '../components/PageHead';
@@ -23,6 +23,7 @@ export default function Listing() {
   // so they never push the list down when they arrive.
   const nav = useCategory(category);
   const navSettled = nav.data !== undefined || nav.error !== undefined;
+  const { search } = useLocation();
 
   return (
     <WithData query={listing} notFound={CATALOG_TEXTS.catalog.notFound} placeholder={<PageSkeleton />}>
@@ -33,8 +34,15 @@ export default function Listing() {
           <section className={styles.page}>
             <ListingNav category={category} primary={primary} title={data.title ?? ''} />
             <PageHead
-              title={page > 1 ? CATALOG_TEXTS.listing.pageTitle(data.title ?? '', page) : (data.title ?? '')}
-              description={CATALOG_TEXTS.listing.description(data.title ?? '', data.pagination.total)}
+              title={page > 1 ? TEXTS.listing.pageTitle(data.title ?? '', page) : (data.title ?? '')}
+              page={{
+                kind: 'listing',
+                name: data.title ?? '',
+                path,
+                query: search,
+                total: data.pagination.total,
+                category: nav.data,
+              }}
             />
             <h1 className={styles.title}>{data.title}</h1>
             <div className={styles.withFilters}>

@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectBasketCount, useShopStore } from '@shop/shared';
-import { mockFetch, product, renderAt } from '../testing';
+import { item, mockFetch, renderAt } from '../testing';
 import Product from './Product';
 
 beforeEach(() => {
@@ -9,7 +9,7 @@ beforeEach(() => {
   useShopStore.setState({ basket: [], favorite: [], compare: [] });
 });
 
-const withImages = product('100005', {
+const withImages = item('100005', {
   images: ['/img/1.svg', '/img/2.svg', '/img/3.svg'],
   weight: 158.1,
   props: [
@@ -45,6 +45,27 @@ describe('product page', () => {
     expect(screen.getByRole('img', { name: 'Сейф 100005' })).toHaveAttribute('src', '/img/3.svg');
   });
 
+  it('shows its breadcrumbs from the home page through its sections, the product itself last', async () => {
+    mockFetch(() => ({
+      body: item('100005', {
+        sections: [
+          { name: 'Сейфы', link: '/catalog/seyfy' },
+          { name: 'Сейфы для оружия', link: '/catalog/seyfy/dlya-oruzhiya' },
+          { name: 'Для карабинов', link: '/catalog/seyfy/dlya-oruzhiya/dlya-karabinov' },
+        ],
+      }),
+    }));
+    renderAt(<Product />, { path: '/catalog/product?productCode=100005' });
+    const crumbs = within(await screen.findByRole('navigation', { name: 'Навигационная цепочка' }));
+    expect(crumbs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Главная', '/'],
+      ['Сейфы', '/catalog/seyfy'],
+      ['Сейфы для оружия', '/catalog/seyfy/dlya-oruzhiya'],
+      ['Для карабинов', '/catalog/seyfy/dlya-oruzhiya/dlya-karabinov'],
+    ]);
+    expect(crumbs.getByText('Сейф 100005')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('lets the quantity go down to 0 but never below, and adds nothing at 0', async () => {
     const user = userEvent.setup();
     mockFetch(() => ({ body: withImages }));
@@ -68,7 +89,7 @@ describe('product page', () => {
   });
 
   it('has no quantity or basket controls without a new price', async () => {
-    mockFetch(() => ({ body: product('100006', { newPrice: null, oldPrice: null }) }));
+    mockFetch(() => ({ body: item('100006', { newPrice: null, oldPrice: null }) }));
     renderAt(<Product />, { path: '/catalog/product?productCode=100006' });
     expect(await screen.findByText('Новая цена не указана')).toBeInTheDocument();
     expect(screen.getByText('Старая цена не указана')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT_CODE_PARAM, TEXTS, useNotFoundStatus } from '@shop/shared';
+import { PATHS, PRODUCT_CODE_PARAM, TEXTS, useNotFoundStatus } from '@shop/shared';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { WithData } from '../components/Notices';
 import { PageHead } from '../components/PageHead';
 import { PageSkeleton } from '../components/PageSkeleton';
@@ -16,15 +17,14 @@ function ProductByCode({ itemCode }: { itemCode: string }) {
       placeholder={<PageSkeleton />}
     >
       {(product) => (
-        <>
-          <PageHead
-            title={product.name}
-            description={CATALOG_TEXTS.product.description(product)}
-            image={product.images?.[0] ?? product.image}
-            type="product"
+        <div className={styles.page}>
+          <PageHead title={product.name} page={{ kind: 'product', product }} />
+          <Breadcrumbs
+            links={[{ name: TEXTS.layout.home, link: PATHS.home }, ...product.sections]}
+            current={product.name}
           />
           <ProductDetails key={product.itemCode} product={product} />
-        </>
+        </div>
       )}
     </WithData>
   );

@@ -8,6 +8,7 @@ import {
   type SearchSortOrder,
   TEXTS,
   hasFilters,
+  useSeoPage,
 } from '@shop/shared';
 import { WithData } from '../components/Notices';
 import { PageSkeleton } from '../components/PageSkeleton';
@@ -36,6 +37,7 @@ export default function SearchResults() {
   const { filters, setFilters } = useFilterParams();
   const answer = useSearch(query, LISTING_PAGE_SIZE, { page, sort, filters });
   const facets = useSearchFilters(query, filters);
+  useSeoPage({ kind: 'search', query });
 
   if (!query) {
     return (

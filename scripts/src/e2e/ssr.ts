@@ -70,6 +70,53 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+/** What crawlers read of the page open in `page`: its head's tags and its parsed JSON-LD. */
+async function crawlerView(page: Page) {
+  const content = (selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+  const optional = async (selector: string) =>
+    (await page.locator(`head ${selector}`).count()) ? content(selector) : null;
+  return {
+    lang: await page.locator('html').getAttribute('lang'),
+    title: await page.title(),
+    h1: (await page.locator('main h1').count()) ? (await page.locator('main h1').innerText()).trim() : null,
+    description: await content('meta[name="description"]'),
+    robots: await optional('meta[name="robots"]'),
+    canonical: await page.locator('head link[rel="canonical"]').getAttribute('href'),
+    og: {
+      type: await content('meta[property="og:type"]'),
+      title: await content('meta[property="og:title"]'),
+      description: await content('meta[property="og:description"]'),
+      url: await content('meta[property="og:url"]'),
+      image: await optional('meta[property="og:image"]'),
+    },
+    twitter: await content('meta[name="twitter:card"]'),
+    jsonLd: (
+      await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+    ).map((text) => JSON.parse(text) as JsonLd),
+  };
+}
+
+/** The one JSON-LD object of `type` on the page. */
+function ldOf(objects: readonly JsonLd[], type: string): JsonLd {
+  const found = objects.filter((object) => object['@type'] === type);
+  assert.equal(found.length, 1, `one ${type} in the JSON-LD (${objects.map((o) => o['@type']).join(', ')})`);
+  return found[0]!;
+}
+
+/** A BreadcrumbList's names and addresses, in order, checking its positions count from 1. */
+function crumbsOf(list: JsonLd): [name: string, item: string][] {
+  const items = list.itemListElement as { position: number; name: string; item: string }[];
+  assert.deepEqual(
+    items.map(({ position }) => position),
+    items.map((_, index) => index + 1),
+  );
+  return items.map(({ name, item }) => [name, item]);
+}
+
 /** The map's tiles come from the internet: answered empty, so a missing network logs nothing. */
 async function withoutInternet(context: BrowserContext): Promise<void> {
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
@@ -130,16 +177,8 @@ export const SSR_TESTS: E2eTest[] = [
         const page = await context.newPage();
         const head = async (target: string) => {
           await page.goto(target);
-          const content = (selector: string) => page.locator(`head ${selector}`).getAttribute('content');
-          return {
-            lang: await page.locator('html').getAttribute('lang'),
-            title: await page.title(),
-            description: await content('meta[name="description"]'),
-            canonical: await page.locator('head link[rel="canonical"]').getAttribute('href'),
-            ogTitle: await content('meta[property="og:title"]'),
-            ogImage: await page.locator('head meta[property="og:image"]').count(),
-            twitter: await content('meta[name="twitter:card"]'),
-          };
+          const seen = await crawlerView(page);
+          return { ...seen, ogTitle: seen.og.title, ogImage: seen.og.image === null ? 0 : 1 };
         };
         const product = await head(productPath(PRODUCT_CODE));
         assert.equal(product.lang, 'ru');
@@ -157,6 +196,171 @@ export const SSR_TESTS: E2eTest[] = [
         const second = await head(`${LISTING}?page=2&sort=price_asc`);
         assert.equal(second.canonical, `${baseUrl}${LISTING}?page=2`, 'page 2 points to itself');
         assert.notEqual(second.description, sorted.title);
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Сервер: JSON-LD of a product (Product, Offer, BreadcrumbList), a listing (BreadcrumbList) and the home page (Store with 9 pickup points, WebSite with SearchAction); the product page shows its breadcrumbs',
+    async run({ browser, baseUrl }) {
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const product = productPath(PRODUCT_CODE);
+        await page.goto(product);
+        const item = await crawlerView(page);
+        const productLd = ldOf(item.jsonLd, 'Product');
+        assert.equal(productLd['@context'], 'https://schema.org');
+        assert.equal(productLd.name, item.h1, 'the Product is the page’s item');
+        assert.equal(productLd.sku, PRODUCT_CODE);
+        assert.equal(productLd.url, `${baseUrl}${product}`);
+        const offer = productLd.offers as Record<string, unknown>;
+        const shownPrice = (await page.locator('main').innerText()).match(
+          /(\d{1,3}(?:[^\S\n]\d{3})*) руб\./,
+        )?.[1];
+        assert.equal(offer['@type'], 'Offer');
+        assert.equal(offer.price, shownPrice?.replace(/\s/g, ''), 'the offer’s price is the price shown');
+        assert.equal(offer.priceCurrency, 'RUB');
+        assert.equal(offer.availability, 'https://schema.org/InStock');
+        assert.equal(offer.url, `${baseUrl}${product}`);
+
+        // The crumbs the page shows are the crumbs the JSON-LD names: Главная › category › subcategory › item.
+        const nav = page.locator('main nav[aria-label="Навигационная цепочка"]');
+        const shown = await nav
+          .locator('a')
+          .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+        assert.ok(shown.length >= 3, 'Главная, the category and the subcategory are links');
+        assert.deepEqual(shown[0], ['Главная', '/']);
+        assert.equal((await nav.locator('[aria-current="page"]').innerText()).trim(), item.h1);
+        assert.deepEqual(crumbsOf(ldOf(item.jsonLd, 'BreadcrumbList')), [
+          ['Главная', `${baseUrl}/`],
+          ...shown.slice(1).map(([name, href]) => [name, `${baseUrl}${href}`]),
+          [item.h1, `${baseUrl}${product}`],
+        ]);
+        // Real links: the subcategory's crumb leads to its listing, without scripts.
+        const [subName, subHref] = shown[2]!;
+        await nav.locator('a').nth(2).click();
+        await page.waitForURL(`${baseUrl}${subHref}`);
+        assert.equal((await page.locator('main h1').innerText()).trim(), subName);
+
+        // A listing: Каталог › Сейфы › Сейфы для оружия.
+        await page.goto(`${LISTING}?page=2&sort=price_asc`);
+        const listing = await crawlerView(page);
+        assert.deepEqual(crumbsOf(ldOf(listing.jsonLd, 'BreadcrumbList')), [
+          ['Каталог', `${baseUrl}${PATHS.catalog}`],
+          ['Сейфы', `${baseUrl}${PATHS.catalog}/seyfy`],
+          ['Сейфы для оружия', `${baseUrl}${LISTING}`],
+        ]);
+        assert.equal(listing.jsonLd.length, 1, 'a listing has its breadcrumbs only');
+
+        // The home page: the shop with its nine pickup points, the site with its search.
+        await page.goto(PATHS.home);
+        const home = await crawlerView(page);
+        const store = ldOf(home.jsonLd, 'Store');
+        assert.equal(store.name, 'МеталлСейф');
+        const points = store.department as {
+          '@type': string;
+          address: { streetAddress: string; addressLocality: string };
+          openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+        }[];
+        assert.equal(points.length, 9, 'nine pickup points');
+        for (const point of points) {
+          assert.equal(point['@type'], 'Store');
+          assert.ok(point.address.streetAddress && point.address.addressLocality, 'an address');
+          assert.ok(point.openingHoursSpecification[0]?.opens, 'opening hours');
+        }
+        const hours = points.map(({ openingHoursSpecification: [spec] }) => `${spec?.opens}–${spec?.closes}`);
+        assert.deepEqual(hours, [
+          ...Array(4).fill('08:00–16:00'),
+          ...Array(4).fill('09:00–17:00'),
+          '09:00–19:00',
+        ]);
+        assert.equal(points.filter(({ address }) => address.addressLocality === 'Донецк').length, 5);
+        const site = ldOf(home.jsonLd, 'WebSite');
+        const action = site.potentialAction as { '@type': string; target: { urlTemplate: string } };
+        assert.equal(action['@type'], 'SearchAction');
+        // The search engine fills the template in: that address is the search results page.
+        await page.goto(
+          action.target.urlTemplate.replace('{search_term_string}', encodeURIComponent('сейф')),
+        );
+        assert.equal(
+          (await page.locator('main h1').innerText()).trim(),
+          'Результаты поиска по запросу «сейф»',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'Сервер: title, description, canonical and Open Graph of each kind of page; private and missing pages noindex',
+    async run({ browser, baseUrl }) {
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const view = async (target: string) => {
+          await page.goto(target);
+          const seen = await crawlerView(page);
+          assert.equal(seen.lang, 'ru', `${target}: lang`);
+          assert.ok((seen.description ?? '').length > 40, `${target}: a description`);
+          assert.equal(seen.og.title, seen.title, `${target}: og:title`);
+          assert.equal(seen.og.description, seen.description, `${target}: og:description`);
+          assert.equal(seen.og.url, seen.canonical, `${target}: og:url`);
+          return seen;
+        };
+        const at = (path: string) => `${baseUrl}${path}`;
+
+        const home = await view(PATHS.home);
+        assert.equal(
+          home.title,
+          'Сейфы, металлическая мебель и системы хранения — интернет-магазин МеталлСейф',
+        );
+        assert.equal(home.canonical, at('/'));
+        assert.equal(home.robots, null);
+
+        const catalog = await view(PATHS.catalog);
+        assert.equal(catalog.title, 'Каталог — МеталлСейф');
+        assert.equal(catalog.canonical, at(PATHS.catalog));
+
+        const category = await view(`${PATHS.catalog}/seyfy?utm_source=mail`);
+        assert.equal(category.title, 'Сейфы — МеталлСейф');
+        assert.equal(category.canonical, at(`${PATHS.catalog}/seyfy`));
+        assert.match(category.description ?? '', /^Сейфы в интернет-магазине МеталлСейф: .*Сейфы для оружия/);
+        assert.match(category.og.image ?? '', new RegExp(`^${baseUrl}/api/catalog/images/`));
+
+        const third = await view(`${LISTING}?page=3`);
+        assert.equal(third.title, 'Сейфы для оружия, страница 3 — МеталлСейф');
+        assert.equal(third.canonical, at(`${LISTING}?page=3`), 'page 3 points to itself');
+        assert.match(third.description ?? '', /Сейфы для оружия — купить .*\d+ товар/);
+        const filtered = await view(`${LISTING}?page=3&price_to=50000`);
+        assert.equal(filtered.canonical, at(LISTING), 'a filtered listing points to the plain one');
+
+        const product = await view(productPath(PRODUCT_CODE));
+        assert.equal(product.og.type, 'product');
+        assert.equal(product.twitter, 'summary_large_image');
+        const picture = await context.request.get(product.og.image ?? '');
+        assert.equal(picture.status(), 200, 'the preview picture is there');
+
+        const search = await view(searchPath('сейф'));
+        assert.equal(search.title, 'Поиск: сейф — МеталлСейф');
+        assert.equal(search.robots, 'noindex, follow');
+
+        const payment = await view(`${PATHS.help}/payment/`);
+        assert.equal(payment.title, 'Оплата — МеталлСейф');
+        assert.equal(payment.canonical, at(`${PATHS.help}/payment`), 'one address with or without the slash');
+        assert.equal(payment.robots, null);
+        assert.equal(ldOf((await view(PATHS.contacts)).jsonLd, 'Store').name, 'МеталлСейф');
+
+        const basket = await view(PATHS.basket);
+        assert.equal(basket.robots, 'noindex, nofollow', 'a page of browser storage is not indexed');
+
+        await page.goto('/no-such-page');
+        assert.equal(
+          await page.locator('head meta[name="robots"]').getAttribute('content'),
+          'noindex, follow',
+        );
+        assert.equal(await page.title(), 'Страница не найдена — МеталлСейф');
       } finally {
         await context.close();
       }

@@ -130,8 +130,16 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** `GET /catalog/item/{itemCode}/`: the product with all its pictures. */
-export const itemSchema = productSchema.required({ images: true });
+/** A catalogue section a product is listed in: its name and page path. */
+export const productSectionSchema = z.object({ name: z.string(), link: z.string() });
+export type ProductSection = z.infer<typeof productSectionSchema>;
+
+/** `GET /catalog/item/{itemCode}/`: the product with all its pictures and its sections (its breadcrumbs). */
+export const itemSchema = productSchema.required({ images: true }).extend({
+  sections: z
+    .array(productSectionSchema)
+    .describe('Разделы товара от внешнего к внутреннему: категория, подкатегория, раздел второго уровня'),
+});
 export type Item = z.infer<typeof itemSchema>;
 
 export const subcategoryLeafSchema = z.object({

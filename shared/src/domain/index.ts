@@ -6,7 +6,15 @@
  */
 export * from './constants';
 export { TEXTS } from './texts';
-export { MAP_TILES, OWNER_FILLS_IN, PRIVACY_POLICY, REQUISITES, SITE, type Requisites } from './site';
+export {
+  MAP_TILES,
+  OWNER_FILLS_IN,
+  pageTitle,
+  PRIVACY_POLICY,
+  REQUISITES,
+  SITE,
+  type Requisites,
+} from './site';
 export * from './format';
 export * from './money';
 export * from './orderStatus';

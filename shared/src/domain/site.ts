@@ -14,6 +14,9 @@ export const SITE = {
   workHours: 'с 9:00 до 19:00 без выходных',
 } as const;
 
+/** A page's document title, in the tab and for search engines: «{heading} — МеталлСейф». */
+export const pageTitle = (heading: string): string => `${heading} — ${SITE.companyName}`;
+
 /**
  * The value of a field the spec leaves empty and only the shop's owner can give (requisites): shown as
  * it is, so a page never states an invented figure. Replace each use below with the real value.

@@ -22,6 +22,7 @@ export const TEXTS = {
     httpErrorLog: (status: number) => `HTTP error! Status: ${status}`,
   },
   layout: {
+    home: 'Главная',
     catalog: 'Каталог',
     allCatalog: 'Весь каталог',
     categories: 'Категории',
@@ -82,6 +83,8 @@ export const TEXTS = {
     } satisfies Record<SearchSortOrder, string>,
     expand: 'Показать все',
     collapse: 'Свернуть',
+    /** The title of a listing's page 2 and later: «Сейфы для оружия, страница 2». */
+    pageTitle: (title: string, page: number) => `${title}, страница ${page}`,
   },
   product: {
     notFound: '404',

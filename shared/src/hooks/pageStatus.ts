@@ -1,30 +1,27 @@
 import { createContext, useContext } from 'react';
+import type { SeoPage } from '../seo/meta';
 
 /**
- * What a page rendered on the server tells the server about itself: its title (`usePageTitle`) and whether it
- * is a «not found» page (`useNotFoundStatus`), so the answer gets its `<title>` and a real 404. The server
- * provides a fresh one per render; in the browser there is none and the hooks do nothing here.
+ * What a page rendered on the server tells the server about itself: its heading (`usePageTitle`), what kind
+ * of page it is with the data crawlers read (`useSeoPage`) and whether it is a «not found» page
+ * (`useNotFoundStatus`). The server writes the head from it (title, description, canonical address, Open
+ * Graph, JSON-LD) and answers a real 404. It provides a fresh one per render; in the browser there is none
+ * and the hooks do nothing here.
  */
 export interface PageStatus {
-  setTitle(title: string): void;
-  setMeta(meta: PageMeta): void;
+  setTitle(heading: string): void;
+  describe(page: SeoPage): void;
   markNotFound(): void;
-}
-
-/** What a page says of itself to search engines and link previews (its `<meta>` and Open Graph tags). */
-export interface PageMeta {
-  description?: string;
-  /** The page's picture (a product's main picture), as the API gives it. */
-  image?: string;
-  /** Open Graph's type: a product page, or any other page. */
-  type?: 'product' | 'website';
 }
 
 export const PageStatusContext = createContext<PageStatus | null>(null);
 
-/** Names the page's description and picture on the server (nothing to do in the browser). */
-export function usePageMeta(meta: PageMeta): void {
-  useContext(PageStatusContext)?.setMeta(meta);
+/**
+ * Says what the page is (`{ kind: 'product', product }`, a listing with its query and category …): on the
+ * server it becomes the page's head; in the browser nothing.
+ */
+export function useSeoPage(page: SeoPage): void {
+  useContext(PageStatusContext)?.describe(page);
 }
 
 /** Marks the page being rendered on the server as not found (answered with 404). */

@@ -9,9 +9,15 @@ import {
   openingHoursOf,
   productCrumbs,
   productJsonLd,
+  pageJsonLd,
   storeJsonLd,
   websiteJsonLd,
 } from './jsonLd';
+
+interface ListItem {
+  name: string;
+  item: string;
+}
 
 const ORIGIN = 'https://seyf-shop.ru';
 const day = (name: string) => `https://schema.org/${name}`;
@@ -59,30 +65,30 @@ describe('Product', () => {
   });
 });
 
-describe('BreadcrumbList', () => {
-  const category: Category = {
-    _id: '1',
-    categoryName: 'Сейфы',
-    categoryLink: '/catalog/seyfy',
-    categoryImg: '',
-    subcategories: [
-      {
-        subcategoryName: 'Оружейные сейфы',
-        subcategoryLink: '/catalog/seyfy/dlya-oruzhiya',
-        itemsCount: 10,
-        imageSrc: '',
-        subcategories: [
-          {
-            subcategoryName: 'Для карабинов',
-            subcategoryLink: '/catalog/seyfy/dlya-oruzhiya/dlya-karabinov',
-            itemsCount: 4,
-            imageSrc: '',
-          },
-        ],
-      },
-    ],
-  };
+const category: Category = {
+  _id: '1',
+  categoryName: 'Сейфы',
+  categoryLink: '/catalog/seyfy',
+  categoryImg: '',
+  subcategories: [
+    {
+      subcategoryName: 'Оружейные сейфы',
+      subcategoryLink: '/catalog/seyfy/dlya-oruzhiya',
+      itemsCount: 10,
+      imageSrc: '',
+      subcategories: [
+        {
+          subcategoryName: 'Для карабинов',
+          subcategoryLink: '/catalog/seyfy/dlya-oruzhiya/dlya-karabinov',
+          itemsCount: 4,
+          imageSrc: '',
+        },
+      ],
+    },
+  ],
+};
 
+describe('BreadcrumbList', () => {
   it('numbers the crumbs of a second-level listing from the catalogue down, with absolute addresses', () => {
     const crumbs = listingCrumbs(category, '/catalog/seyfy/dlya-oruzhiya/dlya-karabinov/', 'Для карабинов');
     const data = parsed(breadcrumbJsonLd(crumbs, ORIGIN));
@@ -110,13 +116,14 @@ describe('BreadcrumbList', () => {
     expect(crumbs.map(({ name }) => name)).toEqual(['Каталог', 'Сейфы', 'Оружейные сейфы']);
   });
 
-  it('ends a product’s crumbs with the product page', () => {
-    const crumbs = productCrumbs([{ name: 'Сейфы', path: '/catalog/seyfy' }], product('100005'));
-    const items = parsed(breadcrumbJsonLd(crumbs, ORIGIN)).itemListElement as { item: string }[];
-    expect(items.map(({ item }) => item)).toEqual([
-      `${ORIGIN}/catalog`,
-      `${ORIGIN}/catalog/seyfy`,
-      `${ORIGIN}/catalog/product?productCode=100005`,
+  it('leads a product’s crumbs from the home page through its sections to the product page', () => {
+    const crumbs = productCrumbs(product('100005'));
+    const items = parsed(breadcrumbJsonLd(crumbs, ORIGIN)).itemListElement as ListItem[];
+    expect(items.map(({ name, item }) => [name, item])).toEqual([
+      ['Главная', `${ORIGIN}/`],
+      ['Сейфы', `${ORIGIN}/catalog/seyfy`],
+      ['Сейфы для оружия', `${ORIGIN}/catalog/seyfy/dlya-oruzhiya`],
+      ['Сейф 100005', `${ORIGIN}/catalog/product?productCode=100005`],
     ]);
   });
 });
@@ -181,5 +188,30 @@ describe('WebSite', () => {
         'query-input': 'required name=search_term_string',
       },
     });
+  });
+});
+
+describe('the JSON-LD of each kind of page', () => {
+  const types = (page: Parameters<typeof pageJsonLd>[0]) =>
+    pageJsonLd(page, ORIGIN).map((data) => (data as { '@type': string })['@type']);
+
+  it('gives a product its offer and breadcrumbs, the home page the shop and the site search', () => {
+    expect(types({ kind: 'product', product: product('100005') })).toEqual(['Product', 'BreadcrumbList']);
+    expect(types({ kind: 'home' })).toEqual(['Store', 'WebSite']);
+    expect(types({ kind: 'info', path: '/contacts/', title: 'Контакты' })).toEqual(['Store']);
+  });
+
+  it('gives a listing its breadcrumbs when its category is known, and other pages nothing', () => {
+    const listing = {
+      kind: 'listing',
+      name: 'Оружейные сейфы',
+      path: '/catalog/seyfy/dlya-oruzhiya',
+      query: '',
+    };
+    expect(types({ ...listing, kind: 'listing', category })).toEqual(['BreadcrumbList']);
+    expect(types({ ...listing, kind: 'listing' })).toEqual([]);
+    expect(types({ kind: 'info', path: '/help/payment', title: 'Оплата' })).toEqual([]);
+    expect(types({ kind: 'search', query: 'сейф' })).toEqual([]);
+    expect(types({ kind: 'notFound', path: '/nowhere' })).toEqual([]);
   });
 });

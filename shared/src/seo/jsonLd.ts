@@ -3,25 +3,25 @@
  * breadcrumbs of listings and products, the shop as a store with its nine pickup points, and the site
  * with its search. Plain objects: `jsonLdScripts` of `./seo` writes them into a page.
  */
-import type { Category, Product } from '../contract/catalog';
+import type { Category, Item, Product } from '../contract/catalog';
 import { PICKUP_POINTS, type PickupPoint } from '../domain/data/pickupPoints';
 import { priceDigits } from '../domain/money';
 import { PATHS, productPath } from '../domain/routes';
 import { TEXTS } from '../domain/texts';
-import { absoluteUrl, canonicalPath, SITE_DESCRIPTION } from './meta';
+import { absoluteUrl, canonicalPath, SITE_DESCRIPTION, type SeoPage } from './meta';
 import { SITE } from '../domain/site';
 
 const CONTEXT = 'https://schema.org';
 type JsonLd = Record<string, unknown>;
 
-/** A link of a page's breadcrumbs: its text and its site path. */
+/** A link of a page's breadcrumbs: its text and its site path (as a product's sections name them). */
 export interface Crumb {
   name: string;
-  path: string;
+  link: string;
 }
 
-/** The first crumb of every catalogue page: the catalogue index. */
-const CATALOG_CRUMB: Crumb = { name: TEXTS.layout.catalog, path: PATHS.catalog };
+/** The first crumb of a listing: the catalogue index. */
+const CATALOG_CRUMB: Crumb = { name: TEXTS.layout.catalog, link: PATHS.catalog };
 
 /**
  * A listing's crumbs as its page shows them (mf-catalog's `ListingNav`): Каталог › category › the
@@ -35,19 +35,22 @@ export function listingCrumbs(category: Category, listingPath: string, title: st
   );
   return [
     CATALOG_CRUMB,
-    { name: category.categoryName, path: category.categoryLink },
+    { name: category.categoryName, link: category.categoryLink },
     ...(primary && primary.subcategoryLink !== path
-      ? [{ name: primary.subcategoryName, path: primary.subcategoryLink }]
+      ? [{ name: primary.subcategoryName, link: primary.subcategoryLink }]
       : []),
-    { name: title, path },
+    { name: title, link: path },
   ];
 }
 
-/** A product's crumbs: Каталог, the sections it is listed in (outermost first), the product itself. */
-export const productCrumbs = (sections: readonly Crumb[], product: Product): Crumb[] => [
-  CATALOG_CRUMB,
-  ...sections,
-  { name: product.name, path: productPath(product.itemCode) },
+/**
+ * A product's crumbs as its page shows them: Главная, the sections it is listed in (outermost first), the
+ * product itself.
+ */
+export const productCrumbs = (product: Item): Crumb[] => [
+  { name: TEXTS.layout.home, link: PATHS.home },
+  ...product.sections,
+  { name: product.name, link: productPath(product.itemCode) },
 ];
 
 /** `BreadcrumbList`: the crumbs in order, each with its position and absolute address. */
@@ -55,11 +58,11 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Json
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map(({ name, path }, index) => ({
+    itemListElement: crumbs.map(({ name, link }, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name,
-      item: absoluteUrl(origin, canonicalPath(path)),
+      item: absoluteUrl(origin, canonicalPath(link)),
     })),
   };
 }
@@ -209,4 +212,25 @@ export function websiteJsonLd(origin: string): JsonLd {
       'query-input': `required name=${SEARCH_TERM}`,
     },
   };
+}
+
+/**
+ * The JSON-LD of a page: a product with its offer and breadcrumbs; a listing's breadcrumbs; the shop with
+ * its pickup points and the site with its search on the home page (the shop also on the contacts page).
+ */
+export function pageJsonLd(page: SeoPage, origin: string): JsonLd[] {
+  switch (page.kind) {
+    case 'home':
+      return [storeJsonLd(origin), websiteJsonLd(origin)];
+    case 'product':
+      return [productJsonLd(page.product, origin), breadcrumbJsonLd(productCrumbs(page.product), origin)];
+    case 'listing':
+      return page.category
+        ? [breadcrumbJsonLd(listingCrumbs(page.category, page.path, page.name), origin)]
+        : [];
+    case 'info':
+      return canonicalPath(page.path) === PATHS.contacts ? [storeJsonLd(origin)] : [];
+    default:
+      return [];
+  }
 }

@@ -28,7 +28,7 @@ describe('canonical addresses', () => {
     ['page=2', `${GUN_SAFES}?page=2`],
     ['page=7&limit=20', `${GUN_SAFES}?page=7`],
     ['sort=price_asc', GUN_SAFES],
-    ['page=3&sort=name_desc', GUN_SAFES],
+    ['page=3&sort=name_desc', `${GUN_SAFES}?page=3`],
     ['price_to=30000', GUN_SAFES],
     [
       'page=2&f.%D0%A2%D0%B8%D0%BF+%D0%B7%D0%B0%D0%BC%D0%BA%D0%B0=%D0%9A%D0%BB%D1%8E%D1%87%D0%B5%D0%B2%D0%BE%D0%B9',
@@ -57,8 +57,8 @@ describe('page titles and descriptions', () => {
     const meta = pageMeta({ kind: 'product', product: item }, ORIGIN);
     expect(meta.title).toBe('Сейф Кречет КР-1250 — МеталлСейф');
     expect(meta.description).toBe(
-      'Сейф Кречет КР-1250. Цена 12 990 руб., вместо 14 990 руб., артикул 100005, размеры 500×400×350 мм, ' +
-        'вес 42,5 кг. класс: I',
+      'Сейф Кречет КР-1250: 12 990 руб. вместо 14 990 руб., в наличии. Код товара 100005, ' +
+        'размеры 500×400×350 мм, вес 42,5 кг. Класс: I',
     );
     expect(meta.image).toBe(`${ORIGIN}/api/catalog/images/safe-1-1.svg`);
     expect(meta).toMatchObject({ type: 'product', price: 12990 });
@@ -69,7 +69,7 @@ describe('page titles and descriptions', () => {
       { kind: 'product', product: product('100006', { newPrice: null, oldPrice: null, available: false }) },
       ORIGIN,
     );
-    expect(meta.description).toMatch(/^Сейф 100006\. Нет в наличии, артикул 100006/);
+    expect(meta.description).toMatch(/^Сейф 100006: нет в наличии\. Код товара 100006,/);
     expect(meta.price).toBeUndefined();
     expect(headTags(meta).some((tag) => 'property' in tag && tag.property.startsWith('product:'))).toBe(
       false,

@@ -3,17 +3,21 @@
  * Open Graph and Twitter card tags, and which pages are indexed at all. Pure functions of a page's data and
  * the site's origin (`https://seyf-shop.ru`), so the server renderer, the sitemap and the tests agree.
  */
-import type { Product } from '../contract/catalog';
+import type { Category, Item } from '../contract/catalog';
 import { FIRST_PAGE } from '../domain/constants';
 import { readFilters, hasFilters } from '../domain/filters';
 import { formatItemsCount, formatMeasure } from '../domain/format';
 import { SERVICE_LINKS } from '../domain/data/navigation';
 import { PATHS, productPath, searchPath } from '../domain/routes';
-import { SITE } from '../domain/site';
+import { pageTitle, SITE } from '../domain/site';
+import { TEXTS } from '../domain/texts';
 
 /** The site's own description: the home page's, and the fallback of pages without one of their own. */
 export const SITE_DESCRIPTION =
   'Сейфы, металлические шкафы, стеллажи, верстаки и металлическая мебель с доставкой и самовывозом';
+
+/** The site's own title: the home page's, and the title of a page that names no heading. */
+export const SITE_TITLE = `${SITE.slogan} — интернет-магазин ${SITE.companyName}`;
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 200;
@@ -63,7 +67,10 @@ export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
   PATHS.search,
 ];
 
-/** A page as the server renderer knows it after fetching its data. */
+/**
+ * What a page is, as it says of itself while rendering on the server (`useSeoPage`) or as the server knows
+ * it (information, private and not-found pages): the head and the JSON-LD are made from it.
+ */
 export type SeoPage =
   | { kind: 'home' }
   | { kind: 'catalog' }
@@ -71,15 +78,28 @@ export type SeoPage =
   | { kind: 'category'; name: string; path: string; image?: string; sections?: readonly string[] }
   /**
    * A listing: `path` as `catalogPath('seyfy', 'dlya-oruzhiya')`, `query` the query string of the page's
-   * address (page, sort, filters), `total` the items of the plain listing when known.
+   * address (page, sort, filters), `total` the items it shows; `category` (the category's answer) gives its
+   * breadcrumbs.
    */
-  | { kind: 'listing'; name: string; path: string; query: string; total?: number; image?: string }
-  | { kind: 'product'; product: Product }
+  | {
+      kind: 'listing';
+      name: string;
+      path: string;
+      query: string;
+      total?: number;
+      image?: string;
+      category?: Category;
+    }
+  /** A product page with the item's answer (its pictures and sections). */
+  | { kind: 'product'; product: Item }
   | { kind: 'search'; query: string }
-  /** An information page with its heading (`title`) and, when it has one, a description of its own. */
-  | { kind: 'info'; path: string; title: string; description?: string }
+  /**
+   * An information page with its heading (`title`: none when its code did not render on the server, then
+   * the site's title) and, when it has one, a description of its own.
+   */
+  | { kind: 'info'; path: string; title?: string; description?: string }
   /** A page of browser storage or a login (basket, orders, profile, admin …): shown, never indexed. */
-  | { kind: 'private'; path: string; title: string }
+  | { kind: 'private'; path: string; title?: string }
   | { kind: 'notFound'; path: string };
 
 export interface PageMeta {
@@ -98,8 +118,6 @@ export interface PageMeta {
   price?: number;
 }
 
-const withSite = (heading: string) => `${heading} — ${SITE.companyName}`;
-
 /** A description cut at a word to what search engines show, with an ellipsis when cut. */
 export function clipDescription(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -114,35 +132,42 @@ const pageOf = (params: URLSearchParams): number => {
 };
 
 /**
- * The canonical address of a listing: with a sort or filters in its query, the plain listing (its first
- * page); otherwise page 2 and later point to themselves (`?page=3`) and page 1 to the plain listing.
+ * The canonical address of a listing: with filters in its query, the plain listing (its first page: the
+ * filtered pages hold other items); a sort or anything else is dropped, so page 2 and later point to
+ * themselves in the plain order (`?page=3`) and page 1 to the plain listing.
  */
 export function listingCanonical(origin: string, path: string, query: string): string {
   const params = new URLSearchParams(query);
   const plain = absoluteUrl(origin, canonicalPath(path));
-  if (params.has('sort') || hasFilters(readFilters(params))) return plain;
+  if (hasFilters(readFilters(params))) return plain;
   const page = pageOf(params);
   return page > FIRST_PAGE ? `${plain}?page=${page}` : plain;
 }
 
 /** The product's price in whole roubles, or null when it has none (not for sale). */
-const priceOf = (product: Product): number | null =>
+const priceOf = (product: Item): number | null =>
   product.newPrice === null ? null : Number(product.newPrice.replace(/\D/g, '')) || null;
 
-function productMeta(product: Product, origin: string): PageMeta {
+/**
+ * «Сейф Aiko AK-2011: 41 790 руб. вместо 45 990 руб., в наличии. Код товара 100005, размеры 1110×810×320 мм,
+ * вес 388,1 кг. Класс: I, замок: ключевой».
+ */
+function productMeta(product: Item, origin: string): PageMeta {
   const price = priceOf(product);
-  const facts = [
-    price === null ? 'Нет в наличии' : `Цена ${product.newPrice}`,
-    product.oldPrice && price !== null ? `вместо ${product.oldPrice}` : '',
-    `артикул ${product.itemCode}`,
-    `размеры ${product.dimensions}`,
-    `вес ${formatMeasure(product.weight, 'кг')}`,
-  ].filter(Boolean);
-  const props = product.props.map(({ key, value }) => `${key.toLowerCase()}: ${value}`).join(', ');
-  const picture = product.images?.[0] ?? product.image;
+  const offer =
+    price === null
+      ? TEXTS.product.outOfStock.toLowerCase()
+      : `${product.newPrice}${product.oldPrice ? ` вместо ${product.oldPrice}` : ''}, в наличии`;
+  const facts =
+    `${TEXTS.product.itemCode} ${product.itemCode}, размеры ${product.dimensions}, ` +
+    `вес ${formatMeasure(product.weight, 'кг')}`;
+  const props = product.props.map(({ key, value }, i) => `${i ? key.toLowerCase() : key}: ${value}`);
+  const picture = product.images[0] ?? product.image;
   return {
-    title: withSite(product.name),
-    description: clipDescription(`${product.name}. ${facts.join(', ')}. ${props}`),
+    title: pageTitle(product.name),
+    description: clipDescription(
+      `${product.name}: ${offer}. ${facts}.${props.length ? ` ${props.join(', ')}` : ''}`,
+    ),
     canonical: absoluteUrl(origin, productPath(product.itemCode)),
     image: picture ? absoluteUrl(origin, picture) : undefined,
     type: 'product',
@@ -157,21 +182,21 @@ export function pageMeta(page: SeoPage, origin: string): PageMeta {
   switch (page.kind) {
     case 'home':
       return {
-        title: `${SITE.slogan} — интернет-магазин ${SITE.companyName}`,
+        title: SITE_TITLE,
         description: SITE_DESCRIPTION,
         canonical: at(PATHS.home),
         type: 'website',
       };
     case 'catalog':
       return {
-        title: withSite('Каталог'),
+        title: pageTitle(TEXTS.layout.catalog),
         description: clipDescription(`Каталог интернет-магазина ${SITE.companyName}: ${SITE_DESCRIPTION}`),
         canonical: at(PATHS.catalog),
         type: 'website',
       };
     case 'category':
       return {
-        title: withSite(page.name),
+        title: pageTitle(page.name),
         description: clipDescription(
           `${page.name} в интернет-магазине ${SITE.companyName}` +
             (page.sections?.length ? `: ${page.sections.join(', ')}` : '') +
@@ -185,7 +210,7 @@ export function pageMeta(page: SeoPage, origin: string): PageMeta {
       const params = new URLSearchParams(page.query);
       const number = pageOf(params);
       return {
-        title: withSite(number > FIRST_PAGE ? `${page.name}, страница ${number}` : page.name),
+        title: pageTitle(number > FIRST_PAGE ? TEXTS.listing.pageTitle(page.name, number) : page.name),
         description: clipDescription(
           `${page.name} — купить в интернет-магазине ${SITE.companyName}` +
             (page.total ? `: ${formatItemsCount(page.total)} с ценами и характеристиками` : '') +
@@ -200,22 +225,27 @@ export function pageMeta(page: SeoPage, origin: string): PageMeta {
       return productMeta(page.product, origin);
     case 'search':
       return {
-        title: withSite(page.query ? `Поиск: ${page.query}` : 'Поиск'),
-        description: clipDescription(`Результаты поиска по каталогу ${SITE.companyName}`),
+        title: pageTitle(page.query ? `Поиск: ${page.query}` : 'Поиск'),
+        description: clipDescription(
+          `${page.query ? `Поиск «${page.query}»` : 'Поиск'} в каталоге интернет-магазина ${SITE.companyName}: ` +
+            'цены, наличие, доставка и самовывоз.',
+        ),
         canonical: absoluteUrl(origin, page.query ? searchPath(page.query) : PATHS.search),
         robots: 'noindex, follow',
         type: 'website',
       };
     case 'info':
       return {
-        title: withSite(page.title),
-        description: clipDescription(page.description ?? `${page.title}. ${SITE_DESCRIPTION}`),
+        title: page.title ? pageTitle(page.title) : SITE_TITLE,
+        description: clipDescription(
+          page.description ?? (page.title ? `${page.title}. ${SITE_DESCRIPTION}` : SITE_DESCRIPTION),
+        ),
         canonical: at(page.path),
         type: 'website',
       };
     case 'private':
       return {
-        title: withSite(page.title),
+        title: page.title ? pageTitle(page.title) : SITE_TITLE,
         description: SITE_DESCRIPTION,
         canonical: at(page.path),
         robots: 'noindex, nofollow',
@@ -223,7 +253,7 @@ export function pageMeta(page: SeoPage, origin: string): PageMeta {
       };
     case 'notFound':
       return {
-        title: withSite('Страница не найдена'),
+        title: pageTitle(TEXTS.common.notFoundTitle),
         description: SITE_DESCRIPTION,
         canonical: at(page.path),
         robots: 'noindex, follow',

@@ -1,4 +1,4 @@
-import type { Product, StoredItem } from '../contract';
+import type { Item, Product, StoredItem } from '../contract';
 import { productPath } from '../domain/routes';
 
 /** A product as the API answers it, with the given item code. */
@@ -16,6 +16,19 @@ export function product(itemCode: string, overrides: Partial<Product> = {}): Pro
     weight: 42,
     link: productPath(itemCode),
     props: [{ key: 'Класс', value: 'I' }],
+    ...overrides,
+  };
+}
+
+/** A product's own answer (`GET /catalog/item/…`): its pictures and sections, a gun safe unless told. */
+export function item(itemCode: string, overrides: Partial<Item> = {}): Item {
+  return {
+    ...product(itemCode),
+    images: ['/api/catalog/images/safe-1-1.svg'],
+    sections: [
+      { name: 'Сейфы', link: '/catalog/seyfy' },
+      { name: 'Сейфы для оружия', link: '/catalog/seyfy/dlya-oruzhiya' },
+    ],
     ...overrides,
   };
 }

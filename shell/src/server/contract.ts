@@ -25,7 +25,7 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: 200 | 404;
-  /** The page's `<title>`, description, canonical address, Open Graph and Twitter card tags. */
+  /** The page's `<title>`, description, robots, canonical address, Open Graph and Twitter tags, JSON-LD. */
   head: string;
   /** The `<script type="application/json">` element of the state the browser hydrates with. */
   stateElement: string;

@@ -1,56 +1,118 @@
-import { canonicalPath, headTags } from './head';
+import { item } from '@shop/shared/testing';
+import { PageReport, pageHead, seoPageOf } from './head';
 
-const at = (path: string) => new URL(path, 'https://seyf-shop.ru');
+const ORIGIN = 'https://seyf-shop.ru';
+const GUN_SAFES = '/catalog/seyfy/dlya-oruzhiya';
 
-describe('canonicalPath', () => {
+/** The head a page gets after saying what it said while rendering at `path`. */
+function headOf(path: string, say: (report: PageReport) => void = () => undefined, browserOnly = false) {
+  const report = new PageReport();
+  say(report);
+  const html = pageHead(seoPageOf(report, path, browserOnly), ORIGIN);
+  const document = new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
+  const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
+  return {
+    html,
+    title: document.title,
+    description: attribute('meta[name="description"]', 'content'),
+    robots: attribute('meta[name="robots"]', 'content'),
+    canonical: attribute('link[rel="canonical"]', 'href'),
+    og: (property: string) => attribute(`meta[property="og:${property}"]`, 'content'),
+    twitter: attribute('meta[name="twitter:card"]', 'content'),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    ),
+  };
+}
+
+describe('the canonical address a page gets', () => {
+  const listing = (query: string) =>
+    headOf(GUN_SAFES, (report) =>
+      report.describe({ kind: 'listing', name: 'Сейфы для оружия', path: GUN_SAFES, query, total: 252 }),
+    );
+
   it.each([
-    ['/catalog/seyfy/dlya-oruzhiya?sort=price_asc&lock=Электронный', '/catalog/seyfy/dlya-oruzhiya'],
-    ['/catalog/seyfy/dlya-oruzhiya?page=1&sort=price_asc', '/catalog/seyfy/dlya-oruzhiya'],
-    ['/catalog/seyfy/dlya-oruzhiya?page=3&sort=price_asc', '/catalog/seyfy/dlya-oruzhiya?page=3'],
-    ['/catalog/seyfy/dlya-oruzhiya?page=2.5', '/catalog/seyfy/dlya-oruzhiya'],
-    ['/catalog/product?productCode=100005&utm_source=mail', '/catalog/product?productCode=100005'],
-    [
-      '/catalog/search?query=%D1%81%D0%B5%D0%B9%D1%84&page=2',
-      '/catalog/search?query=%D1%81%D0%B5%D0%B9%D1%84',
-    ],
-    ['/help/payment/', '/help/payment'],
-    ['/', '/'],
-  ])('%s → %s', (path, canonical) => {
-    expect(canonicalPath(at(path))).toBe(canonical);
+    ['', GUN_SAFES],
+    ['?sort=price_asc', GUN_SAFES],
+    ['?price_to=30000&available=1', GUN_SAFES],
+    ['?page=1', GUN_SAFES],
+    ['?page=3', `${GUN_SAFES}?page=3`],
+    ['?page=3&sort=price_asc', `${GUN_SAFES}?page=3`],
+    ['?page=3&price_to=30000', GUN_SAFES],
+    ['?page=2.5', GUN_SAFES],
+  ])('a listing at «%s» points to %s', (query, canonical) => {
+    const head = listing(query);
+    expect(head.canonical).toBe(`${ORIGIN}${canonical}`);
+    expect(head.og('url')).toBe(`${ORIGIN}${canonical}`);
+  });
+
+  it('titles page 2 and later with their number', () => {
+    expect(listing('?page=3').title).toBe('Сейфы для оружия, страница 3 — МеталлСейф');
+    expect(listing('?sort=name_desc').title).toBe('Сейфы для оружия — МеталлСейф');
+  });
+
+  it('points a product to its code alone, and an information page to its path without the slash', () => {
+    const safe = headOf('/catalog/product', (report) =>
+      report.describe({ kind: 'product', product: item('100005') }),
+    );
+    expect(safe.canonical).toBe(`${ORIGIN}/catalog/product?productCode=100005`);
+    const info = headOf('/help/payment/', (report) => report.setTitle('Оплата'));
+    expect(info.canonical).toBe(`${ORIGIN}/help/payment`);
+    expect(info.title).toBe('Оплата — МеталлСейф');
   });
 });
 
-describe('headTags', () => {
-  it('names a product with its picture for previews, every value escaped', () => {
-    const head = headTags({
-      url: at('/catalog/product?productCode=1'),
-      origin: 'https://seyf-shop.ru',
-      title: 'Сейф "А" <Б> — МеталлСейф',
-      meta: { description: 'Цена & наличие', image: '/api/catalog/images/a.svg', type: 'product' },
-      notFound: false,
+describe('the head of each kind of page', () => {
+  it('names a product with its picture for previews and its offer and crumbs as JSON-LD', () => {
+    const head = headOf('/catalog/product', (report) => {
+      report.setTitle('Сейф 100005');
+      report.describe({ kind: 'product', product: item('100005') });
     });
-    expect(head).toContain('<title>Сейф &quot;А&quot; &lt;Б&gt; — МеталлСейф</title>');
-    expect(head).toContain('<meta name="description" content="Цена &amp; наличие">');
-    expect(head).toContain(
-      '<link rel="canonical" href="https://seyf-shop.ru/catalog/product?productCode=1">',
+    expect(head.title).toBe('Сейф 100005 — МеталлСейф');
+    expect(head.description).toMatch(
+      /^Сейф 100005: 12 990 руб\. вместо 14 990 руб\., в наличии\. Код товара/,
     );
-    expect(head).toContain('<meta property="og:type" content="product">');
-    expect(head).toContain(
-      '<meta property="og:image" content="https://seyf-shop.ru/api/catalog/images/a.svg">',
-    );
-    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(head).not.toContain('<script');
+    expect(head.og('type')).toBe('product');
+    expect(head.og('image')).toBe(`${ORIGIN}/api/catalog/images/safe-1-1.svg`);
+    expect(head.twitter).toBe('summary_large_image');
+    expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(head.jsonLd[0]?.offers).toMatchObject({ price: '12990', priceCurrency: 'RUB' });
   });
 
-  it('keeps a page that is not found out of the index, with no canonical address', () => {
-    const head = headTags({
-      url: at('/nope'),
-      origin: 'https://seyf-shop.ru',
-      title: null,
-      meta: {},
-      notFound: true,
+  it('keeps a name with «</script>» inside its JSON-LD element, and escapes it in the tags', () => {
+    const name = 'Сейф </script><script>alert(1)</script> "А"';
+    const head = headOf('/catalog/product', (report) =>
+      report.describe({ kind: 'product', product: item('1', { name }) }),
+    );
+    expect(head.html).not.toContain('<script>alert');
+    expect(head.html.match(/<\/script>/g)).toHaveLength(2); // the two JSON-LD elements' own ends
+    expect(head.jsonLd[0]?.name).toBe(name);
+    expect(head.title).toBe(`${name} — МеталлСейф`);
+  });
+
+  it('gives the home page the shop with its pickup points and the site search', () => {
+    const head = headOf('/', (report) => report.describe({ kind: 'home' }));
+    expect(head.canonical).toBe(`${ORIGIN}/`);
+    expect(head.robots).toBeUndefined();
+    expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Store', 'WebSite']);
+    expect(head.jsonLd[0]?.department).toHaveLength(9);
+  });
+
+  it('keeps not-found and private pages out of the index, whatever they said', () => {
+    const missing = headOf('/nope', (report) => {
+      report.setTitle('Страница не найдена');
+      report.markNotFound();
     });
-    expect(head).toContain('<meta name="robots" content="noindex">');
-    expect(head).not.toContain('canonical');
+    expect(missing.robots).toBe('noindex, follow');
+    expect(missing.title).toBe('Страница не найдена — МеталлСейф');
+    expect(missing.jsonLd).toEqual([]);
+    expect(headOf('/basket', undefined, true).robots).toBe('noindex, nofollow');
+  });
+
+  it('gives a page whose code did not render on the server the site’s title and description', () => {
+    const head = headOf('/help/payment');
+    expect(head.title).toBe('Сейфы, металлическая мебель и системы хранения — интернет-магазин МеталлСейф');
+    expect(head.description).toMatch(/^Сейфы, металлические шкафы/);
+    expect(head.canonical).toBe(`${ORIGIN}/help/payment`);
   });
 });

@@ -1,68 +1,44 @@
-import { PATHS, PRODUCT_CODE_PARAM, productPath, searchPath, SITE, type PageMeta } from '@shop/shared';
+/**
+ * The one place where the server writes a page's head: what the page said of itself while rendering
+ * (`PageReport`, fed by `useSeoPage`, `usePageTitle` and `useNotFoundStatus`) becomes, through the pure
+ * builders of `@shop/shared/seo`, its `<title>`, description, robots, canonical address, Open Graph and
+ * Twitter tags and its JSON-LD.
+ */
+import type { PageStatus, SeoPage } from '@shop/shared';
+import { headHtml, jsonLdScripts, pageJsonLd, pageMeta } from '@shop/shared/seo';
 
-/** The site's own title and description (index.html's), for a page that names none. */
-export const DEFAULT_TITLE = 'Сейфы и металлическая мебель — интернет-магазин';
-export const DEFAULT_DESCRIPTION =
-  'Сейфы, металлические шкафы, стеллажи, верстаки и металлическая мебель с доставкой';
-
-const attribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** What a page said of itself while it rendered on the server. */
+export class PageReport implements PageStatus {
+  heading: string | null = null;
+  page: SeoPage | null = null;
+  notFound = false;
+  setTitle(heading: string) {
+    this.heading = heading;
+  }
+  describe(page: SeoPage) {
+    this.page = page;
+  }
+  markNotFound() {
+    this.notFound = true;
+  }
+}
 
 /**
- * The address search engines should index for a page: a listing with a sort or filters in its URL is the
- * plain listing, its page 2 and later are themselves; a product is its code, a search its query; an
- * information page is one address with or without its trailing slash.
+ * What the page is for crawlers: not found; a page of browser storage or a login (`browserOnly`, not
+ * rendered here); what it said it is; otherwise an information page with the heading it named (none when
+ * its remote did not render: the site's title).
  */
-export function canonicalPath(url: URL): string {
-  if (url.pathname === PATHS.product) {
-    const code = url.searchParams.get(PRODUCT_CODE_PARAM)?.trim();
-    return code ? productPath(code) : PATHS.product;
-  }
-  if (url.pathname === PATHS.search) {
-    const query = url.searchParams.get('query')?.trim();
-    return query ? searchPath(query) : PATHS.search;
-  }
-  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  const page = Number(url.searchParams.get('page'));
-  return Number.isInteger(page) && page >= 2 ? `${pathname}?page=${page}` : pathname;
+export function seoPageOf(report: PageReport, pathname: string, browserOnly: boolean): SeoPage {
+  if (report.notFound) return { kind: 'notFound', path: pathname };
+  if (browserOnly) return { kind: 'private', path: pathname };
+  if (report.page) return report.page;
+  return { kind: 'info', path: pathname, ...(report.heading === null ? {} : { title: report.heading }) };
 }
 
-export interface HeadInput {
-  url: URL;
-  /** The site's address as the visitor reached it (`https://seyf-shop.ru`). */
-  origin: string;
-  title: string | null;
-  meta: PageMeta;
-  notFound: boolean;
-}
-
-/** The page's `<title>`, description, canonical address, Open Graph and Twitter card tags. */
-export function headTags({ url, origin, title, meta, notFound }: HeadInput): string {
-  const pageTitle = title ?? DEFAULT_TITLE;
-  const description = meta.description ?? DEFAULT_DESCRIPTION;
-  const tags = [
-    `<title>${attribute(pageTitle)}</title>`,
-    `<meta name="description" content="${attribute(description)}">`,
-  ];
-  if (notFound) return [...tags, '<meta name="robots" content="noindex">'].join('');
-  const canonical = new URL(canonicalPath(url), origin).href;
-  const image = meta.image ? new URL(meta.image, origin).href : null;
-  const property = (name: string, content: string) =>
-    `<meta property="${name}" content="${attribute(content)}">`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${attribute(content)}">`;
-  return [
-    ...tags,
-    `<link rel="canonical" href="${attribute(canonical)}">`,
-    property('og:type', meta.type ?? 'website'),
-    property('og:site_name', SITE.companyName),
-    property('og:locale', 'ru_RU'),
-    property('og:title', pageTitle),
-    property('og:description', description),
-    property('og:url', canonical),
-    ...(image ? [property('og:image', image)] : []),
-    named('twitter:card', image ? 'summary_large_image' : 'summary'),
-    named('twitter:title', pageTitle),
-    named('twitter:description', description),
-    ...(image ? [named('twitter:image', image)] : []),
-  ].join('');
+/**
+ * The head of a page as HTML: `<title>` and the tags of `pageMeta`, then its JSON-LD elements (data, not
+ * scripts: the CSP does not apply to them, and `<` is escaped so no text ends the element).
+ */
+export function pageHead(page: SeoPage, origin: string): string {
+  return `${headHtml(pageMeta(page, origin))}${jsonLdScripts(pageJsonLd(page, origin))}`;
 }

@@ -13,7 +13,6 @@ import {
   PageStatusContext,
   PATHS,
   REMOTE_NAMES,
-  type PageMeta,
   type PageStatus,
   type RemoteName,
   type RuntimeConfig,
@@ -32,7 +31,7 @@ import {
   type ServerState,
 } from '../serverState';
 import { ServerFederation } from './federation';
-import { headTags } from './head';
+import { PageReport, pageHead, seoPageOf } from './head';
 
 /** Pages that live on browser storage or a login: the server renders the layout and their skeleton. */
 const BROWSER_ONLY_REMOTES: readonly RemoteName[] = ['mf-checkout', 'mf-account', 'mf-admin'];
@@ -99,22 +98,6 @@ function ownerOf(pathname: string, adminAllowed: boolean): RemoteName | undefine
   return REMOTE_NAMES.filter((remote) => remote !== 'mf-admin' || adminAllowed).find((remote) =>
     isOwnedBy(remote, pathname),
   );
-}
-
-/** What the page said of itself while rendering (its title, whether it is a «not found» page). */
-class PageReport implements PageStatus {
-  title: string | null = null;
-  meta: PageMeta = {};
-  notFound = false;
-  setTitle(title: string) {
-    this.title = title;
-  }
-  setMeta(meta: PageMeta) {
-    this.meta = meta;
-  }
-  markNotFound() {
-    this.notFound = true;
-  }
 }
 
 interface Pass {
@@ -237,13 +220,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       pass.stream.pipe(html);
       return {
         status: pass.status.notFound ? 404 : 200,
-        head: headTags({
-          url,
-          origin: request.origin,
-          title: pass.status.title,
-          meta: pass.status.meta,
-          notFound: pass.status.notFound,
-        }),
+        head: pageHead(seoPageOf(pass.status, url.pathname, browserOnly), request.origin),
         stateElement: stateElement({ answers }),
         html,
       };

@@ -1,5 +1,6 @@
 import type {
   Category,
+  Item,
   ListingQuery,
   ListingResponse,
   Product,
@@ -23,6 +24,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { IMAGE_VARIANTS } from '../../catalogue/families';
 import { type Section, listingWhere } from './filters';
+import { sectionsOf } from './sections';
 
 export const imageUrl = (family: string, variant: number, view = 1): string =>
   `${API_PREFIX}${ENDPOINTS.catalogImage(`${family}-${variant}-${view}`)}`;
@@ -216,10 +218,10 @@ export async function items(db: Db, codes: string): Promise<Product[]> {
   return known.flatMap((code) => byCode.get(code) ?? []);
 }
 
-export async function item(db: Db, itemCode: string): Promise<Product> {
+export async function item(db: Db, itemCode: string): Promise<Product & Pick<Item, 'sections'>> {
   if (!ITEM_CODE.test(itemCode)) throw notFound('Товар не найден');
   const [row] = await selectProducts(db).where(eq(products.itemCode, itemCode));
   if (!row) throw notFound('Товар не найден');
   const [product] = await withProps(db, [row], true);
-  return product!;
+  return { ...product!, sections: await sectionsOf(db, row.id) };
 }

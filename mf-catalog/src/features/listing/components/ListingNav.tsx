@@ -1,5 +1,6 @@
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { PATHS, catalogPath } from '@shop/shared';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useCategory } from '../../catalog';
 import { CATALOG_TEXTS } from '../../../texts';
 import styles from './ListingNav.module.css';
@@ -23,24 +24,16 @@ export function ListingNav({ category, primary, title }: ListingNavProps) {
   const sub = data?.subcategories.find((s) => s.subcategoryLink === primaryLink);
   return (
     <>
-      <nav aria-label={t.breadcrumbs}>
-        <ol className={styles.crumbs}>
-          <li>
-            <Link to={PATHS.catalog}>{t.title}</Link>
-          </li>
-          {data && (
-            <li>
-              <Link to={data.categoryLink}>{data.categoryName}</Link>
-            </li>
-          )}
-          {sub && sub.subcategoryName !== title && (
-            <li>
-              <Link to={sub.subcategoryLink}>{sub.subcategoryName}</Link>
-            </li>
-          )}
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        links={[
+          { name: t.title, link: PATHS.catalog },
+          ...(data ? [{ name: data.categoryName, link: data.categoryLink }] : []),
+          ...(sub && sub.subcategoryName !== title
+            ? [{ name: sub.subcategoryName, link: sub.subcategoryLink }]
+            : []),
+        ]}
+        current={title}
+      />
       {sub && sub.subcategories.length > 0 && (
         <nav aria-label={t.subsections}>
           <ul className={styles.sections} role="list">

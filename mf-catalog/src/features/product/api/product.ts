@@ -1,6 +1,6 @@
-import { ENDPOINTS, useApi, type Product } from '@shop/shared';
+import { ENDPOINTS, useApi, type Item } from '@shop/shared';
 
-/** A product with its image array (spec: GET /catalog/item/{itemCode}/). */
+/** A product with its image array and its sections (spec: GET /catalog/item/{itemCode}/). */
 export function useProduct(itemCode: string) {
-  return useApi<Product>(ENDPOINTS.item(itemCode));
+  return useApi<Item>(ENDPOINTS.item(itemCode));
 }
