@@ -13,11 +13,27 @@ const DEFAULT_FILE = path.join(__dirname, '..', 'config', 'remotes.json');
  *   browser manifest, and the Node container the server renders it with (without one, the browser renders it)
  */
 
-/** @param {NodeJS.ProcessEnv} env */
+/** @typedef {{ remotes: Record<string, RemoteLocation>, apiBase: string, adminHosts: string[] }} ConfigFile */
+
+/** The file as last read, by path: read again only when its modification time or size changed. */
+/** @type {Map<string, { stamp: string, config: ConfigFile }>} */
+const lastRead = new Map();
+
+/**
+ * The runtime config file, as it is now (every page asks: an edit takes effect at once, a stat instead of a
+ * read and a parse when it did not change).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {ConfigFile}
+ */
 function readFile(env) {
   const file = env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : DEFAULT_FILE;
-  /** @type {{ remotes: Record<string, RemoteLocation>, apiBase: string, adminHosts: string[] }} */
+  const { mtimeMs, size } = fs.statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const known = lastRead.get(file);
+  if (known?.stamp === stamp) return known.config;
+  /** @type {ConfigFile} */
   const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  lastRead.set(file, { stamp, config });
   return config;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
@@ -79,9 +79,26 @@ const PRELOAD_EXTRAS = {
 const preload = (href: string, as: keyof typeof PRELOAD_EXTRAS) =>
   `<link rel="preload" href="${attribute(href)}" as="${as}"${PRELOAD_EXTRAS[as]}>`;
 
+/** Files as last read, by path: every page reads index.html and the manifests, which change only on a deploy. */
+const lastRead = new Map<string, { stamp: string; value: unknown }>();
+
+/**
+ * A file as it is now, parsed: read and parsed again only when its modification time or size changed, so a
+ * deploy takes effect at once and an unchanged file costs a `stat`.
+ */
+async function current<T>(file: string, parse: (text: string) => T): Promise<T> {
+  const { mtimeMs, size } = await stat(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const known = lastRead.get(file);
+  if (known?.stamp === stamp) return known.value as T;
+  const value = parse(await readFile(file, 'utf8'));
+  lastRead.set(file, { stamp, value });
+  return value;
+}
+
 async function readManifest(dir: string): Promise<Manifest | null> {
   try {
-    return JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    return await current(path.join(dir, 'mf-manifest.json'), (text) => JSON.parse(text) as Manifest);
   } catch {
     return null;
   }
@@ -237,7 +254,7 @@ async function indexHtml(
   const api = rendered ? { endpoints: [] } : apiPreloads(url);
   const apiUrls = api.endpoints.map((endpoint) => `${config.apiBase}${endpoint}`);
   const [html, remoteLinks, pictureLinks] = await Promise.all([
-    readFile(path.join(distOf(SHELL), 'index.html'), 'utf8'),
+    current(path.join(distOf(SHELL), 'index.html'), (text) => text),
     remotePreloads(url.pathname, config, origin),
     picturePreload(app, apiUrls[0], api),
   ]);
@@ -266,11 +283,15 @@ function loopbackOrigin(app: FastifyInstance): string {
   return `http://127.0.0.1:${port}`;
 }
 
-/** The API's answer to a GET, asked of this server in-process (or of another API over HTTP). */
-async function askApi(app: FastifyInstance, apiBase: string, apiPath: string) {
+/**
+ * The API's answer to a GET, asked of this server in-process (or of another API over HTTP). In-process it is
+ * asked as the visitor (`ip`): the catalogue's fair share per caller counts the visitor's pages, not one
+ * share for every page the server renders.
+ */
+async function askApi(app: FastifyInstance, apiBase: string, apiPath: string, ip: string) {
   const target = `${apiBase}${apiPath}`;
   if (target.startsWith('/') && !target.startsWith('//')) {
-    const response = await app.inject({ method: 'GET', url: target });
+    const response = await app.inject({ method: 'GET', url: target, remoteAddress: ip });
     return { status: response.statusCode, body: response.statusCode === 204 ? null : response.json() };
   }
   const response = await fetch(target);
@@ -339,7 +360,7 @@ async function sendPage(
   const nonce = randomBytes(16).toString('base64');
   try {
     const page = await renderer(
-      renderRequest(app, request.url, { hostname: request.hostname, origin }, nonce),
+      renderRequest(app, request.url, { hostname: request.hostname, origin, ip: request.ip }, nonce),
     );
     allowNonce(reply, nonce);
     return reply.code(page.status).send(pageStream(html, page));
@@ -353,7 +374,7 @@ async function sendPage(
 function renderRequest(
   app: FastifyInstance,
   url: string,
-  { hostname, origin }: { hostname: string; origin: string },
+  { hostname, origin, ip }: { hostname: string; origin: string; ip: string },
   nonce: string,
 ): RenderRequest {
   const config = runtimeConfig();
@@ -366,7 +387,7 @@ function renderRequest(
     serverEntries: Object.fromEntries(
       Object.entries(serverEntries()).map(([name, entry]) => [name, new URL(entry, loopback).href]),
     ),
-    api: (apiPath) => askApi(app, config.apiBase, apiPath),
+    api: (apiPath) => askApi(app, config.apiBase, apiPath, ip),
     budgetMs: RENDER_BUDGET_MS,
     nonce,
   };
@@ -378,7 +399,7 @@ const WARM_UP_PAGES = [PATHS.home, PATHS.catalog, PATHS.help];
 async function warmUp(app: FastifyInstance, renderer: RenderPage): Promise<void> {
   for (const page of WARM_UP_PAGES) {
     try {
-      const site = { hostname: 'localhost', origin: loopbackOrigin(app) };
+      const site = { hostname: 'localhost', origin: loopbackOrigin(app), ip: '127.0.0.1' };
       (await renderer(renderRequest(app, page, site, ''))).html.resume();
     } catch (error) {
       app.log.warn({ err: error }, `Прогрев ${page} не удался`);

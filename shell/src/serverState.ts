@@ -1,3 +1,4 @@
+import { use } from 'react';
 import type { Middleware, SWRConfiguration } from 'swr';
 import { ApiError } from '@shop/shared';
 
@@ -42,17 +43,52 @@ function cacheEntry(answer: ServerAnswer) {
     : { error: new ApiError(answer.error.status, answer.error.message) };
 }
 
-/** A cache filled with the answers; `onMiss` hears every API path asked for that is not in it. */
-export function answersCache(answers: Record<string, ServerAnswer>, onMiss?: (path: string) => void) {
-  const cache = new Map(Object.entries(answers).map(([key, answer]) => [key, cacheEntry(answer)]));
-  if (!onMiss) return cache;
-  const get = cache.get.bind(cache);
-  // API paths are string keys beginning with «/»; swr's own and array keys (a logged-in call) are not asked.
-  cache.get = (key) => {
-    if (!cache.has(key) && key.startsWith('/')) onMiss(key);
-    return get(key);
+/** swr's cache of a page, filled with the answers. */
+export function answersCache(answers: Record<string, ServerAnswer>) {
+  return new Map(Object.entries(answers).map(([key, answer]) => [key, cacheEntry(answer)]));
+}
+
+/**
+ * The answers of a page the server renders, as they arrive: `ask` gets an API path's answer (undefined: given
+ * up, the browser asks it itself), each path once. `pending(path)` starts the call, once, and gives the
+ * promise that settles once the answer is in `answers` and `cache` or given up.
+ */
+export function serverAnswers(ask: (path: string) => Promise<ServerAnswer | undefined>) {
+  const answers: Record<string, ServerAnswer> = {};
+  const cache = answersCache(answers);
+  const asked = new Map<string, Promise<void>>();
+  const pending = (path: string): Promise<void> => {
+    let answered = asked.get(path);
+    if (!answered) {
+      const settled: Promise<void> = ask(path).then((answer) => {
+        if (answer) {
+          answers[path] = answer;
+          cache.set(path, cacheEntry(answer));
+        }
+        // Marked the way React marks a promise it has read: a part asking later reads it without waiting.
+        Object.assign(settled, { status: 'fulfilled', value: undefined });
+      });
+      answered = settled;
+      asked.set(path, answered);
+    }
+    return answered;
   };
-  return cache;
+  return { answers, cache, pending };
+}
+
+/**
+ * On the server: a hook asking an API path waits for its answer (`pending` of `serverAnswers`), so the page is
+ * rendered once, with its data. React suspends the part of the page using the hook meanwhile and renders on
+ * with the siblings. Every API hook reads its promise, settled or not: React matches a component's reads by
+ * their order when it renders it again. API paths are string keys beginning with «/»; swr's own and array
+ * keys (a logged-in call) are not asked.
+ */
+export function awaitServerAnswers(pending: (path: string) => Promise<void>): Middleware {
+  return (useSWRNext) =>
+    function useWithServerAnswer(key, fetcher, config) {
+      if (typeof key === 'string' && key.startsWith('/')) use(pending(key));
+      return useSWRNext(key, fetcher, config);
+    };
 }
 
 /**

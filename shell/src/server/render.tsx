@@ -23,9 +23,10 @@ import type { ExposedComponent } from '../federation/RemoteSlot';
 import { Root } from '../Root';
 import { SERVER_FALLBACK } from '../serverFallbacks';
 import {
-  answersCache,
+  awaitServerAnswers,
   SERVER_STATE_ID,
   serializeServerState,
+  serverAnswers,
   serverAnswersFirst,
   type ServerAnswer,
   type ServerState,
@@ -103,27 +104,20 @@ function ownerOf(pathname: string, adminAllowed: boolean): RemoteName | undefine
 interface Pass {
   stream: PipeableStream;
   status: PageReport;
-  /** API paths the pages asked for and the server has no answer to yet. */
-  missing: Set<string>;
   /** Resolves when everything is rendered, or once the shell is ready and the deadline has passed. */
   ready: Promise<boolean>;
 }
 
-/** Renders a page (`missing` hears what it still lacks); `ready` resolves true when all is rendered. */
-function renderPass(
-  element: (status: PageStatus, missing: Set<string>) => ReactNode,
-  deadline: number,
-  nonce: string,
-): Pass {
+/** Renders a page; `ready` resolves true when all is rendered. */
+function renderPass(element: (status: PageStatus) => ReactNode, deadline: number, nonce: string): Pass {
   const status = new PageReport();
-  const missing = new Set<string>();
   let settle: (done: boolean) => void = () => undefined;
   let fail: (error: unknown) => void = () => undefined;
   const ready = new Promise<boolean>((resolve, reject) => {
     settle = resolve;
     fail = reject;
   });
-  const stream = renderToPipeableStream(element(status, missing), {
+  const stream = renderToPipeableStream(element(status), {
     // Content that is ready goes where it belongs, however large: React would otherwise send a large part
     // hidden, to be moved in by a script, and a reader without JavaScript would see its skeleton.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -141,13 +135,28 @@ function renderPass(
     },
   });
   void ready.catch(() => undefined);
-  return { stream, status, missing, ready };
+  return { stream, status, ready };
+}
+
+/** The API's answer to a path as the page is handed it: 200 and 404 are kept, other failures left to the browser. */
+async function answerOf(request: RenderRequest, path: string): Promise<ServerAnswer | undefined> {
+  try {
+    const { status, body } = await request.api(path);
+    if (status === 200) return { data: body };
+    if (status === 404) {
+      const message = (body as { message?: unknown } | null)?.message;
+      return { error: { status, message: typeof message === 'string' ? message : null } };
+    }
+  } catch (error) {
+    console.error(`Сервер не получил ${path}`, error);
+  }
+  return undefined;
 }
 
 /**
- * Renders the page at `request.url`: loads the remotes it shows, renders, fetches the API answers the
- * render asked for, and renders again with them until nothing more is asked (or the budget is spent).
- * Rejects only when the shell itself cannot render (the site server then sends the page unrendered).
+ * Renders the page at `request.url`: loads the remotes it shows and renders it once, each part waiting for
+ * the API answers it asks for (within the budget). Rejects only when the shell itself cannot render (the site
+ * server then sends the page unrendered).
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const started = Date.now();
@@ -193,16 +202,19 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     ({ default: await federation.load(remote, expose) }) as T;
   const Router = staticRouter(`${url.pathname}${url.search}`);
 
-  const answers: Record<string, ServerAnswer> = {};
-  // Asked of the API and not answered (a failure, the budget): not asked again, the browser fetches it.
-  const givenUp = new Set<string>();
-  const element = (status: PageStatus, missing: Set<string>) => (
+  // Each API path the page asks is asked of the API once, while the page renders: the part using it waits
+  // (at most until the deadline), the rest renders on. Not answered in time, or a failure: given up, the
+  // browser asks it itself.
+  const { answers, cache, pending } = serverAnswers((path) =>
+    within(answerOf(request, path), timeLeft(deadline)),
+  );
+  const element = (status: PageStatus) => (
     <PageStatusContext.Provider value={status}>
       <Root
         Router={Router}
         swr={{
-          provider: () => answersCache(answers, (path) => missing.add(path)),
-          use: [serverAnswersFirst((key) => key in answers)],
+          provider: () => cache,
+          use: [awaitServerAnswers(pending), serverAnswersFirst((key) => key in answers)],
         }}
         load={load}
         held={held}
@@ -211,39 +223,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     </PageStatusContext.Provider>
   );
 
-  for (;;) {
-    const pass = renderPass(element, codeDeadline, request.nonce);
-    const complete = await pass.ready;
-    const asked = [...pass.missing].filter((path) => !(path in answers) && !givenUp.has(path));
-    if (asked.length === 0 || timeLeft(deadline) === 0 || !complete) {
-      const html = new PassThrough();
-      pass.stream.pipe(html);
-      return {
-        status: pass.status.notFound ? 404 : 200,
-        head: pageHead(seoPageOf(pass.status, url.pathname, browserOnly), request.origin),
-        stateElement: stateElement({ answers }),
-        html,
-      };
-    }
-    pass.stream.abort();
-    await within(
-      Promise.all(
-        asked.map(async (path) => {
-          try {
-            const { status, body } = await request.api(path);
-            // Other failures are left to the browser, which asks again and shows its own notice.
-            if (status === 200) answers[path] = { data: body };
-            else if (status === 404) {
-              const message = (body as { message?: unknown } | null)?.message;
-              answers[path] = { error: { status, message: typeof message === 'string' ? message : null } };
-            }
-          } catch (error) {
-            console.error(`Сервер не получил ${path}`, error);
-          }
-        }),
-      ),
-      timeLeft(deadline),
-    );
-    for (const path of asked) if (!(path in answers)) givenUp.add(path);
-  }
+  const pass = renderPass(element, codeDeadline, request.nonce);
+  await pass.ready;
+  const html = new PassThrough();
+  pass.stream.pipe(html);
+  return {
+    status: pass.status.notFound ? 404 : 200,
+    head: pageHead(seoPageOf(pass.status, url.pathname, browserOnly), request.origin),
+    stateElement: stateElement({ answers }),
+    html,
+  };
 }
