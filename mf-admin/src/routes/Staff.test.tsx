@@ -9,6 +9,7 @@ const STAFF: StaffResponse = {
     { email: 'admin@shop.test', name: 'Администратор', role: 'admin' },
     { email: 'olga@shop.test', name: 'Ольга', role: 'manager' },
   ],
+  invitations: [],
 };
 
 beforeEach(() => resetShop());
