@@ -29,12 +29,17 @@ import {
   ROOMY_ORDER_LIMITS,
 } from './shop-helpers';
 import { metric } from './support/metrics';
+import { TestSmtp } from './support/smtp';
 
 /**
  * The order desk (issue 27) over HTTP: roles, every allowed and refused move, the optimistic lock, the
  * buyer's cancellation window, the list's filters and counts, the CSV export, the letters of each change.
  */
-const shop = withShopServer(() => ROOMY_ORDER_LIMITS);
+// Managers come in through the invitation letter, read from a real SMTP server.
+const smtp = new TestSmtp();
+beforeAll(() => smtp.start());
+afterAll(() => smtp.stop());
+const shop = withShopServer(() => ({ ...ROOMY_ORDER_LIMITS, SMTP_URL: smtp.url, MAIL_POLL_MS: '100' }));
 const server = () => shop.server();
 
 type Status = DeskOrder['status'];
@@ -73,6 +78,28 @@ const move = (id: number, status: Status, version: number, comment = '', token =
     token,
   });
 
+const INVITATION = 'Приглашение: работа с заказами интернет-магазина';
+
+/**
+ * «Назначить менеджером» for the account of `person`: the administrator's invitation, then its link with a new
+ * password, as the address's owner does; answers the new password.
+ */
+async function inviteAndAccept(person: Buyer): Promise<string> {
+  const invited = await send(server(), 'POST', '/api/desk/staff', {
+    body: { email: person.email.toUpperCase(), manager: true },
+    token: admin,
+  });
+  expect([invited.status, invited.data.message]).toEqual([
+    200,
+    expect.stringMatching(`^Приглашение отправлено на ${person.email}`),
+  ]);
+  const token = await smtp.linkToken(person.email, INVITATION);
+  const password = `${person.password} менеджера`;
+  const accepted = await send(server(), 'POST', '/api/user/acceptInvitation', { body: { token, password } });
+  expect(accepted.status).toBe(200);
+  return password;
+}
+
 /** Moves a fresh order along the allowed path to `status`. */
 async function orderIn(status: Status, courier = false): Promise<number> {
   const id = await placeOrder(courier ? { address: COURIER } : {});
@@ -98,12 +125,8 @@ beforeAll(async () => {
   admin = await adminToken(server());
   buyer = await newBuyer(server(), 'Борис');
   const future = await newBuyer(server(), 'Мария');
-  const granted = await send(server(), 'POST', '/api/desk/staff', {
-    body: { email: future.email, manager: true },
-    token: admin,
-  });
-  expect(granted.status).toBe(200);
-  manager = { ...future, ...(await login(server(), future.email, future.password)) };
+  const password = await inviteAndAccept(future);
+  manager = { ...future, password, ...(await login(server(), future.email, password)) };
 });
 
 describe('roles: staff only, checked on every call', () => {
@@ -158,13 +181,9 @@ describe('roles: staff only, checked on every call', () => {
     );
   });
 
-  test('granting and taking away the manager role ends every earlier session of the account', async () => {
+  test('accepting the invitation and taking the role away end every earlier session of the account', async () => {
     const person = await newBuyer(server(), 'Глеб');
-    const granted = await send(server(), 'POST', '/api/desk/staff', {
-      body: { email: person.email.toUpperCase(), manager: true },
-      token: admin,
-    });
-    expect(granted.status).toBe(200);
+    const password = await inviteAndAccept(person);
     // The token and the refresh cookie of before the grant open nothing, not even the buyer's own calls.
     expect((await send(server(), 'GET', '/api/desk/orders', { token: person.accessToken })).status).toBe(401);
     expect((await send(server(), 'GET', '/api/user/orders', { token: person.accessToken })).status).toBe(401);
@@ -172,7 +191,7 @@ describe('roles: staff only, checked on every call', () => {
       headers: { cookie: person.refreshCookie },
     });
     expect(refreshed.status).toBe(401);
-    const again = await login(server(), person.email, person.password);
+    const again = await login(server(), person.email, password);
     expect((await send(server(), 'GET', '/api/desk/orders', { token: again.accessToken })).status).toBe(200);
 
     const taken = await send(server(), 'POST', '/api/desk/staff', {
@@ -181,23 +200,28 @@ describe('roles: staff only, checked on every call', () => {
     });
     expect(taken.status).toBe(200);
     expect((await send(server(), 'GET', '/api/desk/orders', { token: again.accessToken })).status).toBe(401);
-    const third = await login(server(), person.email, person.password);
+    const third = await login(server(), person.email, password);
     expect(refreshCookieOf(third.answer)).not.toBe('');
     expect((await send(server(), 'GET', '/api/desk/orders', { token: third.accessToken })).status).toBe(403);
   });
 
-  test('the grant: an unknown e-mail is 404, the administrator is left alone (409), bad input 400', async () => {
+  test('the grant: withdrawing an unknown e-mail is 404, the administrator is left alone (409), bad input 400', async () => {
     const unknown = await send(server(), 'POST', '/api/desk/staff', {
-      body: { email: 'nobody@shop.test', manager: true },
+      body: { email: 'nobody@shop.test', manager: false },
       token: admin,
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.data.message).toMatch(/Учётной записи с этим e-mail нет/);
-    const self = await send(server(), 'POST', '/api/desk/staff', {
-      body: { email: ADMIN.email, manager: false },
-      token: admin,
-    });
-    expect(self.status).toBe(409);
+    expect(unknown.data.message).toBe('Нет ни менеджера, ни приглашения с этим e-mail');
+    for (const manager of [true, false]) {
+      const self = await send(server(), 'POST', '/api/desk/staff', {
+        body: { email: ADMIN.email, manager },
+        token: admin,
+      });
+      expect([self.status, self.data.message]).toEqual([
+        409,
+        'Это администратор: его роль здесь не меняется',
+      ]);
+    }
     const bad = await send(server(), 'POST', '/api/desk/staff', {
       body: { email: 'не адрес', manager: 'да' },
       token: admin,
@@ -643,7 +667,7 @@ test('letters: one per change the buyer hears of, written with the change; none 
 
   // The file's last test: the server is not started again.
   const [letters, roles] = await shop.whileStopped(async () => {
-    // The first set-up's command (README): grant, then take away, the manager role by e-mail.
+    // The first set-up's command (README): an invitation into the outbox, then its withdrawal.
     const staff = async (...args: string[]) =>
       (
         await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/plugins/desk/cli.ts', ...args], {
@@ -652,18 +676,20 @@ test('letters: one per change the buyer hears of, written with the change; none 
         })
       ).stdout.trim();
     const granted = await staff('grant', buyer.email);
-    const [found, [role]] = (await inspect(server().env, [
+    const [found, [role], invitations] = (await inspect(server().env, [
       `SELECT substring(subject from '№ (\\d+)')::int AS order_id, subject, recipients, text
          FROM outbox WHERE kind = 'order-status' ORDER BY id`,
       `SELECT role FROM users WHERE email = '${buyer.email}'`,
-    ])) as [Letter[], [{ role: string }]];
+      `SELECT recipients FROM outbox WHERE kind = 'invite-manager' AND recipients = '${buyer.email}'`,
+    ])) as [Letter[], [{ role: string }], unknown[]];
     const revoked = await staff('revoke', buyer.email);
-    return [found, [granted, role.role, revoked]] as const;
+    return [found, [granted, role.role, invitations.length, revoked]] as const;
   }, false);
   expect(roles).toEqual([
-    `Роль менеджера выдана: ${buyer.email} войдёт заново и увидит заказы`,
-    'manager',
-    `Роль менеджера снята: ${buyer.email}`,
+    expect.stringMatching(`^Приглашение отправлено на ${buyer.email}\\.`),
+    'buyer',
+    1,
+    `Приглашение на ${buyer.email} отозвано`,
   ]);
   const of = (id: number) => letters.filter((letter) => letter.order_id === id);
   expect(of(pickup).map((letter) => letter.subject)).toEqual([

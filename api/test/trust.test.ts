@@ -1,7 +1,10 @@
 import { startServer } from './helpers';
+import type { StaffResponse } from '@shop/shared/contract';
 import {
+  ADMIN,
   type Buyer,
   CONSENT,
+  adminToken,
   inspect,
   PERSON,
   SHOP_ENV,
@@ -214,15 +217,7 @@ describe('cross-site navigations change nothing', () => {
 });
 
 /** The one-time link of the newest letter to `email` with `subject`: its token, from the fragment. */
-async function linkIn(email: string, subject: string): Promise<string> {
-  await until(() => lettersTo(email).some((letter) => letter.subject === subject));
-  const letter = lettersTo(email)
-    .filter((one) => one.subject === subject)
-    .at(-1);
-  const token = /#token=([\w-]+)/.exec(letter?.text ?? '')?.[1];
-  if (!token) throw new Error(`no link in «${subject}» to ${email}`);
-  return token;
-}
+const linkIn = (email: string, subject: string): Promise<string> => smtp.linkToken(email, subject);
 const post = (
   path: string,
   body: unknown,
@@ -472,6 +467,180 @@ describe('account deletion', () => {
     expect(orders).toEqual([{ user_id: null }]);
     const expired = await post('resetPassword', { token, password: 'пароль после срока 1' });
     expect([expired.status, expired.data.message]).toEqual([400, expect.stringMatching(REFUSED)]);
+  });
+});
+
+describe('staff roles only for confirmed addresses: the manager’s invitation', () => {
+  const INVITATION = 'Приглашение: работа с заказами интернет-магазина';
+  const INVITATION_REFUSED = /^Приглашение недействительно: ссылка уже использована, устарела/;
+  let admin: string;
+  /** Invitations this file asked for: each counts in the administrator's hourly allowance. */
+  let invitations = 0;
+  beforeAll(async () => {
+    admin = await adminToken(server());
+  });
+
+  const invite = (email: string, token = admin) => {
+    if (token === admin) invitations += 1;
+    return send(server(), 'POST', '/api/desk/staff', { body: { email, manager: true }, token });
+  };
+  const withdraw = (email: string) =>
+    send(server(), 'POST', '/api/desk/staff', { body: { email, manager: false }, token: admin });
+  const staffList = async () =>
+    (await send<StaffResponse>(server(), 'GET', '/api/desk/staff', { token: admin })).data;
+  /** The invitation page's call, from an address of its own (each try hashes a password). */
+  const accept = (token: string, password: string) =>
+    post('acceptInvitation', { token, password }, { headers: from('198.51.100.120') });
+  const desk = (token: string) => send(server(), 'GET', '/api/desk/orders', { token });
+  /** A stranger registers `email` (from an address of their own) and logs in. */
+  async function strangerRegisters(email: string): Promise<Buyer> {
+    const password = 'пароль чужака 123';
+    const registered = await post(
+      'registration',
+      { name: 'Чужак', email, phoneNumber: '9491234567', password, ...CONSENT },
+      { headers: from('198.51.100.121') },
+    );
+    expect(registered.status).toBe(201);
+    return { email, password, ...(await login(server(), email, password)) };
+  }
+
+  test.each([
+    ['registered the owner’s address before the invitation', 'before'],
+    ['registers the address after the invitation was sent', 'after'],
+  ])(
+    'a stranger who %s gets no role; the owner’s acceptance ends every session of the stranger',
+    async (_, when) => {
+      const email = `boss.${when}@example.org`;
+      let stranger = when === 'before' ? await strangerRegisters(email) : null;
+      const invited = await invite(email.toUpperCase());
+      expect([invited.status, invited.data.message]).toEqual([
+        200,
+        expect.stringMatching(`^Приглашение отправлено на ${email}\\.`),
+      ]);
+      stranger ??= await strangerRegisters(email);
+
+      // Whoever registered the address, the invitation gave nothing: a fresh login is still a buyer's.
+      const fresh = await login(server(), email, stranger.password);
+      expect((await desk(fresh.accessToken)).status).toBe(403);
+      const listed = await staffList();
+      expect(listed.staff.map((member) => member.email)).not.toContain(email);
+      expect(listed.invitations).toEqual(
+        expect.arrayContaining([
+          { email, invitedAt: expect.any(String), expiresAt: expect.any(String), invitedBy: ADMIN.email },
+        ]),
+      );
+
+      // The letter carries nothing the administrator typed, only the link.
+      const token = await linkIn(email, INVITATION);
+      const letter = lettersTo(email).find((one) => one.subject === INVITATION);
+      expect(letter?.text).toContain(`/personal/invite#token=${token}`);
+      expect(letter?.text).toContain('48 часов');
+
+      const password = 'пароль владельца адреса 1';
+      const accepted = await accept(token, password);
+      expect([accepted.status, accepted.data.message]).toEqual([
+        200,
+        'Приглашение принято. Войдите с новым паролем: заказы — в разделе «Заказы».',
+      ]);
+      // The stranger: no access token, no refresh cookie, no password opens the account any more.
+      for (const token of [stranger.accessToken, fresh.accessToken]) {
+        expect((await info(token)).status).toBe(401);
+      }
+      for (const cookie of [stranger.refreshCookie, fresh.refreshCookie]) {
+        const refreshed = await send(server(), 'GET', '/api/user/refresh', { headers: { cookie } });
+        expect(refreshed.status).toBe(401);
+      }
+      expect((await post('login', { email, password: stranger.password })).status).toBe(401);
+
+      const owner = await login(server(), email, password);
+      expect((await desk(owner.accessToken)).status).toBe(200);
+      expect((await info(owner.accessToken)).data).toMatchObject({ email, emailConfirmed: true });
+      const after = await staffList();
+      expect(after.staff).toContainEqual(expect.objectContaining({ email, role: 'manager' }));
+      expect(after.invitations.map((one) => one.email)).not.toContain(email);
+
+      // The link used twice sets nothing.
+      const twice = await accept(token, 'пароль второго раза 2');
+      expect([twice.status, twice.data.message]).toEqual([400, expect.stringMatching(INVITATION_REFUSED)]);
+      expect((await login(server(), email, password)).accessToken).toBeTruthy();
+    },
+  );
+
+  test('an address with no account: accepting creates a confirmed manager; bad passwords and tokens are refused', async () => {
+    const email = 'new.manager@example.org';
+    expect((await invite(email)).status).toBe(200);
+    const token = await linkIn(email, INVITATION);
+    const weak = await accept(token, 'qwerty123');
+    expect(weak.status).toBe(400);
+    expect((await accept('x'.repeat(43), 'надёжный пароль 5')).data.message).toMatch(INVITATION_REFUSED);
+    // A refused password used nothing: the same link still works.
+    expect((await accept(token, 'надёжный пароль менеджера 5')).status).toBe(200);
+    const manager = await login(server(), email, 'надёжный пароль менеджера 5');
+    expect((await desk(manager.accessToken)).status).toBe(200);
+    expect((await staffList()).staff).toContainEqual({ email, name: 'Менеджер', role: 'manager' });
+    // Inviting a manager again writes no letter.
+    const again = await invite(email);
+    expect([again.status, again.data.message]).toEqual([200, 'Эта учётная запись уже менеджер']);
+    await settled();
+    expect(lettersTo(email).filter((one) => one.subject === INVITATION)).toHaveLength(1);
+  });
+
+  test('a newer invitation voids the older link; a withdrawn one and an expired one are refused', async () => {
+    const email = 'voided.manager@example.org';
+    await invite(email);
+    const older = await linkIn(email, INVITATION);
+    await invite(email);
+    await until(() => lettersTo(email).length === 2);
+    const newer = await linkIn(email, INVITATION);
+    expect((await accept(older, 'надёжный пароль 6')).data.message).toMatch(INVITATION_REFUSED);
+
+    const withdrawn = await withdraw(email);
+    expect([withdrawn.status, withdrawn.data.message]).toEqual([200, `Приглашение на ${email} отозвано`]);
+    expect((await staffList()).invitations.map((one) => one.email)).not.toContain(email);
+    expect((await accept(newer, 'надёжный пароль 6')).data.message).toMatch(INVITATION_REFUSED);
+
+    await invite(email);
+    await until(() => lettersTo(email).length === 3);
+    const expiring = await linkIn(email, INVITATION);
+    await shop.whileStopped(() =>
+      inspect(shop.database().env, [
+        `UPDATE link_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'invite' AND email = '${email}'`,
+      ]),
+    );
+    const expired = await accept(expiring, 'надёжный пароль 6');
+    expect([expired.status, expired.data.message]).toEqual([400, expect.stringMatching(INVITATION_REFUSED)]);
+    expect((await post('login', { email, password: 'надёжный пароль 6' })).status).toBe(401);
+  });
+
+  test('a buyer calling the grant, even for their own address, gets 403 and no letter is written; a visitor 401', async () => {
+    const buyer = await newBuyer(server());
+    const victim = 'grant-victim@example.org';
+    const asBuyer = await invite(victim, buyer.accessToken);
+    expect([asBuyer.status, asBuyer.data.message]).toEqual([
+      403,
+      expect.stringMatching(/^Недостаточно прав/),
+    ]);
+    const asSelf = await invite(buyer.email, buyer.accessToken);
+    expect(asSelf.status).toBe(403);
+    expect((await invite(victim, '')).status).toBe(401);
+    await settled();
+    expect(lettersTo(victim)).toEqual([]);
+    expect(lettersTo(buyer.email).map((one) => one.subject)).not.toContain(INVITATION);
+  });
+
+  test('a flood of invitations is limited: five letters an hour to one address, twenty invitations an hour per administrator', async () => {
+    const toOne: number[] = [];
+    for (let i = 0; i < 6; i++) toOne.push((await invite('flooded@example.org')).status);
+    expect(toOne).toEqual([200, 200, 200, 200, 200, 429]);
+    const statuses: number[] = [];
+    while (invitations < 20) statuses.push((await invite(`wave${invitations}@example.org`)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const over = await invite('one-too-many@example.org');
+    expectRefused(over, /^Слишком много приглашений/);
+    await until(() => lettersTo('flooded@example.org').length === 5);
+    await settled();
+    expect(lettersTo('flooded@example.org')).toHaveLength(5);
+    expect(lettersTo('one-too-many@example.org')).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ const PAGES = [
   { path: PATHS.confirmEmail, title: ACCOUNT_TEXTS.links.confirmTitle },
   { path: PATHS.changeEmail, title: ACCOUNT_TEXTS.links.changeTitle },
   { path: PATHS.resetPassword, title: ACCOUNT_TEXTS.links.resetTitle },
+  { path: PATHS.acceptInvitation, title: ACCOUNT_TEXTS.links.inviteTitle },
 ];
 
 describe('mf-account routes', () => {

@@ -1,10 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, PATHS } from '@shop/shared';
-import { ResetPasswordPage } from './features/links';
+import AcceptInvitation from './routes/AcceptInvitation';
 import ChangeEmail from './routes/ChangeEmail';
 import ConfirmEmail from './routes/ConfirmEmail';
 import Orders from './routes/Orders';
 import Profile from './routes/Profile';
+import ResetPassword from './routes/ResetPassword';
 
 /** The routes mf-account owns: the profile, the order history and the pages of the letters' links. */
 export default function AccountRoutes() {
@@ -14,7 +15,8 @@ export default function AccountRoutes() {
       <Route path={PATHS.orders} element={<Orders />} />
       <Route path={PATHS.confirmEmail} element={<ConfirmEmail />} />
       <Route path={PATHS.changeEmail} element={<ChangeEmail />} />
-      <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={PATHS.resetPassword} element={<ResetPassword />} />
+      <Route path={PATHS.acceptInvitation} element={<AcceptInvitation />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

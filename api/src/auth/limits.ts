@@ -104,7 +104,20 @@ const RULES = {
     windowSeconds: MINUTE,
     message: TOO_MANY_CATALOGUE_READS,
   },
-  /** Letters a caller makes the shop write to one address (orders, registration, recovery, e-mail change). */
+  /**
+   * Invitations to become a manager one administrator sends (a stolen administrator's session must not make
+   * the shop a mail cannon); each also counts in `lettersByEmail` of its address.
+   */
+  invitationsByUser: {
+    max: 20,
+    setting: 'LIMIT_INVITATIONS_PER_ADMIN',
+    windowSeconds: HOUR,
+    message: 'Слишком много приглашений.',
+  },
+  /**
+   * Letters a caller makes the shop write to one address (orders, registration, recovery, e-mail change, a
+   * manager's invitation).
+   */
   lettersByEmail: {
     max: 5,
     setting: 'LIMIT_LETTERS_PER_EMAIL',

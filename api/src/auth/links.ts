@@ -14,10 +14,12 @@ export const LINK_HOURS: Record<LinkPurpose, number> = {
 
 export interface LinkTarget {
   purpose: LinkPurpose;
-  /** The account the link acts on; null for an invitation to an address with no account yet. */
+  /** The account the link acts on; null for an invitation (it acts on whichever account has the address). */
   userId: number | null;
   /** Where the letter goes, lower-cased (for an e-mail change: the new address). */
   email: string;
+  /** The administrator who sent it (an invitation); the shop's own links have none. */
+  issuedBy?: number | null;
 }
 
 const newLinkToken = (): string => randomBytes(32).toString('base64url');
@@ -25,10 +27,11 @@ const newLinkToken = (): string => randomBytes(32).toString('base64url');
 /**
  * Unused links of the purpose for the same account or address stop working (`used_at` set); links expired a
  * day ago are deleted (they open nothing, and a recovery request's row keeps the address it was asked for).
+ * Answers how many stopped working (an invitation withdrawn on the desk).
  */
-async function voidOlder(tx: Db, { purpose, userId, email }: LinkTarget): Promise<void> {
+export async function voidLinks(tx: Db, { purpose, userId, email }: LinkTarget): Promise<number> {
   await tx.delete(linkTokens).where(lt(linkTokens.expiresAt, sql`now() - interval '1 day'`));
-  await tx
+  const voided = await tx
     .update(linkTokens)
     .set({ usedAt: sql`now()` })
     .where(
@@ -38,23 +41,26 @@ async function voidOlder(tx: Db, { purpose, userId, email }: LinkTarget): Promis
         userId === null
           ? eq(linkTokens.email, email)
           : or(eq(linkTokens.userId, userId), eq(linkTokens.email, email)),
+        gt(linkTokens.expiresAt, sql`now()`),
       ),
-    );
+    )
+    .returning({ id: linkTokens.id });
+  return voided.length;
 }
 
 /**
  * A new one-time link (256 random bits) for `target`, in the caller's transaction; the older unused ones of
  * its purpose are voided and only the token's SHA-256 is stored. Answers the token, for the letter alone.
- * The order desk's invitation is `issueLink(tx, { purpose: 'invite', userId, email })`.
  */
 export async function issueLink(tx: Db, target: LinkTarget): Promise<string> {
   const token = newLinkToken();
-  await voidOlder(tx, target);
+  await voidLinks(tx, target);
   await tx.insert(linkTokens).values({
     tokenHash: hashToken(token),
     purpose: target.purpose,
     userId: target.userId,
     email: target.email,
+    issuedBy: target.issuedBy ?? null,
     expiresAt: sql`now() + make_interval(hours => ${LINK_HOURS[target.purpose]}::int)`,
   });
   return token;
@@ -67,7 +73,7 @@ export async function issueLink(tx: Db, target: LinkTarget): Promise<string> {
  */
 export async function issueAccountLink(tx: Db, purpose: LinkPurpose, email: string): Promise<string> {
   const token = newLinkToken();
-  await voidOlder(tx, { purpose, userId: null, email });
+  await voidLinks(tx, { purpose, userId: null, email });
   // A row either way (an unknown address's has no account, so it opens nothing): a transaction that writes
   // and one that does not take different times to commit.
   await tx.execute(sql`
@@ -85,7 +91,7 @@ export async function useLink(
   tx: Db,
   purpose: LinkPurpose,
   token: string,
-): Promise<{ userId: number | null; email: string } | null> {
+): Promise<{ userId: number | null; email: string; issuedBy: number | null; issuedAt: Date } | null> {
   const [used] = await tx
     .update(linkTokens)
     .set({ usedAt: sql`now()` })
@@ -97,20 +103,13 @@ export async function useLink(
         gt(linkTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: linkTokens.userId, email: linkTokens.email });
+    .returning({
+      userId: linkTokens.userId,
+      email: linkTokens.email,
+      issuedBy: linkTokens.issuedBy,
+      issuedAt: linkTokens.createdAt,
+    });
   return used ?? null;
-}
-
-/**
- * Whether `email` belongs to an account whose owner opened a link sent there. A staff role (the order
- * desk's manager) is granted only when this answers true.
- */
-export async function isEmailConfirmed(db: Db, email: string): Promise<boolean> {
-  const [user] = await db
-    .select({ confirmedAt: users.emailConfirmedAt })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
-  return Boolean(user?.confirmedAt);
 }
 
 /** The account's e-mail when its owner has confirmed it, else null. */

@@ -134,6 +134,16 @@ export class TestSmtp {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
+  /** The token of the newest letter to `email` with `subject` (a one-time link's `#token=…`); waits for it. */
+  async linkToken(email: string, subject: string): Promise<string> {
+    const letter = () =>
+      this.received.filter((one) => one.to.includes(email) && one.subject === subject).at(-1);
+    await until(() => letter() !== undefined);
+    const token = /#token=([\w-]+)/.exec(letter()?.text ?? '')?.[1];
+    if (!token) throw new Error(`no link in «${subject}» to ${email}`);
+    return token;
+  }
+
   /** Waits until the server has accepted `count` letters in all. */
   async accepted(count: number): Promise<Received[]> {
     await until(() => this.received.length >= count);

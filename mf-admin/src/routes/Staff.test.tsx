@@ -9,6 +9,14 @@ const STAFF: StaffResponse = {
     { email: 'admin@shop.test', name: 'Администратор', role: 'admin' },
     { email: 'olga@shop.test', name: 'Ольга', role: 'manager' },
   ],
+  invitations: [
+    {
+      email: 'pavel@shop.test',
+      invitedAt: '2026-11-25T11:05:00.000Z',
+      expiresAt: '2026-11-27T11:05:00.000Z',
+      invitedBy: 'admin@shop.test',
+    },
+  ],
 };
 
 beforeEach(() => resetShop());
@@ -19,8 +27,8 @@ function api() {
       '/api/desk/staff/': (call) => {
         if (call.init.method !== 'POST') return { body: STAFF };
         const { email } = sentBody(call) as { email: string };
-        return email === 'nobody@shop.test'
-          ? { status: 404, body: { message: 'Учётной записи с этим e-mail нет' } }
+        return email === 'admin@shop.test'
+          ? { status: 409, body: { message: 'Это администратор: его роль здесь не меняется' } }
           : { body: { message: `Готово: ${email}` } };
       },
     }),
@@ -28,7 +36,7 @@ function api() {
 }
 
 describe('«Сотрудники»', () => {
-  it('grants the manager role by e-mail and tells what the server answered', async () => {
+  it('«Назначить менеджером» sends the invitation by e-mail and tells what the server answered', async () => {
     const user = userEvent.setup();
     setAccessToken('token');
     const calls = api();
@@ -42,18 +50,20 @@ describe('«Сотрудники»', () => {
     ).toEqual(['Администратор admin@shop.test — Администратор', 'Ольга olga@shop.test — МенеджерСнять роль']);
     expect(within(list).queryByRole('button', { name: /admin@shop\.test/ })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Выдать роль менеджера' }));
+    await user.click(screen.getByRole('button', { name: 'Назначить менеджером' }));
     expect(screen.getByText('Укажите e-mail')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('E-mail учётной записи'), 'nobody@shop.test');
-    await user.click(screen.getByRole('button', { name: 'Выдать роль менеджера' }));
-    expect(await screen.findByText(/Учётной записи с этим e-mail нет/)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('E-mail учётной записи'));
-    await user.type(screen.getByLabelText('E-mail учётной записи'), 'ivan@shop.test');
-    await user.click(screen.getByRole('button', { name: 'Выдать роль менеджера' }));
+    const field = screen.getByLabelText('E-mail сотрудника');
+    expect(field).toHaveAccessibleDescription(/Мы отправим на этот адрес приглашение/);
+    await user.type(field, 'admin@shop.test');
+    await user.click(screen.getByRole('button', { name: 'Назначить менеджером' }));
+    expect(await screen.findByText(/Это администратор/)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'ivan@shop.test');
+    await user.click(screen.getByRole('button', { name: 'Назначить менеджером' }));
     expect(await screen.findByText('Готово: ivan@shop.test')).toBeInTheDocument();
     const posts = calls.filter((call) => call.init.method === 'POST').map(sentBody);
     expect(posts).toEqual([
-      { email: 'nobody@shop.test', manager: true },
+      { email: 'admin@shop.test', manager: true },
       { email: 'ivan@shop.test', manager: true },
     ]);
   });
@@ -71,6 +81,26 @@ describe('«Сотрудники»', () => {
       email: 'olga@shop.test',
       manager: false,
     });
+  });
+
+  it('lists the open invitations in Moscow time and withdraws one with «Отозвать»; focus stays on the list', async () => {
+    const user = userEvent.setup();
+    setAccessToken('token');
+    const calls = api();
+    renderAt(<AdminRoutes />, { path: '/admin/staff' });
+    const section = await screen.findByRole('region', { name: 'Приглашения' });
+    expect(within(section).getByRole('listitem')).toHaveTextContent(
+      'pavel@shop.test — отправлено 25.11.2026, 14:05 (admin@shop.test), действует до 27.11.2026, 14:05',
+    );
+    await user.click(
+      within(section).getByRole('button', { name: 'Отозвать приглашение на pavel@shop.test' }),
+    );
+    expect(await screen.findByText('Готово: pavel@shop.test')).toBeInTheDocument();
+    expect(sentBody(calls.find((call) => call.init.method === 'POST'))).toEqual({
+      email: 'pavel@shop.test',
+      manager: false,
+    });
+    expect(within(section).getByRole('heading', { name: 'Приглашения' })).toHaveFocus();
   });
 
   it('a manager sees «Нет доступа»', async () => {

@@ -30,10 +30,24 @@ export async function registerByApi(context: BrowserContext, email: string, pass
 }
 
 /**
+ * A letter's parts as a reader sees them: quoted-printable undone, and base64 parts decoded (nodemailer picks
+ * base64 for a text that is mostly Cyrillic).
+ */
+function readable(raw: string): string {
+  const base64 = [
+    ...raw.matchAll(/^Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gm),
+  ];
+  const decoded = base64.map((part) =>
+    Buffer.from((part[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return [raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='), ...decoded].join('\n');
+}
+
+/**
  * The path and fragment of the newest one-time link to `pagePath` in a letter to `email`, as the shop wrote
  * it into the outbox (`.eml` files, the body quoted-printable); waits for the letter.
  */
-async function linkInOutbox(outboxDir: string, email: string, pagePath: string): Promise<string> {
+export async function linkInOutbox(outboxDir: string, email: string, pagePath: string): Promise<string> {
   const pattern = new RegExp(`https?://[^/\\s]+(${pagePath}#token=[\\w-]+)`);
   for (let tries = 0; tries < 100; tries++) {
     const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : [];
@@ -41,7 +55,7 @@ async function linkInOutbox(outboxDir: string, email: string, pagePath: string):
       .sort()
       .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
       .filter((raw) => new RegExp(`^To: ${email}$`, 'm').test(raw))
-      .map((raw) => pattern.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1])
+      .map((raw) => pattern.exec(readable(raw))?.[1])
       .filter((link): link is string => Boolean(link));
     const newest = links.at(-1);
     if (newest) return newest;

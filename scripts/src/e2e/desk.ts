@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { closeAndExpectFocusBack, expectNoAxeViolations, newAuditPage } from './a11y';
 import { E2E_ADMIN } from './admin';
-import { registerByApi } from './account';
+import { linkInOutbox, registerByApi } from './account';
 import { addTwoProducts, catalogueItems, chooseLastPickupPoint, fillPrivatePerson } from './checkout';
 import type { E2eTest } from './harness';
 
@@ -22,15 +22,41 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** An account made a manager by the administrator, through the API (the desk's «Сотрудники» does the same). */
-async function grantManager(context: BrowserContext, email: string): Promise<void> {
-  const login = await context.request.post('/api/user/login', { data: E2E_ADMIN });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const granted = await context.request.post('/api/desk/staff/', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { email, manager: true },
-  });
-  assert.equal(granted.status(), 200, await granted.text());
+/**
+ * «Назначить менеджером» on the administrator's «Сотрудники»: the invitation is sent and listed as open.
+ */
+async function inviteManager(context: BrowserContext, email: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('/admin/staff');
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.getByLabel('E-mail сотрудника').fill(email);
+  await page.getByRole('button', { name: 'Назначить менеджером' }).click();
+  await page.getByText(`Приглашение отправлено на ${email}.`).waitFor();
+  const open = page.getByRole('region', { name: 'Приглашения' });
+  await open.getByRole('listitem').filter({ hasText: email }).waitFor();
+  await page.close();
+}
+
+/**
+ * The invitation's link from the outbox, opened by the address's owner: a new password twice, «Войти» with it,
+ * then «Перейти к заказам»; answers the desk's page.
+ */
+async function acceptInvitation(context: BrowserContext, outboxDir: string, email: string, password: string) {
+  const page = await context.newPage();
+  await page.goto(await linkInOutbox(outboxDir, email, '/personal/invite'));
+  await page.getByRole('heading', { level: 1, name: 'Приглашение менеджера' }).waitFor();
+  await page.getByLabel('Новый пароль', { exact: true }).fill(password);
+  await page.getByLabel('Повторите новый пароль').fill(password);
+  await page.getByRole('button', { name: 'Принять приглашение' }).click();
+  await page.getByText('Приглашение принято. Войдите с новым паролем').waitFor();
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Перейти к заказам' }).click();
+  return page;
 }
 
 /** RFC 2047 words of a header (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) as text. */
@@ -75,21 +101,26 @@ async function until(check: () => boolean, what: string, ms = 20_000): Promise<v
 
 export const DESK_TESTS: E2eTest[] = [
   {
-    name: 'Заказы: гость оформляет заказ → менеджер видит его без перезагрузки, подтверждает, «Готов к выдаче» → покупатель видит статус, письмо в outbox; покупателю стол закрыт',
+    name: 'Заказы: администратор приглашает менеджера → ссылка из письма → пароль → вход и стол заказов; гость оформляет заказ → менеджер видит его без перезагрузки, подтверждает, «Готов к выдаче» → покупатель видит статус, письмо в outbox; покупателю стол закрыт',
     async run({ newContext, port, outboxDir }) {
       const stamp = Date.now();
       const buyerEmail = `desk.buyer.${stamp}@example.ru`;
       const managerEmail = `desk.manager.${stamp}@example.ru`;
       const password = 'надёжный пароль покупателя';
 
-      // The manager: registered, given the role by the administrator, logged in on the desk.
+      // The manager: registered as a buyer (the desk is closed to her), invited by the administrator on
+      // «Сотрудники», she opens the letter's link, sets a password, logs in and sees the desk.
       const staff = await newContext({ baseURL: `http://localhost:${port}` });
-      await registerByApi(staff, managerEmail, password, 'Ольга');
-      await grantManager(staff, managerEmail);
-      const desk = await staff.newPage();
-      await desk.goto('/admin/orders');
-      await desk.getByText('Заказы видят только сотрудники магазина').waitFor();
-      await logIn(desk, managerEmail, password);
+      await registerByApi(staff, managerEmail, 'пароль до приглашения', 'Ольга');
+      const closed = await staff.newPage();
+      await closed.goto('/admin/orders');
+      await closed.getByText('Заказы видят только сотрудники магазина').waitFor();
+      await logIn(closed, managerEmail, 'пароль до приглашения');
+      await closed.getByRole('heading', { name: 'Нет доступа' }).waitFor();
+      await closed.close();
+      await inviteManager(await newContext({ baseURL: `http://localhost:${port}` }), managerEmail);
+      const desk = await acceptInvitation(staff, outboxDir, managerEmail, password);
+      await desk.waitForURL('**/admin/orders');
       const tabs = desk.getByRole('navigation', { name: 'Статусы заказов' });
       await tabs.waitFor();
       await desk.evaluate(() => Object.assign(window, { e2eSamePage: true }));

@@ -175,10 +175,27 @@ export const staffMemberSchema = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
 });
-export const staffSchema = z.object({ staff: z.array(staffMemberSchema) });
+/** An invitation to become a manager that is still open (not used, withdrawn or expired). */
+export const staffInvitationSchema = z.object({
+  email: z.string(),
+  /** ISO 8601. */
+  invitedAt: z.string(),
+  expiresAt: z.string(),
+  /** The administrator who sent it; null when it came from the command line. */
+  invitedBy: z.string().nullable(),
+});
+export const staffSchema = z.object({
+  staff: z.array(staffMemberSchema),
+  invitations: z.array(staffInvitationSchema),
+});
 export type StaffResponse = z.infer<typeof staffSchema>;
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 
-/** `POST /desk/staff/`: grant the manager role (`manager: true`) or take it away. */
+/**
+ * `POST /desk/staff/`: `manager: true` sends the address an invitation (the role comes when its owner sets a
+ * password by the link, `POST /user/acceptInvitation` with the body of `resetPasswordSchema`); `manager: false`
+ * takes the role away and withdraws an open invitation.
+ */
 export const staffChangeSchema = z.strictObject({
   email: email('Email'),
   manager: z.boolean({ error: 'Поле «manager»: true или false' }),

@@ -62,6 +62,7 @@ export const ENDPOINTS = {
   recovery: '/user/recovery',
   resetPassword: '/user/resetPassword',
   changeEmail: '/user/changeEmail',
+  acceptInvitation: '/user/acceptInvitation',
   deleteAccount: '/user/deleteAccount',
   sendOrder: '/user/sendOrder',
   orders: '/user/orders',

@@ -22,6 +22,8 @@ export const PATHS = {
   confirmEmail: '/personal/confirm',
   resetPassword: '/personal/password',
   changeEmail: '/personal/email',
+  /** The order desk's invitation: the address's owner sets a password and becomes a manager. */
+  acceptInvitation: '/personal/invite',
   services: '/services',
   help: '/help',
   payment: '/help/payment',

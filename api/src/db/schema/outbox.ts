@@ -15,6 +15,7 @@ export const LETTER_KINDS = [
   'change-email',
   'email-changed',
   'account-deleted',
+  'invite-manager',
 ] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 

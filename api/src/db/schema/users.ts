@@ -68,7 +68,8 @@ export type LinkPurpose = (typeof LINK_PURPOSES)[number];
  * One-time links sent by e-mail (src/auth/links.ts): stored only as SHA-256 hashes, used once, with an
  * expiry; issuing one voids the unused older ones of the same purpose for the same account or address.
  * `email` is where the link was sent (for an e-mail change, the new address); `user_id` is null for an
- * invitation to an address that has no account yet.
+ * invitation (it goes to an address, whoever holds an account with it); `issued_by` is the administrator who
+ * sent an invitation.
  */
 export const linkTokens = pgTable(
   'link_tokens',
@@ -78,6 +79,7 @@ export const linkTokens = pgTable(
     purpose: text('purpose', { enum: LINK_PURPOSES }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

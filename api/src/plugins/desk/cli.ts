@@ -1,21 +1,35 @@
+import Fastify from 'fastify';
 import { openDatabase } from '../../db/client';
-import { setManager } from './staff';
+import { Mailer, mailSettings } from '../../mail';
+import { inviteManager, withdrawManager } from './staff';
 
 const USAGE = 'Использование: npm run staff -w api -- grant|revoke <e-mail>';
 
 /**
- * `npm run staff -w api -- grant anna@example.ru` (or `revoke`): gives the account of that e-mail the
- * manager role, or takes it away, in the database of DATA_DIR or DATABASE_URL — for the first set-up, before
- * an administrator can do it on the desk's «Сотрудники» page. The account registers on the site first.
- * With PGlite, stop the shop first (one process per data directory).
+ * `npm run staff -w api -- grant anna@example.ru` sends that address the same invitation as the desk's
+ * «Назначить менеджером» (into the outbox: the shop sends it when it runs); the role comes when the address's
+ * owner opens the link and sets a password. `revoke` takes the role away and withdraws an open invitation.
+ * For the first set-up, before an administrator can use «Сотрудники»; the database is DATA_DIR's or
+ * DATABASE_URL's. With PGlite, stop the shop first (one process per data directory).
  */
 async function main(): Promise<void> {
   const [action, email] = process.argv.slice(2);
   if ((action !== 'grant' && action !== 'revoke') || !email) throw new Error(USAGE);
   const database = await openDatabase();
+  // Only writes letters into the outbox: its worker, the one user of the (silent) logger, never starts here.
+  const mailer = new Mailer(database, mailSettings(), {
+    log: Fastify({ logger: false }).log,
+    onSent: () => undefined,
+    onFailed: () => undefined,
+  });
   try {
-    process.stdout.write(`${await setManager(database.db, email, action === 'grant')}\n`);
+    const message =
+      action === 'grant'
+        ? (await inviteManager(database.db, mailer, email, null)).message
+        : await withdrawManager(database.db, email);
+    process.stdout.write(`${message}\n`);
   } finally {
+    await mailer.stop();
     await database.close();
   }
 }

@@ -1,3 +1,3 @@
 // The order desk of administrators and managers (issue 27), and who is a manager.
 export { deskRoutes as deskPlugin } from './routes';
-export { setManager } from './staff';
+export { INVITATION_REFUSED, acceptInvitation } from './staff';

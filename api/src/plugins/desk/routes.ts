@@ -18,7 +18,7 @@ import { errorResponses } from '../../http/schemas';
 import { changeOrderStatus, invoiceData, invoicePdf, sendInvoice, setManagerComment } from '../orders';
 import { deskCsv } from './csv';
 import { deskOrder, listDeskOrders, staffActor } from './service';
-import { listStaff, setManager } from './staff';
+import { inviteManager, listStaff, withdrawManager } from './staff';
 
 /**
  * The order desk (issue 27), for administrators and managers: the list with its filters and counts, an
@@ -26,7 +26,7 @@ import { listStaff, setManager } from './staff';
  * administrators only, who is a manager.
  */
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, limits, mailer } = app;
   // Before the body is parsed: a visitor gets 401 and a buyer 403, whatever they sent, and nothing changes.
   app.addHook('onRequest', requireStaff);
   const errors = errorResponses(400, 401, 403, 404);
@@ -162,11 +162,28 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['desk'],
-        summary: 'Выдать или снять роль менеджера по e-mail (только администратору)',
+        summary:
+          'Пригласить менеджера по e-mail (письмо со ссылкой на 48 часов) или снять роль и отозвать приглашение (только администратору)',
         body: staffChangeSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => ({ message: await setManager(db, request.body.email, request.body.manager) }),
+    async (request) => {
+      const { email, manager } = request.body;
+      const by = accountOf(request).id;
+      if (!manager) {
+        const message = await withdrawManager(db, email);
+        request.log.warn({ email, by }, 'manager role or invitation withdrawn');
+        return { message };
+      }
+      await limits.take('invitationsByUser', String(by));
+      await limits.take('lettersByEmail', email);
+      const invited = await inviteManager(db, mailer, email, by);
+      if (invited.sent) {
+        mailer.wake();
+        request.log.info({ email, by }, 'manager invitation sent');
+      }
+      return { message: invited.message };
+    },
   );
 };

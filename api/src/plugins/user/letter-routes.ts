@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, requireAccount } from '../../auth/plugin';
 import { HttpError } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
+import { acceptInvitation } from '../desk';
 import {
   RECOVERY_SENT,
   changeEmail,
@@ -96,6 +97,29 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       await limits.take('recoveryByIp', request.ip);
       await resetPassword(db, request.body.token, request.body.password);
       return { message: 'Пароль изменён. Войдите с новым паролем.' };
+    },
+  );
+
+  app.post(
+    '/acceptInvitation',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          'Приглашение менеджера: пароль по ссылке из письма; адрес подтверждён, роль выдана, прежние сессии завершены',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request) => {
+      await limits.take('recoveryByIp', request.ip);
+      const accepted = await acceptInvitation(db, request.body.token, request.body.password);
+      // The grant, with the account, who invited and when (ASVS: a change of privileges is logged).
+      request.log.warn(
+        accepted,
+        'manager role granted by invitation; every earlier session of the account ended',
+      );
+      return { message: 'Приглашение принято. Войдите с новым паролем: заказы — в разделе «Заказы».' };
     },
   );
 

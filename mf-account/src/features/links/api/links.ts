@@ -16,3 +16,7 @@ export const changeEmail = (request: LinkTokenRequest): Promise<MessageResponse>
 
 export const resetPassword = (request: ResetPasswordRequest): Promise<MessageResponse> =>
   apiPost<MessageResponse>(ENDPOINTS.resetPassword, request);
+
+/** The manager's invitation: the password set, the address confirmed, the role granted. */
+export const acceptInvitation = (request: ResetPasswordRequest): Promise<MessageResponse> =>
+  apiPost<MessageResponse>(ENDPOINTS.acceptInvitation, request);

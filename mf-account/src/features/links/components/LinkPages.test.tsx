@@ -70,4 +70,37 @@ describe('the pages of the letters’ links', () => {
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument());
   });
+
+  it('/personal/invite sets the password with the token, then offers «Войти» and the way to the orders', async () => {
+    const calls = mockFetch(
+      byPath({
+        '/api/user/acceptInvitation': () => ({
+          body: { message: 'Приглашение принято. Войдите с новым паролем: заказы — в разделе «Заказы».' },
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    openLink('/personal/invite');
+    expect(screen.getByRole('heading', { level: 1, name: 'Приглашение менеджера' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Новый пароль'), 'пароль менеджера 1');
+    await user.type(screen.getByLabelText('Повторите новый пароль'), 'пароль менеджера 1');
+    await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Приглашение принято.');
+    expect(calls.map(sentBody)).toEqual([{ token: TOKEN, password: 'пароль менеджера 1' }]);
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти к заказам' })).toHaveAttribute('href', '/admin/orders');
+  });
+
+  it('/personal/invite shows the server’s refusal of a used, withdrawn or expired invitation', async () => {
+    const refused =
+      'Приглашение недействительно: ссылка уже использована, устарела (она действует 48 часов) или приглашение отозвано. Попросите администратора магазина прислать новое.';
+    mockFetch(byPath({ '/api/user/acceptInvitation': () => ({ status: 400, body: { message: refused } }) }));
+    const user = userEvent.setup();
+    openLink('/personal/invite');
+    await user.type(screen.getByLabelText('Новый пароль'), 'пароль менеджера 1');
+    await user.type(screen.getByLabelText('Повторите новый пароль'), 'пароль менеджера 1');
+    await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(screen.queryByRole('link', { name: 'Перейти к заказам' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@shop/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field, inputProps } from '../../../components/Field';
@@ -9,7 +9,19 @@ import { AccessGate } from '../../access';
 import { changeStaff, useStaff } from '../api/staff';
 import styles from './StaffPage.module.css';
 
-/** Administrators and managers; an administrator grants or takes away the manager role by e-mail. */
+/** A moment in the shop's time zone: «25.11.2026, 14:05». */
+const when = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+
+/**
+ * Administrators and managers, and the invitations still open. «Назначить менеджером» sends the address an
+ * invitation (the role comes when its owner sets a password by the link); «Снять роль» and «Отозвать» take it
+ * back.
+ */
 export function StaffPage() {
   const { isLoggedIn } = useAuth();
   const { data, error, mutate } = useStaff(isLoggedIn);
@@ -18,6 +30,8 @@ export function StaffPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
+  // «Отозвать» removes its own row: focus goes to the list's heading rather than to the page's start.
+  const invitationsHeading = useRef<HTMLHeadingElement>(null);
 
   const send = async (address: string, manager: boolean) => {
     if (busy) return;
@@ -27,8 +41,10 @@ export function StaffPage() {
       setOutcome(succeeded((await changeStaff({ email: address, manager })).message));
       if (manager) setEmail('');
       await mutate();
+      return true;
     } catch (caught) {
       setOutcome(failed(caught));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -86,6 +102,39 @@ export function StaffPage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="staff-invitations">
+        <h2 id="staff-invitations" className={styles.subtitle} ref={invitationsHeading} tabIndex={-1}>
+          {T.invitations}
+        </h2>
+        {data?.invitations.length === 0 ? (
+          <p>{T.noInvitations}</p>
+        ) : (
+          <ul className={styles.list}>
+            {data?.invitations.map((invitation) => (
+              <li key={invitation.email} className={styles.member}>
+                <span>
+                  <strong>{invitation.email}</strong> — {T.invitationSent} {at(invitation.invitedAt)}
+                  {invitation.invitedBy && ` ${T.invitationBy(invitation.invitedBy)}`}, {T.invitationUntil}{' '}
+                  {at(invitation.expiresAt)}
+                </span>
+                <button
+                  type="button"
+                  className={styles.button}
+                  aria-label={T.withdrawLabel(invitation.email)}
+                  disabled={busy}
+                  onClick={() =>
+                    void send(invitation.email, false).then(
+                      (done) => done && invitationsHeading.current?.focus(),
+                    )
+                  }
+                >
+                  {T.withdraw}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       {revoking && (
         <ConfirmDialog

@@ -1,23 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
-import { usePageTitle } from '@shop/shared';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { type MessageResponse, type ResetPasswordRequest, usePageTitle } from '@shop/shared';
 import { FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { failureMessage } from '../../../lib/errors';
 import { ACCOUNT_TEXTS } from '../../../texts';
 import { LoginModal } from '../../auth';
-import { resetPassword } from '../api/links';
 import { useLinkToken } from '../hooks/useLinkToken';
 import styles from '../../../components/Form.module.css';
 
 const T = ACCOUNT_TEXTS.links;
 type Field = 'next' | 'repeat';
 
+interface PasswordLinkPageProps {
+  title: string;
+  /** The line above the fields: what saving the password does. */
+  hint: string;
+  submit: string;
+  save: (request: ResetPasswordRequest) => Promise<MessageResponse>;
+  /** Shown under «Войти» once the password is saved. */
+  afterSaved?: ReactNode;
+}
+
 /**
- * The recovery link's page: the new password twice (the registration's policy, checked by the server);
- * saved, every session of the account ends and the buyer logs in with it.
+ * A letter's link that sets a password (recovery, a manager's invitation): the new password twice (the
+ * registration's policy, checked by the server); saved, every earlier session of the account ends and its
+ * owner logs in with it.
  */
-export function ResetPasswordPage() {
-  usePageTitle(T.resetTitle);
+export function PasswordLinkPage({ title, hint, submit, save, afterSaved }: PasswordLinkPageProps) {
+  usePageTitle(title);
   const token = useLinkToken();
   const baseId = useId();
   const [values, setValues] = useState<Record<Field, string>>({ next: '', repeat: '' });
@@ -36,7 +46,7 @@ export function ResetPasswordPage() {
     setError(null);
     setBusy(true);
     try {
-      setDone((await resetPassword({ token, password: values.next })).message);
+      setDone((await save({ token, password: values.next })).message);
     } catch (failure) {
       const message = failureMessage(failure);
       setError({ field: /пароль/i.test(message) ? 'next' : null, message });
@@ -60,7 +70,7 @@ export function ResetPasswordPage() {
 
   return (
     <div className={styles.form}>
-      <h1>{T.resetTitle}</h1>
+      <h1>{title}</h1>
       {done ? (
         <>
           <p className={styles.success} role="status">
@@ -71,11 +81,12 @@ export function ResetPasswordPage() {
               {ACCOUNT_TEXTS.access.login}
             </button>
           </p>
+          {afterSaved}
           {loginOpen && <LoginModal onClose={() => setLoginOpen(false)} />}
         </>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
-          <p>{T.resetHint}</p>
+          <p>{hint}</p>
           {field('next', T.newPassword)}
           {field('repeat', T.repeatPassword)}
           {error && error.field === null && (
@@ -83,7 +94,7 @@ export function ResetPasswordPage() {
               {error.message}
             </p>
           )}
-          <SubmitButton busy={busy}>{T.save}</SubmitButton>
+          <SubmitButton busy={busy}>{submit}</SubmitButton>
         </form>
       )}
     </div>
