@@ -85,7 +85,7 @@ async function matches(
     const work = new SearchWork(BUDGET_MS, run.turn);
     return run.admit(async () => {
       try {
-        const understood = await understand(db, work, query);
+        const understood = await understand(db, work, query, version);
         const prepared = await prepare(db, work, understood.plan);
         for (const [step, level] of prepared.levels.entries()) {
           if (step > 0 && work.spent) break;
