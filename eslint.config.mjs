@@ -94,7 +94,7 @@ const R5 = 'House rule 5 (browser code imports @shop/shared by its root):';
 const R6 = 'House rule 6 (contract and domain stay pure):';
 const R7 = 'House rule 7 (a feature is used through its index.ts):';
 const R8 = 'House rule 8 (an API plugin is used through its index.ts):';
-const R9 = 'House rule 9 (production code of the API never imports the demo catalogue):';
+const R9 = "House rule 9 (the API's layers):";
 
 const REACT_AND_BROWSER = {
   regex: '^(react|react-dom|react-router|react-router-dom|zustand|swr|js-cookie)(/|$)',
@@ -405,12 +405,19 @@ export default tseslint.config(
             .filter((dir) => dir !== 'seed')
             .map((dir) => `api/src/${dir}`),
           from: 'api/src/seed',
-          why: 'the catalogue model (api/src/catalogue) holds what production and the seed share.',
+          why: 'production code never imports the demo catalogue; the catalogue model (api/src/catalogue) holds what production and the seed share.',
         },
         {
           target: ['api/src/seed', 'api/src/catalogue'],
           from: ['api/src/plugins', 'api/src/ops'],
           why: 'move what both need into the catalogue model (api/src/catalogue).',
+        },
+        {
+          target: 'api/src/db',
+          from: subfolders('api/src')
+            .filter((dir) => dir !== 'db')
+            .map((dir) => `api/src/${dir}`),
+          why: 'the database layer is the bottom one: its callers hand it what it needs (settings, options).',
         },
       ]),
     },

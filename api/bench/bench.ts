@@ -13,7 +13,7 @@ import { benchSearch } from './search';
 import { benchUnseen } from './unseen';
 
 /**
- * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters] [--desk]`: answers per second and latency of each
+ * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters] [--unseen] [--crowd] [--desk]`: answers per second and latency of each
  * catalogue call at 16 connections (autocannon), next to a bare node:http server answering the same bytes in
  * the same run. The API runs in its own process, twice: as shipped (answers cached in memory for a few
  * seconds) and with that cache off, so every request reaches the database. Prints figures; asserts nothing.
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     filters: { type: 'boolean', default: false },
     /** Only unseen traffic: random vocabulary queries and every listing page, uncached, each asked once. */
     unseen: { type: 'boolean', default: false },
+    /** Only the listings of the unseen part: quiet, then while two callers send worst-case searches. */
+    crowd: { type: 'boolean', default: false },
     /** Only the order desk: 100 000 generated orders, the list with filters and counts. */
     desk: { type: 'boolean', default: false },
   },
@@ -190,13 +192,13 @@ async function main(): Promise<void> {
     }
     return;
   }
-  if (values.search || values.filters || values.unseen) {
+  if (values.search || values.filters || values.unseen || values.crowd) {
     const uncached = await startApi({ ...env, ANSWER_CACHE: 'off' });
     const base = `http://127.0.0.1:${APP_PORT}`;
     try {
       if (values.search) await benchSearch(base, ITEMS);
       if (values.filters) await benchFilters(base);
-      if (values.unseen) await benchUnseen(base, ITEMS);
+      if (values.unseen || values.crowd) await benchUnseen(base, ITEMS, !values.crowd);
     } finally {
       await stop(uncached);
     }

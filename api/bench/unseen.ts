@@ -43,7 +43,8 @@ function report(title: string, timed: Timed[]): number {
   return percentile(times, 99);
 }
 
-export async function benchUnseen(base: string, items: number): Promise<void> {
+/** `searchesToo: false` (`--crowd`): the listings quiet and under two worst-case searchers only. */
+export async function benchUnseen(base: string, items: number, searchesToo = true): Promise<void> {
   const random = rng(26);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const tree = generateTree();
@@ -104,7 +105,7 @@ export async function benchUnseen(base: string, items: number): Promise<void> {
     ),
   };
   const p99 = new Map<string, number>();
-  for (const [title, queries] of Object.entries(sets)) {
+  for (const [title, queries] of Object.entries(searchesToo ? sets : {})) {
     const timed: Timed[] = [];
     for (const text of queries) {
       const before = await statementsSoFar(base, 'shop_search_statements');
@@ -118,9 +119,11 @@ export async function benchUnseen(base: string, items: number): Promise<void> {
     }
     p99.set(title, report(`Поиск без кэша, ${title}`, timed));
   }
-  console.log(
-    `  p99 запросов из 7–12 слов / p99 одного слова: ${(p99.get('7–12 слов в случайном порядке')! / p99.get('одно слово')!).toFixed(2)}`,
-  );
+  if (searchesToo) {
+    console.log(
+      `  p99 запросов из 7–12 слов / p99 одного слова: ${(p99.get('7–12 слов в случайном порядке')! / p99.get('одно слово')!).toFixed(2)}`,
+    );
+  }
 
   type Tree = Array<{ subcategories: Array<{ subcategoryLink: string; itemsCount: number }> }>;
   const links = ((await (await fetch(`${base}/api/catalog/`)).json()) as Tree).flatMap((c) =>
@@ -140,9 +143,13 @@ export async function benchUnseen(base: string, items: number): Promise<void> {
   // Two callers sending worst-case searches in a loop; a third asks listings meanwhile.
   let running = true;
   const worst = shuffled(sets['7–12 слов в случайном порядке']);
+  const searched = { answered: 0, busy: 0 };
   const loop = async (offset: number) => {
-    for (let i = offset; running; i += 2)
-      await timedGet(base, `/api${ENDPOINTS.search(`${worst[i % worst.length]} ${i}`)}`);
+    for (let i = offset; running; i += 2) {
+      const { status } = await timedGet(base, `/api${ENDPOINTS.search(`${worst[i % worst.length]} ${i}`)}`);
+      if (status === 200) searched.answered++;
+      else searched.busy++;
+    }
   };
   const loops = [loop(0), loop(1)];
   const busy: Timed[] = [];
@@ -150,5 +157,8 @@ export async function benchUnseen(base: string, items: number): Promise<void> {
   running = false;
   await Promise.all(loops);
   const loaded = report('Листинги без кэша, пока два клиента шлют худшие поиски', busy);
-  console.log(`  p99 под нагрузкой / p99 в тишине: ${(loaded / quiet).toFixed(2)}`);
+  console.log(
+    `  p99 под нагрузкой / p99 в тишине: ${(loaded / quiet).toFixed(2)}; поисков за это время: ` +
+      `${searched.answered} отвечено, ${searched.busy} не 200`,
+  );
 }

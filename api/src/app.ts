@@ -83,7 +83,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
 
   try {
-    const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+    const database = await openDatabase({
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      poolSize: intSetting(process.env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
+    });
     app.addHook('onClose', () => database.close());
     app.decorate('database', database);
     app.decorate('db', database.db);

@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { type Category, type Listing, type Product, serverForFile } from './helpers';
 import { metric } from './support/metrics';
 
-// Behind a trusted proxy (the test itself): X-Forwarded-For names the caller of the fair-share test.
-const server = serverForFile({ TRUST_PROXY: '127.0.0.1' });
+// Behind a trusted proxy (the test itself): X-Forwarded-For names the caller of the fair-share tests. Two
+// searches wait for the one running at most (the gate's default is 32): the crowd test needs few callers.
+const server = serverForFile({ TRUST_PROXY: '127.0.0.1', SEARCH_QUEUE: '2' });
 const search = (query: string, extra = '') =>
   server().getJson<SearchAnswer>(
     `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products${extra}`,
@@ -215,9 +216,10 @@ describe('GET /api/catalog/search/', () => {
       });
     const statuses: number[] = [];
     const messages = new Set<string>();
-    for (let batch = 0; batch < 32; batch++) {
+    // Two at a time: more would wait at the search gate (the next test).
+    for (let batch = 0; batch < 160; batch++) {
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => as('203.0.113.7', `шкаф ${batch * 10 + i}`)),
+        Array.from({ length: 2 }, (_, i) => as('203.0.113.7', `шкаф ${batch * 2 + i}`)),
       );
       for (const answer of answers) {
         statuses.push(answer.status);
@@ -230,5 +232,33 @@ describe('GET /api/catalog/search/', () => {
       'Слишком много запросов к каталогу с вашего адреса. Попробуйте снова через 1 минуту.',
     ]);
     expect((await as('203.0.113.8', 'шкаф 7')).status).toBe(200);
+  });
+
+  test('two callers sending long searches all at once get a Russian 503 for the surplus; a third caller’s listing is served', async () => {
+    const words = [...new Set(all.flatMap((p) => p.name.toLowerCase().split(/[^а-яё]+/u)))].filter(
+      (w) => w.length >= 5,
+    );
+    const as = (address: string, path: string) =>
+      server().request<{ message: string }>(path, { headers: { 'x-forwarded-for': address } });
+    const query = (i: number) =>
+      Array.from({ length: 10 }, (_, k) => words[(i * 7 + k * 13) % words.length]).join(' ');
+    const [section] = (await server().getJson<Category[]>('/api/catalog/')).flatMap((c) => c.subcategories);
+    const [listing, ...answers] = await Promise.all([
+      as('192.0.2.30', `/api${section!.subcategoryLink}/?sort=price_desc&page=2`),
+      ...Array.from({ length: 24 }, (_, i) =>
+        as(`192.0.2.${1 + (i % 2)}`, `/api/catalog/search/?query=${encodeURIComponent(query(i))}`),
+      ),
+    ]);
+    const refused = answers.filter((answer) => answer.status === 503);
+    // One search runs, two wait: of 24 at once, many more than three arrive while the first runs.
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
+    for (const answer of refused) {
+      expect(answer.data.message).toBe(
+        'Поиск сейчас занят другими запросами. Попробуйте снова через несколько секунд.',
+      );
+      expect(answer.headers.get('retry-after')).toBe('2');
+    }
+    expect(listing.status).toBe(200);
   });
 });

@@ -673,3 +673,33 @@ if (onPostgres) {
     }
   });
 }
+
+if (onPostgres) {
+  test('two API processes on one PostgreSQL share a caller’s catalogue share (each writes its counts once a second)', async () => {
+    const env = { ...SHOP_ENV, SMTP_URL: smtp.url, CATALOG_SEARCHES_PER_MINUTE: '5' };
+    const [a, b] = await Promise.all([
+      startServer(shop.database().env, env),
+      startServer(shop.database().env, env),
+    ]);
+    const search = async (server: typeof a, i: number) =>
+      (
+        await send(server, 'GET', `/api/catalog/search/?query=${encodeURIComponent(`шкаф ${i}`)}`, {
+          headers: from('198.51.100.61'),
+        })
+      ).status;
+    const second = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push(await search(i % 2 ? b : a, i));
+      await second();
+      // Each process has counted 2 of its own and knows 2 or 4 in all after its write: one more each (6);
+      // after the next writes each knows 5 or 6.
+      statuses.push(await search(a, 4), await search(b, 5));
+      await second();
+      statuses.push(await search(a, 6), await search(b, 7));
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+}

@@ -205,6 +205,36 @@ export class Limits {
     return { hits: Number(row?.hits ?? 1), retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
   }
 
+  /**
+   * Counts many events at once, `counts` per key (a process's events since its last flush), in one
+   * statement; answers each key's window count across every process, this batch included.
+   */
+  async hitMany(name: LimitName, counts: Map<string, number>): Promise<Map<string, Count>> {
+    const { windowSeconds } = this.rules[name];
+    const keys = [...counts.keys()];
+    if (keys.length === 0) return new Map();
+    await this.sweep();
+    const found = await rows<{ key: string; hits: number; retry_after: number }>(
+      this.db,
+      sql`
+      INSERT INTO rate_limits AS r (bucket, key, window_start, expires_at, hits)
+      SELECT ${name}, t.key, now(), now() + make_interval(secs => ${windowSeconds}::int), t.n
+      FROM unnest(${sql.param(keys.map(digest))}::text[], ${sql.param([...counts.values()])}::int[]) AS t(key, n)
+      ON CONFLICT (bucket, key) DO UPDATE SET
+        hits = CASE WHEN r.expires_at <= now() THEN excluded.hits ELSE r.hits + excluded.hits END,
+        window_start = CASE WHEN r.expires_at <= now() THEN now() ELSE r.window_start END,
+        expires_at = CASE WHEN r.expires_at <= now() THEN excluded.expires_at ELSE r.expires_at END
+      RETURNING r.key, r.hits, greatest(1, ceil(extract(epoch from r.expires_at - now())))::int AS retry_after`,
+    );
+    const byDigest = new Map(found.map((row) => [row.key, row]));
+    return new Map(
+      keys.flatMap((key) => {
+        const row = byDigest.get(digest(key));
+        return row ? [[key, { hits: Number(row.hits), retryAfterSeconds: Number(row.retry_after) }]] : [];
+      }),
+    );
+  }
+
   over(name: LimitName, count: Count): boolean {
     return count.hits > this.rules[name].max;
   }

@@ -10,7 +10,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
-import { intSetting } from '../ops/settings';
 import { lockDataDir } from './lock';
 import { statementCounter } from './statements';
 
@@ -29,6 +28,11 @@ export interface Database {
 export interface DatabaseOptions {
   dataDir?: string;
   databaseUrl?: string;
+  /**
+   * PostgreSQL's pool size (default 10; PGlite has one connection). The caller reads it from its settings
+   * (app.ts: DATABASE_POOL_SIZE): the database layer reads no settings of its own.
+   */
+  poolSize?: number;
 }
 
 const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
@@ -37,7 +41,9 @@ const STARTUP_LOCK = 7_410_001;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.databaseUrl ?? process.env.DATABASE_URL;
-  return url ? openPostgres(url) : openPglite(options.dataDir ?? process.env.DATA_DIR ?? '.data');
+  return url
+    ? openPostgres(url, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? process.env.DATA_DIR ?? '.data');
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -87,11 +93,8 @@ async function vacuumAfterMigrations(client: PGlite): Promise<void> {
   );
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new Pool({
-    connectionString: url,
-    max: intSetting(process.env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
-  });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: poolSize });
   // A connection the server drops (a restart, a terminated backend) must not end the process: its query
   // fails, the pool discards it and the next query connects again; /api/ready reports the database meanwhile.
   // node-postgres emits 'error' on the pool for an idle connection and on the client for a checked-out one.

@@ -16,21 +16,56 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAnswer } from '../../http/cache';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
+import { intSetting } from '../../ops/settings';
 import { parseImageName, renderImage } from './images';
 import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParamsSchema } from './schemas';
 import { filterFacets, filtersKey, findSection, paramsKey, readQueryFilters } from './filters';
-import { search, searchFacets } from './search';
+import { Gate, ReadsFirst } from './gate';
+import { type SearchRun, search, searchFacets } from './search';
 import { categoryTree, findCategory, item, items, listing } from './service';
-import { catalogueShares } from './shares';
+import { CatalogueShares } from './shares';
 
 /** Browsers and CDNs may keep catalogue answers this long (prices change only through the admin tool). */
 const MAX_AGE = 60;
 const errors = errorResponses(400, 404, 429);
+const searchErrors = errorResponses(400, 404, 429, 503);
+/** The longest a search's statement waits for the reads in flight (gate.ts ReadsFirst). */
+const READS_FIRST_MAX_WAIT_MS = 50;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const cache = app.catalogCache;
-  const shares = catalogueShares(app.limits);
+  const shares = new CatalogueShares(app.limits, (error) =>
+    app.log.error({ err: error }, 'catalogue shares not written'),
+  );
+  app.addHook('onClose', () => shares.flush());
+  // PGlite runs statements on the event loop: one search at a time leaves it to the other requests in
+  // between its statements. PostgreSQL runs them in its own processes.
+  const pglite = app.database.kind === 'pglite';
+  const gate = new Gate({
+    width: intSetting(process.env, 'SEARCH_CONCURRENCY', pglite ? 1 : 4, 1, 1_000),
+    queue: intSetting(process.env, 'SEARCH_QUEUE', 32, 0, 100_000),
+    waitMs: intSetting(process.env, 'SEARCH_WAIT_MS', 1_500, 0, 60_000),
+  });
+  const reads = new ReadsFirst(READS_FIRST_MAX_WAIT_MS);
+  const run: SearchRun = {
+    admit: (work) => gate.run(work),
+    // PostgreSQL runs a read beside a search's statement; PGlite one after the other.
+    turn: pglite ? () => reads.clear() : () => Promise.resolve(),
+    report: app.metrics.searchWork,
+  };
+  // Every catalogue read but a search goes first; it ends with its answer or when its caller goes away.
+  const inFlight = new WeakSet<object>();
+  const leave = async (request: { raw: object }) => {
+    if (inFlight.delete(request.raw)) reads.leave();
+  };
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.includes('/search')) return;
+    inFlight.add(request.raw);
+    reads.enter();
+  });
+  app.addHook('onResponse', leave);
+  app.addHook('onRequestAbort', leave);
 
   // The catalogue modal needs the same tree as the category index.
   for (const [url, summary] of [
@@ -52,17 +87,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Поиск товаров, с фильтрами по найденному',
         querystring: searchQuerySchema,
-        response: { 200: searchSchema, ...errors },
+        response: { 200: searchSchema, ...searchErrors },
       },
     },
     async (request, reply) => {
       const { query, limit, page, sort, type: _type, ...params } = request.query;
       const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
       const answer = await cache.get(key, async () => {
-        await shares.search(request.ip);
-        return search(db, query, { limit, page, sort }, params, app.metrics.searchWork).then(
-          app.metrics.searchAnswered,
-        );
+        shares.search(request.ip);
+        return search(db, query, { limit, page, sort }, params, run).then(app.metrics.searchAnswered);
       });
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
@@ -76,7 +109,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Фильтры результатов поиска: характеристики найденного, значения с числом товаров, диапазоны',
         querystring: searchFiltersQuerySchema,
-        response: { 200: listingFiltersSchema, ...errors },
+        response: { 200: listingFiltersSchema, ...searchErrors },
       },
     },
     async (request, reply) => {
@@ -84,8 +117,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await cache.get(
         `search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`,
         async () => {
-          await shares.search(request.ip);
-          return searchFacets(db, query, params, app.metrics.searchWork);
+          shares.search(request.ip);
+          return searchFacets(db, query, params, run);
         },
       );
       return sendAnswer(request, reply, answer, MAX_AGE);
@@ -108,7 +141,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await cache.get(`item:${itemCode}`, async () => {
-          await shares.read(request.ip);
+          shares.read(request.ip);
           return item(db, itemCode);
         }),
         MAX_AGE,
@@ -129,7 +162,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { codes } = request.query;
       const answer = await cache.get(`items:${codes}`, async () => {
-        await shares.read(request.ip);
+        shares.read(request.ip);
         return { items: await items(db, codes) };
       });
       return sendAnswer(request, reply, answer, MAX_AGE);
@@ -204,7 +237,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await cache.get(
           `listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`,
           async () => {
-            await shares.read(request.ip);
+            shares.read(request.ip);
             return listing(db, section, filters, { limit, page, sort });
           },
         );
@@ -228,7 +261,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const section = await findSection(db, path);
         const filters = readQueryFilters(request.query, section);
         const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, async () => {
-          await shares.read(request.ip);
+          shares.read(request.ip);
           return filterFacets(db, filters, section);
         });
         return sendAnswer(request, reply, answer, MAX_AGE);

@@ -24,8 +24,23 @@ import { SearchWork } from './work';
  */
 export type SearchOptions = Pick<SearchParams, 'limit' | 'page' | 'sort'>;
 
-/** Told of the work of each query's matches found (not of those reused), for the metrics. */
-export type WorkReport = (work: SearchWork) => void;
+/**
+ * How a route runs a search's expensive work — finding and ranking a query's matches, building their filter
+ * scope (not what is reused from the memo): `admit` runs it (through the gate, gate.ts), `report` is told
+ * of each query's work for the metrics.
+ */
+export interface SearchRun {
+  admit<T>(work: () => Promise<T>): Promise<T>;
+  /** Resolves when the search may send its next statement (gate.ts ReadsFirst). */
+  turn(): Promise<void>;
+  report(work: SearchWork): void;
+}
+
+const DIRECT: SearchRun = {
+  admit: (work) => work(),
+  turn: () => Promise.resolve(),
+  report: () => undefined,
+};
 
 /**
  * The time after which a search starts no further step of its ladder and answers with what it has: the
@@ -59,26 +74,29 @@ async function matches(
   db: Db,
   raw: string,
   sort: SearchOptions['sort'],
-  report: WorkReport,
+  run: SearchRun,
 ): Promise<Matches | null> {
   const query = clean(raw);
   if (!query) return null;
   // Read before the items, so an entry is never labelled newer than what it holds (as filters.ts).
   const version = await catalogVersion(db);
   return matchesOf(db).get(`${version}\n${sort}\n${query}`, async () => {
-    const work = new SearchWork(BUDGET_MS);
-    try {
-      const understood = await understand(db, work, query);
-      const prepared = await prepare(db, work, understood.plan);
-      for (const [step, level] of prepared.levels.entries()) {
-        if (step > 0 && work.spent) break;
-        const ids = await ranked(db, work, prepared, level, sort);
-        if (ids.length > 0) return { understood, level, ids };
+    // The budget counts the wait for the gate too: a search that waited long takes fewer steps.
+    const work = new SearchWork(BUDGET_MS, run.turn);
+    return run.admit(async () => {
+      try {
+        const understood = await understand(db, work, query, version);
+        const prepared = await prepare(db, work, understood.plan);
+        for (const [step, level] of prepared.levels.entries()) {
+          if (step > 0 && work.spent) break;
+          const ids = await ranked(db, work, prepared, level, sort);
+          if (ids.length > 0) return { understood, level, ids };
+        }
+        return { understood, level: null, ids: [] };
+      } finally {
+        run.report(work);
       }
-      return { understood, level: null, ids: [] };
-    } finally {
-      report(work);
-    }
+    });
   });
 }
 
@@ -90,7 +108,7 @@ export async function search(
   raw: string,
   { limit, page, sort }: SearchOptions,
   params: FilterParams = {},
-  report: WorkReport = () => undefined,
+  run: SearchRun = DIRECT,
 ): Promise<SearchResponse> {
   const none: SearchResponse = {
     results: [],
@@ -100,11 +118,11 @@ export async function search(
     relaxed: false,
     expanded: [],
   };
-  const found = await matches(db, raw, sort, report);
+  const found = await matches(db, raw, sort, run);
   if (!found) return none;
   const { query, plan, used, corrected } = found.understood;
   const relaxed = found.level?.relaxed ?? false;
-  const scope = hasFilterParams(params) ? await scopeOf(db, found) : null;
+  const scope = hasFilterParams(params) ? await scopeOf(db, found, run) : null;
   const filters = scope ? readQueryFilters(params, scope) : NO_FILTERS;
   const within = scope && hasFilters(filters) ? new Set(scope.index.matching(filters, scope.keys)) : null;
   // Filters keep the ranked order: an item's place depends on itself only (its number, words, name).
@@ -143,10 +161,10 @@ export async function searchFacets(
   db: Db,
   raw: string,
   params: FilterParams,
-  report: WorkReport = () => undefined,
+  run: SearchRun = DIRECT,
 ): Promise<ListingFiltersResponse> {
-  const found = await matches(db, raw, 'relevance', report);
-  const scope = found ? await scopeOf(db, found) : null;
+  const found = await matches(db, raw, 'relevance', run);
+  const scope = found ? await scopeOf(db, found, run) : null;
   if (!scope) return { total: 0, price: { min: null, max: null }, available: 0, props: [] };
   return scope.index.facets(readQueryFilters(params, scope), scope);
 }
@@ -164,11 +182,13 @@ interface MatchScope extends FilterScope {
 }
 
 /** The matches' filter scope, built once per memo entry (a failed build is tried again next time). */
-function scopeOf(db: Db, found: Matches): Promise<MatchScope | null> {
-  found.scope ??= matchScope(db, found.ids).catch((error: unknown) => {
-    found.scope = undefined;
-    throw error;
-  });
+function scopeOf(db: Db, found: Matches, run: SearchRun): Promise<MatchScope | null> {
+  found.scope ??= run
+    .admit(() => matchScope(db, found.ids))
+    .catch((error: unknown) => {
+      found.scope = undefined;
+      throw error;
+    });
   return found.scope;
 }
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nearWords } from './lexicon';
 import { type NumberTerm, parseQuery } from './query';
 import { fold, switchLayout } from '../../catalogue/text';
 import { synonymsOf } from '../../catalogue/thesaurus';
@@ -15,8 +15,6 @@ import type { SearchWork } from './work';
 /** Words past this many are not matched (a pasted paragraph is not a query). */
 const MAX_WORDS = 8;
 const CORRECTIONS_PER_WORD = 3;
-/** Lexicon words this similar to an unknown word are read as edits (trigram similarity, pg_trgm). */
-const SIMILARITY = 0.2;
 
 export interface Group {
   word: string;
@@ -53,19 +51,25 @@ export interface Understood {
 // Control characters (NUL above all) cannot go into PostgreSQL text.
 export const clean = (raw: string): string => raw.replace(/\p{Cc}/gu, ' ').trim();
 
-export async function understand(db: Db, work: SearchWork, query: string): Promise<Understood> {
+/** `version`: the catalogue's, whose lexicon the words are looked up in (lexicon.ts). */
+export async function understand(
+  db: Db,
+  work: SearchWork,
+  query: string,
+  version: string,
+): Promise<Understood> {
   const switchable = switchLayout(query);
   const other = switchable !== query.toLowerCase() ? switchable : null;
   // Latin letters left after folding are a Latin brand or the wrong layout («cntkkf;»): both readings are
   // looked up in one statement, not the second after the first fails.
   const both = other !== null && /[a-z]/.test(fold(query));
-  const lookups = await lookupWords(db, work, [query, ...(both ? [other] : [])]);
+  const lookups = await lookupWords(db, work, version, [query, ...(both ? [other] : [])]);
   let plan = planQuery(query, lookups);
   let used = query;
   let switched = false;
   const unknown = plan.groups.filter((g) => !g.known).length;
   if (other && unknown > 0) {
-    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, work, [other]));
+    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, work, version, [other]));
     if (otherPlan.groups.filter((g) => !g.known).length < unknown) {
       plan = otherPlan;
       used = other;
@@ -139,34 +143,27 @@ interface Lookup {
  * What the lexicon (search_words: names, sections, brands, characteristic values) says of each word of the
  * queries: known (a lexicon word starts with it or has its stem), or the closest lexicon words within a
  * small edit distance. Words with digits (codes, sizes) and words under three letters are not looked up.
- * The words' thesaurus stems are looked up in the same statement, as prefixes only, for their frequency.
+ * The words' thesaurus stems are looked up too, as prefixes only, for their frequency. In memory, in the
+ * catalogue version's lexicon (lexicon.ts).
  */
-async function lookupWords(db: Db, work: SearchWork, queries: string[]): Promise<Map<string, Lookup>> {
+async function lookupWords(
+  db: Db,
+  work: SearchWork,
+  version: string,
+  queries: string[],
+): Promise<Map<string, Lookup>> {
   const texts = queries.map(wordsOf);
   const asked = [...new Set(texts.flat().filter((w) => w.length >= 3 && !/\d/.test(w)))];
   const synonyms = texts.flatMap((words) => words.flatMap((word) => synonymsOf(word, words)));
   const stems = [...new Set(synonyms)].filter((stem) => !asked.includes(stem));
   const answer = new Map<string, Lookup>();
   if (asked.length === 0 && stems.length === 0) return answer;
-  const found = await work.rows<{
-    input: string;
-    word: string;
-    display: string;
-    frequency: number;
-    prefix: boolean;
-    whole: boolean;
-  }>(
-    db,
-    sql`SELECT w.input, s.word, s.display, s.frequency, starts_with(s.word, w.input) AS prefix,
-          to_tsvector('russian', s.word) @@ to_tsquery('russian', w.input) AS whole
-        FROM unnest(${sql.param([...asked, ...stems])}::text[],
-          ${sql.param([...asked.map(() => true), ...stems.map(() => false)])}::bool[]) AS w(input, fuzzy)
-        JOIN search_words s
-          ON starts_with(s.word, w.input) OR (w.fuzzy AND similarity(s.word, w.input) >= ${SIMILARITY})
-        ORDER BY w.input, similarity(s.word, w.input) DESC, s.frequency DESC, s.word`,
-  );
+  const found = await nearWords(db, work, version, [
+    ...asked.map((input) => ({ input, fuzzy: true })),
+    ...stems.map((input) => ({ input, fuzzy: false })),
+  ]);
   for (const input of [...asked, ...stems]) {
-    const candidates = found.filter((r) => r.input === input);
+    const candidates = found.get(input) ?? [];
     const maxEdits = input.length <= 4 ? 1 : 2;
     answer.set(input, {
       known: candidates.some((r) => r.prefix || r.whole),
@@ -176,7 +173,7 @@ async function lookupWords(db: Db, work: SearchWork, queries: string[]): Promise
         ...candidates.filter((r) => r.prefix || r.whole).map((r) => Number(r.frequency)),
       ),
       suggestions: candidates
-        .map((r) => ({ ...r, frequency: Number(r.frequency), edits: editDistance(input, r.word) }))
+        .map((r) => ({ ...r, edits: editDistance(input, r.word) }))
         .filter((r) => r.edits <= maxEdits)
         .sort((a, b) => a.edits - b.edits)
         .slice(0, CORRECTIONS_PER_WORD),

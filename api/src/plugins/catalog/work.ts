@@ -11,10 +11,15 @@ export class SearchWork {
   candidates = 0;
   private readonly started = performance.now();
 
-  constructor(private readonly budgetMs: number) {}
+  constructor(
+    private readonly budgetMs: number,
+    /** Resolves when the search may send its next statement (gate.ts ReadsFirst). */
+    private readonly turn: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
-  rows<T>(db: Db, query: SQL): Promise<T[]> {
+  async rows<T>(db: Db, query: SQL): Promise<T[]> {
     this.statements++;
+    await this.turn();
     return rows<T>(db, query);
   }
 

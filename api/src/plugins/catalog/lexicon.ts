@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client';
+import { memoPerOwner } from '../../http/cache';
+import type { SearchWork } from './work';
+
+/**
+ * The lexicon (search_words: the words of names, sections, brands and characteristic values, a few hundred)
+ * read once per catalogue version, with each word's Russian stems and trigrams, so a query's words are
+ * looked up in memory. Matching them in SQL compared every lexicon word with every word of the query by
+ * trigram similarity on each search: 9 words cost 0.3–0.9 s on a busy machine, the longest statement of a
+ * long search, and PGlite ran it on the event loop.
+ */
+
+export interface LexiconWord {
+  word: string;
+  display: string;
+  frequency: number;
+  /** Its lexemes in the `russian` text search configuration (to_tsvector). */
+  stems: string[];
+  trigrams: Set<string>;
+}
+
+/** A lexicon word near a query's word (what the SQL join answered before). */
+export interface LexiconMatch extends Omit<LexiconWord, 'stems' | 'trigrams'> {
+  /** The lexicon word starts with the query's word. */
+  prefix: boolean;
+  /** The lexicon word has the query's word's stems (to_tsvector(word) @@ to_tsquery(input)). */
+  whole: boolean;
+}
+
+/** Lexicon words this similar to an unknown word are read as edits (trigram similarity, as pg_trgm). */
+const SIMILARITY = 0.2;
+const LEXICON_TTL_MS = 10 * 60_000;
+const lexiconOf = memoPerOwner<LexiconWord[]>(LEXICON_TTL_MS, 2);
+/** Query words' lexemes: the same whatever the catalogue, so kept across versions. */
+const STEMS_KEPT = 20_000;
+const stemsKept = new Map<string, string[]>();
+
+/** pg_trgm's trigrams of a word: two spaces before it and one after, each run of three characters. */
+export function trigrams(text: string): Set<string> {
+  const set = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (!word) continue;
+    const padded = [...`  ${word} `];
+    for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3).join(''));
+  }
+  return set;
+}
+
+/** pg_trgm's similarity(): shared trigrams over all trigrams of both. */
+export function similarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  const all = a.size + b.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+function readLexicon(db: Db): Promise<LexiconWord[]> {
+  return rows<{ word: string; display: string; frequency: number; stems: string[] }>(
+    db,
+    sql`SELECT word, display, frequency, tsvector_to_array(to_tsvector('russian', word)) AS stems
+        FROM search_words`,
+  ).then((found) => found.map((w) => ({ ...w, frequency: Number(w.frequency), trigrams: trigrams(w.word) })));
+}
+
+/** Lexemes of the words not seen before, in one statement (none when all were seen). */
+async function stemsOf(db: Db, work: SearchWork, words: string[]): Promise<Map<string, string[]>> {
+  const unseen = words.filter((w) => !stemsKept.has(w));
+  if (unseen.length > 0) {
+    const found = await work.rows<{ input: string; stems: string[] }>(
+      db,
+      sql`SELECT w AS input, tsvector_to_array(to_tsvector('russian', w)) AS stems
+          FROM unnest(${sql.param(unseen)}::text[]) AS w`,
+    );
+    for (const { input, stems } of found) {
+      if (stemsKept.size >= STEMS_KEPT) stemsKept.delete(stemsKept.keys().next().value as string);
+      stemsKept.set(input, stems);
+    }
+  }
+  return new Map(words.map((w) => [w, stemsKept.get(w) ?? []]));
+}
+
+/**
+ * The lexicon words near each input: those starting with it, or (for `fuzzy` inputs) within SIMILARITY,
+ * most similar first, then the commonest, then by word.
+ */
+export async function nearWords(
+  db: Db,
+  work: SearchWork,
+  version: string,
+  inputs: Array<{ input: string; fuzzy: boolean }>,
+): Promise<Map<string, LexiconMatch[]>> {
+  const [lexicon, stems] = await Promise.all([
+    lexiconOf(db).get(version, () => readLexicon(db)),
+    stemsOf(
+      db,
+      work,
+      inputs.map((i) => i.input),
+    ),
+  ]);
+  const answer = new Map<string, LexiconMatch[]>();
+  for (const { input, fuzzy } of inputs) {
+    const own = trigrams(input);
+    const lexemes = stems.get(input) ?? [];
+    const near: Array<LexiconMatch & { similar: number }> = [];
+    for (const entry of lexicon) {
+      const prefix = entry.word.startsWith(input);
+      const similar = similarity(entry.trigrams, own);
+      if (!prefix && !(fuzzy && similar >= SIMILARITY)) continue;
+      const whole = lexemes.length > 0 && lexemes.every((l) => entry.stems.includes(l));
+      const { word, display, frequency } = entry;
+      near.push({ word, display, frequency, prefix, whole, similar });
+    }
+    near.sort(
+      (a, b) =>
+        b.similar - a.similar ||
+        b.frequency - a.frequency ||
+        (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+    );
+    answer.set(
+      input,
+      near.map(({ similar: _similar, ...match }) => match),
+    );
+  }
+  return answer;
+}
