@@ -18,8 +18,10 @@ export function startEmbedded(dataDir: string, onCrash: (error: Error) => void):
   const host = path.resolve(dataDir);
   const data: ThreadData = { dataDir: host, socketPath: path.join(host, '.s.PGSQL.5432') };
   // A thread does not inherit the process's TypeScript loader (`tsx`): it registers it before the module.
+  // Both paths resolved here: an eval'd thread would resolve `tsx` from the working directory.
+  const tsx = JSON.stringify(require.resolve('tsx/cjs/api'));
   const entry = JSON.stringify(path.join(__dirname, 'embedded-thread.ts'));
-  const worker = new Worker(`require('tsx/cjs/api').register(); require(${entry});`, {
+  const worker = new Worker(`require(${tsx}).register(); require(${entry});`, {
     eval: true,
     workerData: data,
   });
