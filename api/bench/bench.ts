@@ -8,12 +8,14 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { DESK_ADMIN, benchDesk, fillOrders } from './desk';
 import { benchFilters } from './filters';
+import { benchLoop, queryCost } from './loop';
 import { benchAccountsAndOrders } from './orders';
 import { benchSearch } from './search';
 import { benchUnseen } from './unseen';
 
 /**
- * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters] [--unseen] [--crowd] [--desk]`: answers per second and latency of each
+ * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters] [--unseen] [--crowd] [--desk]
+ * [--loop]`: answers per second and latency of each
  * catalogue call at 16 connections (autocannon), next to a bare node:http server answering the same bytes in
  * the same run. The API runs in its own process, twice: as shipped (answers cached in memory for a few
  * seconds) and with that cache off, so every request reaches the database. Prints figures; asserts nothing.
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     crowd: { type: 'boolean', default: false },
     /** Only the order desk: 100 000 generated orders, the list with filters and counts. */
     desk: { type: 'boolean', default: false },
+    /** Only the event loop (issue 32): its delay under 4 uncached callers, PGlite on its thread and inline. */
+    loop: { type: 'boolean', default: false },
   },
 });
 const ITEMS = Number(values.items);
@@ -189,6 +193,27 @@ async function main(): Promise<void> {
       await benchDesk(base, ((await login.json()) as { accessToken: string }).accessToken);
     } finally {
       await stop(api);
+    }
+    return;
+  }
+  if (values.loop) {
+    // PGlite on its own thread (as shipped) and on the request thread (PGLITE_THREAD=off, before issue 32).
+    const layouts = values.pg
+      ? [['PostgreSQL', {}]]
+      : [
+          ['поток', {}],
+          ['в потоке запросов', { PGLITE_THREAD: 'off' }],
+        ];
+    for (const [name, layout] of layouts as Array<[string, Record<string, string>]>) {
+      const api = await startApi({ ...env, ...layout, ANSWER_CACHE: 'off' });
+      try {
+        const paths = (await calls()).filter((call) => call.name !== 'item').map((call) => call.path);
+        console.log(`${name}: 4 клиента, списки и поиск без кэша, ${DURATION} с`);
+        await benchLoop(`http://127.0.0.1:${APP_PORT}`, paths, DURATION);
+      } finally {
+        await stop(api);
+      }
+      if (env.DATA_DIR) console.log(`  простой запрос: ${await queryCost(env.DATA_DIR, layout)}`);
     }
     return;
   }

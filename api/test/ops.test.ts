@@ -266,6 +266,38 @@ describe('a running shop', () => {
     });
   }
 
+  test('a slow statement (pg_sleep 1 s on a second connection) holds the database, but neither /api/health nor a cached catalogue answer waits for it', async () => {
+    const { DATABASE_URL: url, DATA_DIR: dataDir = '' } = database.env;
+    // On PGlite the API reaches its database thread through this socket, the owner's alone.
+    if (!url) expect(fs.statSync(path.join(dataDir, '.s.PGSQL.5432')).mode & 0o777).toBe(0o600);
+    const direct = new Client(url ? { connectionString: url } : { host: dataDir });
+    await direct.connect();
+    try {
+      expect((await server.request('/api/catalog/')).status).toBe(200); // cached from here on
+      const sleeping = direct.query('SELECT pg_sleep(1)');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const timed = async (pathname: string) => {
+        const started = performance.now();
+        const { status } = await server.request(pathname);
+        return { status, ms: performance.now() - started };
+      };
+      const [health, tree, ready] = await Promise.all([
+        timed('/api/health'),
+        timed('/api/catalog/'),
+        timed('/api/ready'),
+      ]);
+      await sleeping;
+      expect([health.status, tree.status, ready.status]).toEqual([200, 200, 200]);
+      // Well below the sleep (the tree's answer alone, brotli included, takes 100–350 ms on a busy machine).
+      expect(health.ms).toBeLessThan(200);
+      expect(tree.ms).toBeLessThan(500);
+      // PGlite runs one statement at a time: /api/ready, which asks the database, did wait for the sleep.
+      if (!url) expect(ready.ms).toBeGreaterThan(800);
+    } finally {
+      await direct.end();
+    }
+  });
+
   test('SIGTERM with a request in flight: the request completes, then the process exits 0', async () => {
     const held = heldRequest(server.url, '/api/callback/', { name: 'Пётр', phone: '+7 949 765 43 21' });
     await held.continued;

@@ -22,8 +22,9 @@ describe('server process lifecycle', () => {
     expect(total(tree)).toBe(TEST_ITEMS);
     expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('shutting down');
-    if (database.env.DATA_DIR)
-      expect(fs.existsSync(path.join(database.env.DATA_DIR, 'api.lock'))).toBe(false);
+    // The database thread is gone with its socket and the directory's lock.
+    for (const name of ['api.lock', '.s.PGSQL.5432'])
+      if (database.env.DATA_DIR) expect(fs.existsSync(path.join(database.env.DATA_DIR, name))).toBe(false);
 
     const second = await startServer(database.env);
     try {

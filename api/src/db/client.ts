@@ -1,17 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { statementCounter } from './statements';
+import { startEmbedded } from './embedded';
+import { MIGRATIONS, openMigratedPglite } from './pglite';
 
 export type Schema = typeof schema;
 /** The one database type handlers and services see, whichever driver is behind it. */
@@ -35,7 +33,6 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
 // Any fixed number: the key of the advisory lock that serialises migrations and seeding.
 const STARTUP_LOCK = 7_410_001;
 
@@ -50,10 +47,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    const db = drizzlePglite({ client, schema, logger: statementCounter });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS });
-    await vacuumAfterMigrations(client);
+    const { db, close } =
+      process.env.PGLITE_THREAD === 'off' ? await inlinePglite(dataDir) : await threadPglite(dataDir, unlock);
     return {
       db,
       kind: 'pglite',
@@ -61,7 +56,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       exclusive: (work) => work(),
       async close() {
         try {
-          await client.close();
+          await close();
         } finally {
           unlock();
         }
@@ -73,34 +68,34 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-/**
- * PGlite has no autovacuum: a migration that rewrites rows (0011 updates every characteristic) leaves the
- * visibility map cleared, and every index-only scan then reads the table for each row («стеллаж 5 полок»
- * found its items near 5 through the index in 17 ms instead of 8). So the first start after migrations vacuums once
- * (`catalog_meta` 'vacuumed' holds how many migrations that covered); PostgreSQL's autovacuum does it there.
- */
-async function vacuumAfterMigrations(client: PGlite): Promise<void> {
-  const applied = await client.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
-  );
-  const count = String(applied.rows[0]?.n ?? 0);
-  const done = await client.query<{ value: string }>("SELECT value FROM catalog_meta WHERE key = 'vacuumed'");
-  if (done.rows[0]?.value === count) return;
-  await client.exec('VACUUM ANALYZE');
-  await client.query(
-    "INSERT INTO catalog_meta (key, value) VALUES ('vacuumed', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
-    [count],
-  );
+/** PGlite on its own thread, reached over its socket like a PostgreSQL server (the default). */
+async function threadPglite(dataDir: string, unlock: () => void): Promise<Pick<Database, 'db' | 'close'>> {
+  const embedded = await startEmbedded(dataDir, (error) => {
+    console.error(
+      `Встроенная база данных (PGlite) остановилась аварийно: ${error.message}. ` +
+        'Магазин останавливается, чтобы не отвечать без базы; запустите его снова.',
+    );
+    unlock();
+    process.exit(1);
+  });
+  const { pool, db } = connect({ host: embedded.host });
+  return {
+    db,
+    async close() {
+      await pool.end();
+      await embedded.stop();
+    },
+  };
+}
+
+/** PGlite on the thread that answers requests (PGLITE_THREAD=off): the layout before issue 32, for comparison. */
+async function inlinePglite(dataDir: string): Promise<Pick<Database, 'db' | 'close'>> {
+  const client = await openMigratedPglite(dataDir);
+  return { db: drizzlePglite({ client, schema, logger: statementCounter }), close: () => client.close() };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: poolSize });
-  // A connection the server drops (a restart, a terminated backend) must not end the process: its query
-  // fails, the pool discards it and the next query connects again; /api/ready reports the database meanwhile.
-  // node-postgres emits 'error' on the pool for an idle connection and on the client for a checked-out one.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePg({ client: pool, schema, logger: statementCounter });
+  const { pool, db } = connect({ connectionString: url, max: poolSize });
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();
     try {
@@ -118,6 +113,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     throw error;
   }
   return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+}
+
+function connect(config: PoolConfig) {
+  const pool = new Pool(config);
+  // A connection the server drops (a restart, a terminated backend) must not end the process: its query
+  // fails, the pool discards it and the next query connects again; /api/ready reports the database meanwhile.
+  // node-postgres emits 'error' on the pool for an idle connection and on the client for a checked-out one.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return { pool, db: drizzlePg({ client: pool, schema, logger: statementCounter }) };
 }
 
 /** Rows of a raw SQL query, the same shape for both drivers. */

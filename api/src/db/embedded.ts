@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ThreadData } from './embedded-thread';
+
+export interface EmbeddedDatabase {
+  /** The unix socket's directory: node-postgres's `host` (the socket is `.s.PGSQL.5432` in it). */
+  host: string;
+  /** Closes every connection and PGlite, then ends the thread. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite on its own thread (embedded-thread.ts), so its statements — WebAssembly that runs to the end
+ * once started — no longer hold the event loop that answers requests. Resolves once it has migrated and
+ * listens on `DATA_DIR/.s.PGSQL.5432`; `onCrash` is told if the thread ends without being stopped.
+ */
+export function startEmbedded(dataDir: string, onCrash: (error: Error) => void): Promise<EmbeddedDatabase> {
+  const host = path.resolve(dataDir);
+  const data: ThreadData = { dataDir: host, socketPath: path.join(host, '.s.PGSQL.5432') };
+  // A thread does not inherit the process's TypeScript loader (`tsx`): it registers it before the module.
+  // Both paths resolved here: an eval'd thread would resolve `tsx` from the working directory.
+  const tsx = JSON.stringify(require.resolve('tsx/cjs/api'));
+  const entry = JSON.stringify(path.join(__dirname, 'embedded-thread.ts'));
+  const worker = new Worker(`require(${tsx}).register(); require(${entry});`, {
+    eval: true,
+    workerData: data,
+  });
+  let state: 'starting' | 'running' | 'stopping' = 'starting';
+  const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let failure: Error | undefined;
+    worker.on('error', (error) => (failure = error));
+    worker.once('message', () => {
+      state = 'running';
+      resolve({
+        host,
+        async stop() {
+          state = 'stopping';
+          worker.postMessage('stop');
+          await exited;
+        },
+      });
+    });
+    void exited.then((code) => {
+      const error = failure ?? new Error(`поток встроенной базы данных завершился с кодом ${code}`);
+      if (state === 'starting') reject(error);
+      else if (state === 'running') onCrash(error);
+    });
+  });
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+// Codes of the protocol's untyped first messages (PostgreSQL docs, «Message Formats»).
+const SSL_REQUEST = 80_877_103;
+const GSS_REQUEST = 80_877_104;
+const CANCEL_REQUEST = 80_877_102;
+const SYNC = 0x53; // 'S'
+const QUERY = 0x51; // 'Q'
+const FLUSH = 0x48; // 'H'
+const TERMINATE = 0x58; // 'X'
+
+interface Connection {
+  socket: net.Socket;
+  buffer: Buffer;
+  started: boolean;
+}
+
+/** Messages of one connection that PGlite runs back to back: a startup, a simple query, or an extended query up to its Sync. */
+interface Batch {
+  connection: Connection;
+  messages: Buffer[];
+  /** Ends with Flush: the extended query goes on in the next batch, so the connection keeps PGlite. */
+  open: boolean;
+  /** Output nobody reads (the rollback of a closed connection's transaction). */
+  discard?: boolean;
+}
+
+/**
+ * The PostgreSQL wire protocol over a unix socket, answered by one PGlite, so the API reaches the embedded
+ * database with the driver it uses for PostgreSQL (`pg` Pool + drizzle's node-postgres). PGlite has one
+ * session: batches of all connections run one at a time in arrival order, except that a connection inside
+ * a transaction (or between Flush and Sync) keeps PGlite until it leaves it — the others wait, exactly as
+ * they waited for PGlite's own transaction lock in-process. A connection that closes mid-transaction is
+ * rolled back. No authentication: the socket file is the owner's alone (0600, in DATA_DIR).
+ */
+export async function serveProtocol(db: PGlite, socketPath: string): Promise<() => Promise<void>> {
+  const names = await db.query<{ user: string; database: string }>(
+    'SELECT current_user AS user, current_database() AS database',
+  );
+  const { user, database } = names.rows[0] ?? { user: 'postgres', database: 'postgres' };
+  const startup = startupMessage({ user, database });
+  const queue: Batch[] = [];
+  const connections = new Set<Connection>();
+  let owner: Connection | null = null;
+  let running = false;
+
+  const pump = async (): Promise<void> => {
+    if (running) return;
+    running = true;
+    try {
+      for (;;) {
+        const index = owner ? queue.findIndex((batch) => batch.connection === owner) : 0;
+        const batch = index >= 0 ? queue.splice(index, 1)[0] : undefined;
+        if (!batch) break;
+        const output: Uint8Array[] = [];
+        for (const message of batch.messages) output.push(await db.execProtocolRaw(message));
+        const { socket } = batch.connection;
+        if (!batch.discard && socket.writable) socket.write(Buffer.concat(output));
+        owner = batch.open || db.isInTransaction() ? batch.connection : null;
+        // It closed while its statement ran: nobody will end that transaction.
+        if (owner && !connections.has(owner)) queue.push(rollback(owner));
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const run = (batch: Batch): void => {
+    queue.push(batch);
+    // A PGlite failure (its WebAssembly aborted) ends the thread: the API process reports it and stops.
+    pump().catch((error: unknown) =>
+      setImmediate(() => {
+        throw error;
+      }),
+    );
+  };
+
+  const onData = (connection: Connection, chunk: Buffer): void => {
+    connection.buffer = connection.buffer.length ? Buffer.concat([connection.buffer, chunk]) : chunk;
+    let pending: Buffer[] = [];
+    for (;;) {
+      const { buffer } = connection;
+      if (!connection.started) {
+        if (buffer.length < 8 || buffer.length < buffer.readInt32BE(0)) break;
+        const length = buffer.readInt32BE(0);
+        const code = buffer.readInt32BE(4);
+        connection.buffer = buffer.subarray(length);
+        if (code === SSL_REQUEST || code === GSS_REQUEST) {
+          connection.socket.write('N');
+          continue;
+        }
+        if (code === CANCEL_REQUEST) {
+          connection.socket.end(); // PGlite cannot interrupt a statement
+          return;
+        }
+        connection.started = true;
+        // PGlite has one user and one database: whatever the client asked for, it gets those.
+        run({ connection, messages: [startup], open: false });
+        continue;
+      }
+      if (buffer.length < 5 || buffer.length < 1 + buffer.readInt32BE(1)) break;
+      const length = 1 + buffer.readInt32BE(1);
+      const message = buffer.subarray(0, length);
+      connection.buffer = buffer.subarray(length);
+      const type = message[0];
+      if (type === TERMINATE) {
+        connection.socket.end();
+        return;
+      }
+      pending.push(message);
+      if (type === SYNC || type === QUERY || type === FLUSH) {
+        run({ connection, messages: pending, open: type === FLUSH });
+        pending = [];
+      }
+    }
+    // Messages before their Sync wait in the buffer for the rest.
+    if (pending.length) connection.buffer = Buffer.concat([...pending, connection.buffer]);
+  };
+
+  const onClose = (connection: Connection): void => {
+    connections.delete(connection);
+    for (let i = queue.length - 1; i >= 0; i--) if (queue[i]?.connection === connection) queue.splice(i, 1);
+    if (owner === connection && !running) run(rollback(connection));
+  };
+
+  const server = net.createServer((socket) => {
+    const connection: Connection = { socket, buffer: Buffer.alloc(0), started: false };
+    connections.add(connection);
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => onData(connection, chunk));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => onClose(connection));
+  });
+  fs.rmSync(socketPath, { force: true }); // left by a process that died (the caller holds the directory's lock)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, resolve);
+  });
+  fs.chmodSync(socketPath, 0o600);
+  return async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const connection of connections) connection.socket.destroy();
+    await closed;
+    while (running) await new Promise((resolve) => setImmediate(resolve));
+  };
+}
+
+/** Ends what a closed connection left open (Sync ends an extended query, then ROLLBACK any transaction). */
+function rollback(connection: Connection): Batch {
+  return {
+    connection,
+    messages: [message(SYNC, ''), message(QUERY, 'ROLLBACK\0')],
+    open: false,
+    discard: true,
+  };
+}
+
+function startupMessage(parameters: Record<string, string>): Buffer {
+  const body = Buffer.from(`${Object.entries(parameters).flat().join('\0')}\0\0`);
+  const out = Buffer.alloc(8 + body.length);
+  out.writeInt32BE(out.length, 0);
+  out.writeInt32BE(196_608, 4); // protocol 3.0
+  body.copy(out, 8);
+  return out;
+}
+
+function message(type: number, body: string): Buffer {
+  const bytes = Buffer.from(body);
+  const out = Buffer.alloc(5 + bytes.length);
+  out[0] = type;
+  out.writeInt32BE(4 + bytes.length, 1);
+  bytes.copy(out, 5);
+  return out;
+}
