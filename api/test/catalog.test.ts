@@ -1,5 +1,5 @@
 import { SPEC_PATHS } from '../src/seed/taxonomy';
-import { type Category, type Listing, type Product, serverForFile } from './helpers';
+import { type Category, type Item, type Listing, type Product, serverForFile } from './helpers';
 
 // The catalogue calls of spec section 7 over HTTP: tree, menu, category, listings, item, pictures.
 const server = serverForFile();
@@ -230,7 +230,7 @@ beforeAll(async () => {
 describe('GET /api/catalog/item/{itemCode}/', () => {
   test('answers the product with images, props, dimensions and weight, with or without the slash', async () => {
     const code = listed[0]!.itemCode;
-    const product = await server().getJson<Product>(`/api/catalog/item/${code}/`);
+    const product = await server().getJson<Item>(`/api/catalog/item/${code}/`);
     expect(await server().getJson(`/api/catalog/item/${code}`)).toEqual(product);
     expect(product).toMatchObject({
       name: listed[0]!.name,
@@ -247,8 +247,9 @@ describe('GET /api/catalog/item/{itemCode}/', () => {
     expect(product.props.length).toBeGreaterThanOrEqual(4);
     for (const prop of product.props)
       expect(prop).toEqual({ key: expect.any(String), value: expect.any(String) });
-    // The listing shows the same product, without the image gallery.
-    const { images: _images, ...rest } = product;
+    // The listing shows the same product, without the image gallery and the breadcrumbs' sections.
+    expect(product.sections.length).toBeGreaterThanOrEqual(2);
+    const { images: _images, sections: _sections, ...rest } = product;
     expect(listed[0]).toEqual(rest);
   });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 
 // The answers' shapes are the contract's: tests read them with the same types the browser uses.
-export type { Category, ListingResponse as Listing, Product } from '@shop/shared/contract';
+export type { Category, Item, ListingResponse as Listing, Product } from '@shop/shared/contract';
 
 /** Items in a test catalogue: several pages in the bigger subcategories, a few seconds to seed. */
 export const TEST_ITEMS = 400;
