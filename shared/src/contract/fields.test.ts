@@ -112,6 +112,11 @@ describe('texts and e-mails of the forms', () => {
     );
   });
 
+  test('a phone and a password must be texts', () => {
+    expect(firstMessage(phone().safeParse(79491234567))).toBe('Поле «Телефон» должно быть строкой');
+    expect(firstMessage(newPassword().safeParse(12345678))).toBe('Поле «Пароль» должно быть строкой');
+  });
+
   test('a phone of 40 characters at most', () => {
     expect(phone().safeParse(`+7 949 123 45 67${' '.repeat(24)}`).success).toBe(true);
     expect(phone().safeParse(`+7 949 ${'-'.repeat(30)}123 45 67`).success).toBe(false);
