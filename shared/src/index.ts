@@ -32,6 +32,7 @@ export { pageTitle, usePageTitle } from './hooks/usePageTitle';
 export {
   PageStatusContext,
   useNotFoundStatus,
+  usePageRedirect,
   usePageMeta,
   type PageMeta,
   type PageStatus,

@@ -106,6 +106,7 @@ class PageReport implements PageStatus {
   title: string | null = null;
   meta: PageMeta = {};
   notFound = false;
+  redirectTo: string | null = null;
   setTitle(title: string) {
     this.title = title;
   }
@@ -114,6 +115,9 @@ class PageReport implements PageStatus {
   }
   markNotFound() {
     this.notFound = true;
+  }
+  redirect(location: string) {
+    this.redirectTo = location;
   }
 }
 
@@ -237,6 +241,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       pass.stream.pipe(html);
       return {
         status: pass.status.notFound ? 404 : 200,
+        redirect: pass.status.redirectTo,
         head: headTags({
           url,
           origin: request.origin,
