@@ -1,9 +1,17 @@
-import { hasFilters, NO_FILTERS, parseRange, rangeValue, readFilters, writeFilters } from './filters';
+import {
+  hasFilters,
+  NO_FILTERS,
+  type NumberRange,
+  parseRange,
+  rangeValue,
+  readFilters,
+  writeFilters,
+} from './filters';
 
 const params = (query: string) => new URLSearchParams(query);
 
 describe('a numeric range of a characteristic', () => {
-  test.each([
+  test.each<[NumberRange, string]>([
     [{ from: 3, to: 8 }, '3-8'],
     [{ to: 8 }, '-8'],
     [{ from: 3 }, '3-'],
