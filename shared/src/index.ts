@@ -29,7 +29,13 @@ export * from './store/selectors';
 export { toStoredItem } from './store/items';
 
 export { usePageTitle } from './hooks/usePageTitle';
-export { PageStatusContext, useNotFoundStatus, useSeoPage, type PageStatus } from './hooks/pageStatus';
+export {
+  PageStatusContext,
+  useNotFoundStatus,
+  usePageRedirect,
+  useSeoPage,
+  type PageStatus,
+} from './hooks/pageStatus';
 export type { SeoPage } from './seo/meta';
 export { useInBrowser } from './hooks/useInBrowser';
 export {

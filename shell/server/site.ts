@@ -345,7 +345,7 @@ function allowNonce(reply: FastifyReply, nonce: string): void {
 
 /**
  * Answers a page path: rendered on the server when the renderer is built (with 404 for a page that is not
- * found), else, or when the shell itself failed to render, index.html for the browser to render.
+ * found, a 302 for one that belongs at another address), else, or when the shell itself failed to render, index.html for the browser to render.
  */
 async function sendPage(
   app: FastifyInstance,
@@ -362,6 +362,10 @@ async function sendPage(
     const page = await renderer(
       renderRequest(app, request.url, { hostname: request.hostname, origin, ip: request.ip }, nonce),
     );
+    if (page.redirect) {
+      page.html.resume();
+      return reply.redirect(page.redirect, 302);
+    }
     allowNonce(reply, nonce);
     return reply.code(page.status).send(pageStream(html, page));
   } catch (error) {

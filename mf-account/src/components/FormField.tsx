@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { ACCOUNT_TEXTS } from '../texts';
 import { PasswordInput } from './PasswordInput';
 import styles from './Form.module.css';
 
@@ -10,16 +11,22 @@ type FormFieldProps = Omit<
   label: string;
   /** The server's or the form's message about this field; the input is marked invalid and described by it. */
   error?: string | null;
+  /**
+   * A field the form cannot go without: the input is `required` and its label shows «*» (the order form's
+   * mark). The form checks it itself (`noValidate`) and says what is missing in Russian.
+   */
+  mandatory?: boolean;
 };
 
 /**
  * A labelled text field of the account forms; `type="password"` gives the masked input with its show/hide
  * button. The other props go to the input.
  */
-export function FormField({ id, label, error, type, ...inputProps }: FormFieldProps) {
+export function FormField({ id, label, error, type, mandatory, ...inputProps }: FormFieldProps) {
   const errorId = `${id}-error`;
   const input = {
     ...inputProps,
+    ...(mandatory && { required: true }),
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
@@ -28,6 +35,11 @@ export function FormField({ id, label, error, type, ...inputProps }: FormFieldPr
     <p className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
+        {mandatory && (
+          <span className={styles.required} title={ACCOUNT_TEXTS.profile.required}>
+            {' *'}
+          </span>
+        )}
       </label>
       {type === 'password' ? (
         <PasswordInput {...input} />

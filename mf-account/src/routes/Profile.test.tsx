@@ -116,6 +116,56 @@ describe('/personal', () => {
     expect(email).toHaveValue('taken@example.ru');
     expect(screen.getByTestId('header-name')).toHaveTextContent('Анна');
   });
+
+  it('marks the password fields required (none of the data form’s: an empty one keeps its value)', async () => {
+    mockFetch(byPath({ '/api/user/info': () => ({ body: PROFILE }) }));
+    setAccessToken('token-1');
+    renderProfile();
+    const data = within(
+      (await screen.findByRole('heading', { name: 'Данные аккаунта' })).closest('section')!,
+    );
+    for (const label of ['Фамилия', 'Имя', 'Отчество', 'Email']) {
+      expect(data.getByLabelText(label)).not.toBeRequired();
+    }
+    const password = within(screen.getByRole('heading', { name: 'Смена пароля' }).closest('section')!);
+    for (const label of ['Текущий пароль', 'Новый пароль', 'Повторите новый пароль']) {
+      const input = password.getByLabelText(new RegExp(`^${label}`));
+      expect(input).toBeRequired();
+      expect(input.closest('p')!.querySelector('label')).toHaveTextContent(`${label} *`);
+    }
+  });
+
+  it('drops the e-mail error once «Сменить пароль» is pressed, and the password error once «Сохранить» is', async () => {
+    const user = userEvent.setup();
+    const taken = 'Пользователь с таким e-mail уже зарегистрирован';
+    const wrong = 'Текущий пароль введён неверно';
+    mockFetch(
+      byPath({
+        '/api/user/info': () => ({ body: PROFILE }),
+        '/api/user/changeInfo': () => ({ status: 409, body: { message: taken } }),
+        '/api/user/changePassword': () => ({ status: 400, body: { message: wrong } }),
+      }),
+    );
+    setAccessToken('token-1');
+    renderProfile();
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'b@b.ru');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+
+    const current = screen.getByLabelText(/^Текущий пароль/);
+    await user.type(current, 'старый');
+    await user.type(screen.getByLabelText(/^Новый пароль/), 'новый1');
+    await user.type(screen.getByLabelText(/^Повторите новый пароль/), 'новый1');
+    await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(screen.queryByText(taken)).toBeNull();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(current).toHaveAccessibleDescription(wrong));
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.queryByText(wrong)).toBeNull();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+  });
 });
 
 describe('the password change', () => {
@@ -133,16 +183,34 @@ describe('the password change', () => {
 
   async function fill(form: ReturnType<typeof within>, current: string, next: string, repeat = next) {
     const user = userEvent.setup();
-    await user.type(form.getByLabelText('Текущий пароль'), current);
-    await user.type(form.getByLabelText('Новый пароль'), next);
-    await user.type(form.getByLabelText('Повторите новый пароль'), repeat);
+    await user.type(form.getByLabelText(/^Текущий пароль/), current);
+    await user.type(form.getByLabelText(/^Новый пароль/), next);
+    await user.type(form.getByLabelText(/^Повторите новый пароль/), repeat);
     await user.click(form.getByRole('button', { name: 'Сменить пароль' }));
   }
+
+  it('names an empty field in Russian and focuses it, without asking the server', async () => {
+    const user = userEvent.setup();
+    const { calls, form } = await renderPasswordForm(() => ({ body: {} }));
+    await user.click(form.getByRole('button', { name: 'Сменить пароль' }));
+    const current = form.getByLabelText(/^Текущий пароль/);
+    expect(current).toHaveAccessibleDescription('Заполните поле «Текущий пароль»');
+    expect(current).toHaveFocus();
+
+    await user.type(current, 'старый пароль');
+    await user.type(form.getByLabelText(/^Новый пароль/), 'новый надёжный пароль');
+    await user.click(form.getByRole('button', { name: 'Сменить пароль' }));
+    const repeat = form.getByLabelText(/^Повторите новый пароль/);
+    expect(repeat).toHaveAccessibleDescription('Заполните поле «Повторите новый пароль»');
+    expect(repeat).toHaveFocus();
+    expect(current).not.toHaveAttribute('aria-invalid');
+    expect(calls.filter((call) => call.url.endsWith('/changePassword'))).toHaveLength(0);
+  });
 
   it('tells a mismatch of the new passwords without asking the server', async () => {
     const { calls, form } = await renderPasswordForm(() => ({ body: {} }));
     await fill(form, 'старый пароль', 'новый пароль 1', 'новый пароль 2');
-    expect(form.getByLabelText('Повторите новый пароль')).toHaveAccessibleDescription(
+    expect(form.getByLabelText(/^Повторите новый пароль/)).toHaveAccessibleDescription(
       'Новые пароли не совпадают',
     );
     expect(calls.filter((call) => call.url.endsWith('/changePassword'))).toHaveLength(0);
@@ -155,7 +223,9 @@ describe('the password change', () => {
   ])('shows «%s» next to «%s»', async (message, label) => {
     const { form } = await renderPasswordForm(() => ({ status: 400, body: { message } }));
     await fill(form, 'старый пароль', 'qwerty123');
-    await waitFor(() => expect(form.getByLabelText(label)).toHaveAccessibleDescription(message));
+    await waitFor(() =>
+      expect(form.getByLabelText(new RegExp(`^${label}`))).toHaveAccessibleDescription(message),
+    );
     expect(getAccessToken()).toBe('token-1');
   });
 
@@ -179,7 +249,7 @@ describe('the password change', () => {
     expect(sentBody(change)).toEqual({ oldPassword: 'старый пароль', newPassword: 'новый надёжный пароль' });
     expect(getAccessToken()).toBe(token(2));
     // The same account with a new token: the page stays, the profile is not asked for again.
-    expect(form.getByLabelText('Текущий пароль')).toHaveValue('');
+    expect(form.getByLabelText(/^Текущий пароль/)).toHaveValue('');
     expect(calls.filter((call) => call.url.endsWith('/user/info'))).toHaveLength(1);
   });
 
@@ -203,8 +273,11 @@ describe('the password change', () => {
     );
     expect(section.queryByLabelText('Текущий пароль')).toBeNull();
     await user.click(section.getByRole('button', { name: 'Удалить аккаунт' }));
-    const password = section.getByLabelText('Текущий пароль');
+    const password = section.getByLabelText(/^Текущий пароль/);
     expect(password).toHaveFocus();
+    expect(password).toBeRequired();
+    await user.click(section.getByRole('button', { name: 'Удалить навсегда' }));
+    expect(password).toHaveAccessibleDescription('Заполните поле «Текущий пароль»');
     await user.type(password, 'не тот');
     await user.click(section.getByRole('button', { name: 'Удалить навсегда' }));
     await waitFor(() => expect(password).toHaveAccessibleDescription('Текущий пароль введён неверно'));

@@ -3,27 +3,35 @@ import { Link } from 'react-router-dom';
 import { PATHS, Skeleton, TEXTS, usePageTitle, useAuth } from '@shop/shared';
 import { AccountNav } from '../components/AccountNav';
 import { LoginRequired } from '../features/auth';
-import { ConfirmationNote, DeleteAccountForm, PasswordForm, ProfileForm } from '../features/profile';
+import {
+  ConfirmationNote,
+  DeleteAccountForm,
+  PasswordForm,
+  ProfileForm,
+  useLastAction,
+} from '../features/profile';
 import { ACCOUNT_TEXTS } from '../texts';
 import styles from './AccountPage.module.css';
 
 function ProfileContent({ onDeleted }: { onDeleted: (message: string) => void }) {
   const { profile } = useAuth();
+  // Only the last action's message shows: an error of one form goes when another starts.
+  const action = useLastAction<'data' | 'resend' | 'password' | 'delete'>();
   if (!profile) return <Skeleton className={styles.columns} count={2} itemClassName={styles.placeholder} />;
   return (
     <div className={styles.columns}>
       <section className={styles.card} aria-labelledby="profile-data">
         <h2 id="profile-data">{TEXTS.profile.dataTitle}</h2>
-        {!profile.emailConfirmed && <ConfirmationNote />}
-        <ProfileForm profile={profile} />
+        {!profile.emailConfirmed && <ConfirmationNote action={action('resend')} />}
+        <ProfileForm profile={profile} action={action('data')} />
       </section>
       <section className={styles.card} aria-labelledby="profile-password">
         <h2 id="profile-password">{TEXTS.profile.passwordTitle}</h2>
-        <PasswordForm email={profile.email} />
+        <PasswordForm email={profile.email} action={action('password')} />
       </section>
       <section className={styles.card} aria-labelledby="profile-delete">
         <h2 id="profile-delete">{ACCOUNT_TEXTS.profile.deleteTitle}</h2>
-        <DeleteAccountForm onDeleted={onDeleted} />
+        <DeleteAccountForm onDeleted={onDeleted} action={action('delete')} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Spinner, VisuallyHidden, type Product } from '@shop/shared';
+import { useLocation } from 'react-router-dom';
+import { Spinner, usePageRedirect, VisuallyHidden, type Product } from '@shop/shared';
 import { REDUCED_MOTION } from '../lib/useMediaQuery';
 import { Paginator } from './Paginator';
 import { CATALOG_TEXTS } from '../texts';
@@ -12,7 +13,10 @@ interface PagedProductsProps {
   totalPages: number;
   hrefFor: (page: number) => string;
   onPageChange: (page: number) => void;
-  /** The URL's page is past the last (a stale bookmark or result): show the last one, URL corrected. */
+  /**
+   * The URL's page is past the last (a stale bookmark or result): show the last one, URL corrected. On the
+   * server the answer is a 302 to the last page's address (`hrefFor`), the other parameters kept.
+   */
   onPageOutOfRange: (lastPage: number) => void;
   /** Controls shown beside the top pagination (the sort button). */
   toolbar?: ReactNode;
@@ -39,6 +43,8 @@ export function PagedProducts({
 }: PagedProductsProps) {
   const topRef = useRef<HTMLDivElement>(null);
   const pastLast = totalPages > 0 && page > totalPages;
+  const { pathname } = useLocation();
+  usePageRedirect(pastLast ? `${pathname}${hrefFor(totalPages)}` : null);
   useEffect(() => {
     if (pastLast) onPageOutOfRange(totalPages);
   }, [pastLast, totalPages, onPageOutOfRange]);

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListingFiltersResponse, SearchResponse } from '@shop/shared';
+import {
+  PageStatusContext,
+  type ListingFiltersResponse,
+  type PageStatus,
+  type SearchResponse,
+} from '@shop/shared';
 import { mockFetch, product, renderAt, type FetchCall } from '../testing';
 import SearchResults from './SearchResults';
 
@@ -95,11 +100,40 @@ describe('search results page', () => {
     );
   });
 
-  it('a page past the last shows the last one, its URL corrected', async () => {
+  /** Renders the results at `path` as the server does: the redirects the page asks for are returned. */
+  function renderOnServer(path: string): string[] {
+    const redirects: string[] = [];
+    const status: PageStatus = {
+      setTitle: () => undefined,
+      describe: () => undefined,
+      markNotFound: () => undefined,
+      redirect: (target) => redirects.push(target),
+    };
+    renderAt(
+      <PageStatusContext.Provider value={status}>
+        <SearchResults />
+      </PageStatusContext.Provider>,
+      { path },
+    );
+    return redirects;
+  }
+
+  it('a page past the last shows the last one, its URL corrected; on the server it asks for a redirect there', async () => {
     mockFetch(answer);
-    renderAt(<SearchResults />, { path: '/catalog/search?query=сейф&page=9' });
+    const redirects = renderOnServer('/catalog/search?query=сейф&page=9&sort=price_asc');
+    expect(await screen.findByText('Сейф 41 (price_asc)')).toBeInTheDocument();
+    const last = `/catalog/search?query=${encodeURIComponent('сейф')}&page=3&sort=price_asc`;
+    expect(location()).toBe(last);
+    // Every render of the page past the last named the last page; the corrected page asks for nothing.
+    expect(redirects.length).toBeGreaterThan(0);
+    expect(new Set(redirects)).toEqual(new Set([last]));
+  });
+
+  it('a page within the results asks the server for no redirect', async () => {
+    mockFetch(answer);
+    const redirects = renderOnServer('/catalog/search?query=сейф&page=3');
     expect(await screen.findByText('Сейф 41 (relevance)')).toBeInTheDocument();
-    expect(location()).toBe(`/catalog/search?query=${encodeURIComponent('сейф')}&page=3`);
+    expect(redirects).toEqual([]);
   });
 
   it('one match reads «Найден 1 товар», as a listing says it', async () => {

@@ -389,6 +389,52 @@ export const SSR_TESTS: E2eTest[] = [
     },
   },
   {
+    name: 'Сервер: a page past the last answers 302 to the last page (other parameters kept); pages 0, -1 and «abc» answer page 1',
+    async run({ browser, baseUrl }) {
+      /** The server's own answer to `target`, its redirect not followed. */
+      const ask = (target: string) => fetch(`${baseUrl}${target}`, { redirect: 'manual' });
+      const lastPageOf = async (past: string, expected: RegExp): Promise<void> => {
+        const response = await ask(past);
+        assert.equal(response.status, 302, `${past}: 302`);
+        const location = response.headers.get('location') ?? '';
+        const match = expected.exec(location);
+        assert.ok(match, `${past}: Location ${location} matches ${String(expected)}`);
+        const last = Number(match[1]);
+        assert.ok(last > 1, `${past}: the last page is past the first (${last})`);
+        // It is the last page: it answers 200, the one after it is redirected to it.
+        assert.equal((await ask(location)).status, 200, `${location}: 200`);
+        const next = location.replace(`page=${last}`, `page=${last + 1}`);
+        assert.equal((await ask(next)).headers.get('location'), location, `${next}: to ${location}`);
+      };
+      await lastPageOf(
+        `${LISTING}?page=9999&sort=price_asc`,
+        /^\/catalog\/seyfy\/dlya-oruzhiya\?page=(\d+)&sort=price_asc$/,
+      );
+      await lastPageOf(
+        `${searchPath('сейф')}&page=9999&sort=price_desc`,
+        new RegExp(
+          `^${PATHS.catalog}/search\\?query=${encodeURIComponent('сейф')}&page=(\\d+)&sort=price_desc$`,
+        ),
+      );
+
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await openWithoutScripts(page, LISTING, 'Сейфы для оружия');
+        const first = await productLinks(page);
+        assert.equal(first.length, 20, 'page 1 shows 20 products');
+        for (const number of ['0', '-1', 'abc']) {
+          const target = `${LISTING}?page=${number}`;
+          assert.equal((await ask(target)).status, 200, `${target}: 200, no redirect`);
+          await openWithoutScripts(page, target, 'Сейфы для оружия');
+          assert.deepEqual(await productLinks(page), first, `${target}: page 1's products`);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
     name: 'Гидратация: no hydration warning and no console error on any public page, desktop and phone; no API call repeated',
     async run({ browser, baseUrl }) {
       for (const viewport of [

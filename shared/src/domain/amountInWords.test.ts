@@ -32,8 +32,24 @@ describe('amountInWords: the total of an invoice in words', () => {
   });
 
   test('refuses what is not a whole, non-negative amount', () => {
-    expect(() => amountInWords(-1)).toThrow(RangeError);
-    expect(() => amountInWords(1.5)).toThrow(RangeError);
+    expect(() => amountInWords(-1)).toThrow(
+      new RangeError('amountInWords: -1 is not a whole number of kopecks'),
+    );
+    expect(() => amountInWords(1.5)).toThrow(
+      new RangeError('amountInWords: 1.5 is not a whole number of kopecks'),
+    );
+  });
+
+  test('numbers in words: the teens from ten, the tens from twenty, up to a trillion', () => {
+    expect(numberInWords(10)).toBe('десять');
+    expect(numberInWords(19)).toBe('девятнадцать');
+    expect(numberInWords(20)).toBe('двадцать');
+    expect(numberInWords(999_999_999_999)).toMatch(/^девятьсот девяносто девять миллиардов/);
+    for (const wrong of [-1, 1e12, 0.5, Number.NaN]) {
+      expect(() => numberInWords(wrong)).toThrow(
+        new RangeError(`numberInWords: ${wrong} is not a whole number below a trillion`),
+      );
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatPhoneMask,
   formatRub,
+  phoneSubscriberDigits,
   sentence,
   groupDigits,
   isCompletePhone,
@@ -126,5 +127,14 @@ describe('sentence', () => {
     );
     expect(sentence('действует с 23 ноября 2026 г.')).toBe('действует с 23 ноября 2026 г.');
     expect(sentence('Готово!')).toBe('Готово!');
+    expect(sentence('Пункт в г. Донецк')).toBe('Пункт в г. Донецк.');
+  });
+});
+
+describe('phoneSubscriberDigits', () => {
+  it('reads a number only when every character belongs to a phone', () => {
+    expect(phoneSubscriberDigits('+7 (949) 123-45-67')).toBe('9491234567');
+    expect(phoneSubscriberDigits('тел. 9491234567')).toBeNull();
+    expect(phoneSubscriberDigits('a9491234567')).toBeNull();
   });
 });

@@ -3,15 +3,17 @@ import type { SeoPage } from '../seo/meta';
 
 /**
  * What a page rendered on the server tells the server about itself: its heading (`usePageTitle`), what kind
- * of page it is with the data crawlers read (`useSeoPage`) and whether it is a «not found» page
- * (`useNotFoundStatus`). The server writes the head from it (title, description, canonical address, Open
- * Graph, JSON-LD) and answers a real 404. It provides a fresh one per render; in the browser there is none
- * and the hooks do nothing here.
+ * of page it is with the data crawlers read (`useSeoPage`), whether it is a «not found» page
+ * (`useNotFoundStatus`) and whether its address is to be corrected (`usePageRedirect`). The server writes the
+ * head from it (title, description, canonical address, Open Graph, JSON-LD) and answers a real 404 or a
+ * redirect. It provides a fresh one per render; in the browser there is none and the hooks do nothing here.
  */
 export interface PageStatus {
   setTitle(heading: string): void;
   describe(page: SeoPage): void;
   markNotFound(): void;
+  /** The page belongs at another address (path and query): the server answers 302 to it. */
+  redirect(location: string): void;
 }
 
 export const PageStatusContext = createContext<PageStatus | null>(null);
@@ -27,4 +29,14 @@ export function useSeoPage(page: SeoPage): void {
 /** Marks the page being rendered on the server as not found (answered with 404). */
 export function useNotFoundStatus(): void {
   useContext(PageStatusContext)?.markNotFound();
+}
+
+/**
+ * Names the address the page belongs at (a page number past the last: the last page's URL), or null when it
+ * is where it belongs. On the server the answer becomes a 302 to it; in the browser the page corrects its
+ * URL itself.
+ */
+export function usePageRedirect(location: string | null): void {
+  const status = useContext(PageStatusContext);
+  if (location !== null) status?.redirect(location);
 }

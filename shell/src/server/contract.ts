@@ -25,6 +25,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: 200 | 404;
+  /** Where the page belongs instead (path and query, e.g. a listing's last page): answered with a 302. */
+  redirect: string | null;
   /** The page's `<title>`, description, robots, canonical address, Open Graph and Twitter tags, JSON-LD. */
   head: string;
   /** The `<script type="application/json">` element of the state the browser hydrates with. */

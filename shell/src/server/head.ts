@@ -12,6 +12,7 @@ export class PageReport implements PageStatus {
   heading: string | null = null;
   page: SeoPage | null = null;
   notFound = false;
+  redirectTo: string | null = null;
   setTitle(heading: string) {
     this.heading = heading;
   }
@@ -20,6 +21,9 @@ export class PageReport implements PageStatus {
   }
   markNotFound() {
     this.notFound = true;
+  }
+  redirect(location: string) {
+    this.redirectTo = location;
   }
 }
 

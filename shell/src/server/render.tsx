@@ -229,6 +229,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   pass.stream.pipe(html);
   return {
     status: pass.status.notFound ? 404 : 200,
+    redirect: pass.status.redirectTo,
     head: pageHead(seoPageOf(pass.status, url.pathname, browserOnly), request.origin),
     stateElement: stateElement({ answers }),
     html,

@@ -3,3 +3,4 @@ export { ProfileForm } from './components/ProfileForm';
 export { PasswordForm } from './components/PasswordForm';
 export { DeleteAccountForm } from './components/DeleteAccountForm';
 export { ConfirmationNote } from './components/ConfirmationNote';
+export { useLastAction, type FormAction } from './hooks/useLastAction';

@@ -5,24 +5,38 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { failureMessage } from '../../../lib/errors';
 import { ACCOUNT_TEXTS } from '../../../texts';
 import { deleteAccount } from '../api/deleteAccount';
+import type { FormAction } from '../hooks/useLastAction';
 import styles from '../../../components/Form.module.css';
 
 const T = ACCOUNT_TEXTS.profile;
 
 /**
  * «Удалить аккаунт»: a button that opens the confirmation with the current password. Deleted, `onDeleted`
- * is told first (the page says so) and the session ends in every tab.
+ * is told first (the page says so) and the session ends in every tab. Opening it starts the page's action:
+ * the other forms' messages go.
  */
-export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) => void }) {
+export function DeleteAccountForm({
+  onDeleted,
+  action,
+}: {
+  onDeleted: (message: string) => void;
+  action: FormAction;
+}) {
   const id = useId();
   const { logout } = useAuth();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [shownError, setError] = useState<string | null>(null);
+  const error = action.current ? shownError : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    action.start();
+    if (!password) {
+      document.getElementById(id)?.focus();
+      return setError(T.fill(TEXTS.profile.currentPassword));
+    }
     setBusy(true);
     setError(null);
     try {
@@ -38,21 +52,28 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: (message: string) 
   if (!open) {
     return (
       <p>
-        <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => {
+            action.start();
+            setOpen(true);
+          }}
+        >
           {T.deleteOpen}
         </button>
       </p>
     );
   }
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
+    <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
       <p>{T.deleteHint}</p>
       <FormField
         id={id}
         label={TEXTS.profile.currentPassword}
         type="password"
         autoComplete="current-password"
-        required
+        mandatory
         autoFocus
         value={password}
         error={error}

@@ -4,6 +4,7 @@ import { FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { failureMessage } from '../../../lib/errors';
 import { changeInfo } from '../api/changeInfo';
+import type { FormAction } from '../hooks/useLastAction';
 import { fieldOfMessage, profileUpdate, type ProfileFields } from '../utils/profileUpdate';
 import styles from '../../../components/Form.module.css';
 
@@ -18,18 +19,23 @@ const FIELDS: { field: keyof ProfileFields; label: string; autoComplete: string;
 
 /**
  * The account data form (spec section 4): empty fields with the current values as placeholders; on save an
- * empty field keeps its value. The page and the header show the saved values at once, without a reload.
+ * empty field keeps its value, so none is required. The page and the header show the saved values at once,
+ * without a reload. Its messages show while «Сохранить» is the page's last action.
  */
-export function ProfileForm({ profile }: { profile: UserProfile }) {
+export function ProfileForm({ profile, action }: { profile: UserProfile; action: FormAction }) {
   const { showProfile } = useAuth();
   const baseId = useId();
   const [typed, setTyped] = useState<ProfileFields>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const [error, setError] = useState<{ field: keyof ProfileFields | null; message: string } | null>(null);
+  const [shownError, setError] = useState<{ field: keyof ProfileFields | null; message: string } | null>(
+    null,
+  );
+  const error = action.current ? shownError : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    action.start();
     setBusy(true);
     setSaved(null);
     setError(null);
@@ -68,7 +74,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           {error.message}
         </p>
       )}
-      {saved && (
+      {saved && action.current && (
         <p className={styles.success} role="status">
           {saved}
         </p>
