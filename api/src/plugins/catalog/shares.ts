@@ -16,6 +16,8 @@ type ShareName = Extract<LimitName, 'catalogSearchesByIp' | 'catalogReadsByIp'>;
 export class CatalogueShares {
   /** Events not yet written, per limit and address. */
   private readonly pending = new Map<ShareName, Map<string, number>>();
+  /** Events being written (taken out of `pending`, not yet in `counted`): still counted meanwhile. */
+  private readonly writing = new Map<string, number>();
   /** Each address's count across processes at the last write, and when its window ends. */
   private readonly counted = new Map<string, { hits: number; until: number }>();
   private timer: NodeJS.Timeout | null = null;
@@ -42,10 +44,14 @@ export class CatalogueShares {
     this.timer = null;
     const batches = [...this.pending];
     this.pending.clear();
+    for (const [name, counts] of batches)
+      for (const [address, n] of counts) this.addWriting(name, address, n);
     this.flushing = this.flushing.then(async () => {
       for (const [name, counts] of batches) {
         try {
-          const totals = await this.limits.hitMany(name, counts);
+          const totals = await this.limits.hitMany(name, counts).finally(() => {
+            for (const [address, n] of counts) this.addWriting(name, address, -n);
+          });
           const now = Date.now();
           for (const [address, count] of totals) {
             this.counted.set(`${name}\n${address}`, {
@@ -74,7 +80,7 @@ export class CatalogueShares {
     const current = known && known.until > now ? known : null;
     const pending = this.pendingOf(name);
     const waiting = pending.get(address) ?? 0;
-    if ((current?.hits ?? 0) + waiting >= max) {
+    if ((current?.hits ?? 0) + (this.writing.get(`${name}\n${address}`) ?? 0) + waiting >= max) {
       const retryAfterSeconds = current
         ? Math.max(1, Math.ceil((current.until - now) / 1000))
         : windowSeconds;
@@ -82,6 +88,13 @@ export class CatalogueShares {
     }
     pending.set(address, waiting + 1);
     this.schedule();
+  }
+
+  private addWriting(name: ShareName, address: string, n: number): void {
+    const key = `${name}\n${address}`;
+    const left = (this.writing.get(key) ?? 0) + n;
+    if (left === 0) this.writing.delete(key);
+    else this.writing.set(key, left);
   }
 
   private pendingOf(name: ShareName): Map<string, number> {
