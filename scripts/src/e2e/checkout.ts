@@ -81,7 +81,7 @@ async function probeOrderNumber(request: APIRequestContext): Promise<number> {
     data: {
       address: { type: 'pickup', id: 0 },
       itemCode: [{ itemCode: priced.itemCode, count: 1 }],
-      user: { lastName: 'Проба', firstName: 'Проба', phone: '+7 999 000 00 00', email: 'probe@example.ru' },
+      user: { lastName: 'Пробный', firstName: 'Пётр', phone: '+7 999 000 00 00', email: 'probe@example.ru' },
     },
   });
   assert.equal(answer.status(), 201, await answer.text());
