@@ -12,6 +12,7 @@ import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/err
 import { API_PREFIX } from './http/schemas';
 import { authPlugin } from './auth/plugin';
 import { adminPlugin } from './plugins/admin';
+import { productsPlugin } from './plugins/products';
 import { callbackPlugin } from './plugins/callback';
 import { catalogPlugin } from './plugins/catalog';
 import { feedsPlugin } from './plugins/feeds';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         await api.register(ordersPlugin, { prefix: '/user' });
         await api.register(callbackPlugin, { prefix: '/callback' });
         await api.register(adminPlugin, { prefix: '/admin' });
+        await api.register(productsPlugin, { prefix: '/admin/products' });
         await api.register(deskPlugin, { prefix: '/desk' });
       },
       { prefix: API_PREFIX },

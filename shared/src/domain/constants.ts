@@ -35,6 +35,8 @@ export const MAX_ITEM_COUNT = 999;
 /** A price change outside these bounds is refused: one typo must not wipe out or multiply every price. */
 export const MIN_PRICE_CHANGE_PERCENT = -90;
 export const MAX_PRICE_CHANGE_PERCENT = 1000;
+/** No price may be above this (whole roubles): the price tool and a product's edit refuse more. */
+export const MAX_PRICE = 100_000_000;
 
 // Money
 export const CURRENCY = 'руб.';

@@ -80,6 +80,13 @@ export const ENDPOINTS = {
   /** The price tool's history, newest first, and the undo of one change. */
   adminPriceChanges: (page: number) => `/admin/priceChanges/?page=${page}`,
   adminRevert: (changeId: number) => `/admin/priceChanges/${changeId}/revert/`,
+  /** «Товары» (issue 28): find (query string of the list), one product, its sale state, history and undo. */
+  adminProducts: (query: string) => `/admin/products/${query ? `?${query}` : ''}`,
+  adminProduct: (itemCode: string) => `/admin/products/${encode(itemCode)}/`,
+  adminProductSale: (itemCode: string, onSale: boolean) =>
+    `/admin/products/${encode(itemCode)}/${onSale ? 'onSale' : 'offSale'}/`,
+  adminProductChanges: (itemCode: string) => `/admin/products/${encode(itemCode)}/changes/`,
+  adminProductUndo: (changeId: number) => `/admin/products/changes/${changeId}/undo/`,
 
   /** The order desk (staff): the list with the desk's own query string (filters and page), its CSV. */
   deskOrders: (query: string) => `/desk/orders/${query ? `?${query}` : ''}`,

@@ -78,6 +78,13 @@ export const products = pgTable(
     imageFamily: text('image_family').notNull(),
     imageVariant: smallint('image_variant').notNull(),
     imageCount: smallint('image_count').notNull(),
+    /** False: «Снят с продажи», hidden from buyers (listings, search, feeds, product page, orders); migration 0020. */
+    onSale: boolean('on_sale').notNull().default(true),
+    /** Pieces in stock as the owner counts them; null: not counted. */
+    stock: integer('stock'),
+    description: text('description').notNull().default(''),
+    /** Counts the product's changes (catalogue/write.ts): an edit names the version it was based on. */
+    version: integer('version').notNull().default(1),
     /**
      * Name, model codes, item code and the brand's other spelling, folded for search (lower case, ё→е,
      * Latin look-alikes → Cyrillic); written by the seeder (catalogue/text.ts `searchDocument`).

@@ -1,13 +1,10 @@
 import type { PriceChangeResponse, PriceChangesResponse, RevertResponse } from '@shop/shared/contract';
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { formatRub, groupDigits, pluralRu } from '@shop/shared/domain';
+import { formatRub, groupDigits, MAX_PRICE, pluralRu } from '@shop/shared/domain';
 import { type Db, rows } from '../../db/client';
 import { categories, priceChangeItems, priceChanges, products, subcategories, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-
-/** No price may grow beyond this (whole roubles); it also keeps the integer column far from overflow. */
-const MAX_PRICE = 100_000_000;
 
 /** Which products a price change touches, and how the audit names it. */
 export interface PriceScope {

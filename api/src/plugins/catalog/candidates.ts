@@ -55,6 +55,8 @@ export interface Prepared {
 const anyOf = (terms: string[]): string => `(${terms.join(' | ')})`;
 // Terms hold only letters, digits and `:*` (see text.ts words()), so they are safe inside a tsquery.
 const tsquery = (text: string): SQL => sql`to_tsquery('russian', ${text})`;
+/** Products taken off sale are never found (migration 0020); checked last, on the few matches. */
+const ON_SALE = sql`p.on_sale`;
 
 /** The groups rarest first; a word that matches nothing (unknown, no correction) last. */
 const byRarity = (groups: Group[]): Group[] =>
@@ -105,7 +107,7 @@ function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, fre
   // The price first: filters are checked in the order written when their costs tie, and a price comparison
   // is cheaper than matching the document.
   const where = (extra: SQL[]) =>
-    sql.join([...prices, tsq ? sql`p.search_vector @@ ${tsq}` : sql`true`, ...extra], sql` AND `);
+    sql.join([...prices, tsq ? sql`p.search_vector @@ ${tsq}` : sql`true`, ...extra, ON_SALE], sql` AND `);
   // Candidates are the first by id, so the same whatever the storage order. With a number the planner
   // cannot tell how many items have both the words and the value, and ordering by id would make it read
   // them all: there the first CANDIDATES found near it are taken (after a rare exact value's items).
@@ -125,7 +127,10 @@ function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, fre
  */
 function mostWords(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberConditions): SQL {
   const deciding = tsquery(anyOf(rarest.flatMap((g) => g.terms)));
-  const where = sql.join([...prices, sql`p.search_vector @@ ${deciding}`, ...numbers.near], sql` AND `);
+  const where = sql.join(
+    [...prices, sql`p.search_vector @@ ${deciding}`, ...numbers.near, ON_SALE],
+    sql` AND `,
+  );
   const hits = sql.join(
     groups.map((g) => sql`(p.search_vector @@ ${tsquery(anyOf(g.terms))})::int`),
     sql` + `,

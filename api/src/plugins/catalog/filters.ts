@@ -112,7 +112,11 @@ async function readSection(db: Db, path: string): Promise<Section> {
     .from(subcategories)
     .where(eq(subcategories.path, path));
   if (!sub) throw notFound('Раздел каталога не найден');
-  const where = sub.level === 1 ? eq(products.subcategoryId, sub.id) : eq(products.subcategory2Id, sub.id);
+  // Only what buyers see: a product taken off sale is in no listing and no count (migration 0020).
+  const where = and(
+    sub.level === 1 ? eq(products.subcategoryId, sub.id) : eq(products.subcategory2Id, sub.id),
+    eq(products.onSale, true),
+  )!;
   const propsColumn = sql.raw(sub.level === 1 ? 'subcategory_id' : 'subcategory2_id');
   const [found, [dims]] = await Promise.all([
     rows<{ key: string; value: string; num: number | null; position: number }>(

@@ -2,3 +2,5 @@
 export { catalogRoutes as catalogPlugin } from './routes';
 /** The URL of a product picture the server draws (orders keep it with each line). */
 export { imageUrl } from './service';
+/** The catalogue's search, for «Товары» of the admin (issue 28), which finds products the way buyers do. */
+export { search } from './search';

@@ -13,6 +13,7 @@ import {
   searchSchema,
 } from '@shop/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CatalogueFreshness } from '../../catalogue/freshness';
 import { sendAnswer } from '../../http/cache';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
@@ -24,8 +25,9 @@ import { Gate, ReadsFirst } from './gate';
 import { type SearchRun, search, searchFacets } from './search';
 import { categoryTree, findCategory, item, items, listing } from './service';
 import { CatalogueShares } from './shares';
+import { catalogVersion } from './version';
 
-/** Browsers and CDNs may keep catalogue answers this long (prices change only through the admin tool). */
+/** Browsers and CDNs may keep catalogue answers this long (products change through the admin's tools). */
 const MAX_AGE = 60;
 const errors = errorResponses(400, 404, 429);
 const searchErrors = errorResponses(400, 404, 429, 503);
@@ -35,6 +37,13 @@ const READS_FIRST_MAX_WAIT_MS = 50;
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const cache = app.catalogCache;
+  // A change made by another API process on the same database (an admin's edit, an exchange) empties this
+  // process's answers within a second, not at the end of their lifetime.
+  const freshness = new CatalogueFreshness(
+    () => catalogVersion(db),
+    () => cache.clear(),
+  );
+  app.addHook('onRequest', () => freshness.check());
   const shares = new CatalogueShares(app.limits, (error) =>
     app.log.error({ err: error }, 'catalogue shares not written'),
   );

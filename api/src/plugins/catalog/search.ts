@@ -1,13 +1,13 @@
 import type { ListingFiltersResponse, SearchParams, SearchResponse } from '@shop/shared/contract';
 import { FILTER_PREFIX, NO_FILTERS, hasFilters } from '@shop/shared/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
 import type { FacetIndex } from './facets';
 import { memoPerOwner } from '../../http/cache';
 import { type Level, prepare, ranked } from './candidates';
 import { type FilterScope, buildIndex, describeKeys, readQueryFilters } from './filters';
-import { selectProducts, withProps } from './service';
+import { onSale, selectProducts, withProps } from './service';
 import { type Understood, clean, understand } from './understand';
 import { catalogVersion } from './version';
 import { SearchWork } from './work';
@@ -131,7 +131,7 @@ export async function search(
   // Filters narrow the matches; an item code typed whole is found by its words then.
   const exact =
     page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query)
-      ? await selectProducts(db).where(eq(products.itemCode, query.toUpperCase()))
+      ? await selectProducts(db).where(and(eq(products.itemCode, query.toUpperCase()), onSale))
       : [];
   if (all.length === 0 && exact.length === 0) return { ...none, query: used, relaxed };
 

@@ -17,7 +17,7 @@ import {
   formatRub,
   productPath,
 } from '@shop/shared/domain';
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { categories, productProps, products, subcategories } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -103,9 +103,9 @@ export async function categoryTree(db: Db): Promise<Category[]> {
     db.select().from(subcategories).orderBy(subcategories.level, subcategories.position),
     rows<{ id: number; count: number }>(
       db,
-      sql`SELECT subcategory_id AS id, count(*)::int AS count FROM products GROUP BY 1
+      sql`SELECT subcategory_id AS id, count(*)::int AS count FROM products WHERE on_sale GROUP BY 1
           UNION ALL
-          SELECT subcategory2_id, count(*)::int FROM products WHERE subcategory2_id IS NOT NULL GROUP BY 1`,
+          SELECT subcategory2_id, count(*)::int FROM products WHERE subcategory2_id IS NOT NULL AND on_sale GROUP BY 1`,
     ),
   ]);
   const countOf = new Map(counts.map((c) => [Number(c.id), Number(c.count)]));
@@ -201,8 +201,11 @@ export async function listing(
   };
 }
 
+/** What buyers see: a product taken off sale is hidden everywhere but in old orders (migration 0020). */
+export const onSale = eq(products.onSale, true);
+
 /**
- * The items of `codes` (comma-separated) that exist, in the order asked; a code that cannot exist or is
+ * The items of `codes` (comma-separated) that exist and are on sale, in the order asked; a code that cannot exist or is
  * unknown is left out. More codes than one order may hold are refused.
  */
 export async function items(db: Db, codes: string): Promise<Product[]> {
@@ -213,14 +216,17 @@ export async function items(db: Db, codes: string): Promise<Product[]> {
   }
   const known = asked.filter((code) => ITEM_CODE.test(code));
   if (known.length === 0) return [];
-  const found = await withProps(db, await selectProducts(db).where(inArray(products.itemCode, known)));
+  const found = await withProps(
+    db,
+    await selectProducts(db).where(and(inArray(products.itemCode, known), onSale)),
+  );
   const byCode = new Map(found.map((product) => [product.itemCode, product]));
   return known.flatMap((code) => byCode.get(code) ?? []);
 }
 
 export async function item(db: Db, itemCode: string): Promise<Product & Pick<Item, 'sections'>> {
   if (!ITEM_CODE.test(itemCode)) throw notFound('Товар не найден');
-  const [row] = await selectProducts(db).where(eq(products.itemCode, itemCode));
+  const [row] = await selectProducts(db).where(and(eq(products.itemCode, itemCode), onSale));
   if (!row) throw notFound('Товар не найден');
   const [product] = await withProps(db, [row], true);
   return { ...product!, sections: await sectionsOf(db, row.id) };

@@ -90,7 +90,8 @@ export async function sections(db: Db): Promise<Section[]> {
 }
 
 export const productCount = async (db: Db): Promise<number> =>
-  (await rows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM products`))[0]?.count ?? 0;
+  (await rows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM products WHERE on_sale`))[0]
+    ?.count ?? 0;
 
 /**
  * Item codes in id order, `limit` of them from the `offset`-th, read in batches of `batch` (the first
@@ -108,8 +109,8 @@ export async function* itemCodes(
     const found: { id: number; item_code: string }[] = await rows<{ id: number; item_code: string }>(
       db,
       lastId === null
-        ? sql`SELECT id, item_code FROM products ORDER BY id LIMIT ${size} OFFSET ${offset}`
-        : sql`SELECT id, item_code FROM products WHERE id > ${lastId} ORDER BY id LIMIT ${size}`,
+        ? sql`SELECT id, item_code FROM products WHERE on_sale ORDER BY id LIMIT ${size} OFFSET ${offset}`
+        : sql`SELECT id, item_code FROM products WHERE id > ${lastId} AND on_sale ORDER BY id LIMIT ${size}`,
     );
     if (found.length > 0) yield found.map(({ item_code }) => item_code);
     if (found.length < size) return;
@@ -138,7 +139,7 @@ export interface OfferRow {
 }
 
 /**
- * The items that have a price, with their characteristics, in id order, `batch` at a time by the last id:
+ * The items on sale that have a price, with their characteristics, in id order, `batch` at a time by the last id:
  * the feed of a 350 000-item catalogue holds one batch in memory, never the catalogue.
  */
 export async function* offers(db: Db, batch = 1_000): AsyncGenerator<OfferRow[]> {
@@ -149,7 +150,7 @@ export async function* offers(db: Db, batch = 1_000): AsyncGenerator<OfferRow[]>
           p.image_family, p.image_variant, p.image_count, p.height_mm, p.width_mm, p.depth_mm, p.weight_kg,
           (SELECT json_agg(json_build_array(pp.key, pp.value) ORDER BY pp.position)
             FROM product_props pp WHERE pp.product_id = p.id) AS props
-        FROM products p WHERE p.id > ${lastId} AND p.price > 0 ORDER BY p.id LIMIT ${batch}`,
+        FROM products p WHERE p.id > ${lastId} AND p.price > 0 AND p.on_sale ORDER BY p.id LIMIT ${batch}`,
     );
     if (found.length > 0) yield found;
     const last = found[found.length - 1];

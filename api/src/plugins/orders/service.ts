@@ -83,7 +83,8 @@ export async function placeOrder(
         imageVariant: products.imageVariant,
       })
       .from(products)
-      .where(and(inArray(products.itemCode, codes), isNotNull(products.price)));
+      // A product taken off sale is skipped like one without a price (migration 0020).
+      .where(and(inArray(products.itemCode, codes), isNotNull(products.price), eq(products.onSale, true)));
     const byCode = new Map(priced.map((row) => [row.itemCode, row]));
     const lines = input.itemCode.flatMap(({ itemCode, count }) => {
       const product = byCode.get(itemCode);
