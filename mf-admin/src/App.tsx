@@ -4,9 +4,10 @@ import { ADMIN_PATHS } from './paths';
 import Order from './routes/Order';
 import Orders from './routes/Orders';
 import Prices from './routes/Prices';
+import Products from './routes/Products';
 import Staff from './routes/Staff';
 
-/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, the order desk, staff. */
+/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, products, the order desk, staff. */
 export default function AdminRoutes() {
   return (
     <Routes>
@@ -14,6 +15,7 @@ export default function AdminRoutes() {
       <Route path={ADMIN_PATHS.orders} element={<Orders />} />
       <Route path={`${ADMIN_PATHS.orders}/:id`} element={<Order />} />
       <Route path={ADMIN_PATHS.staff} element={<Staff />} />
+      <Route path={ADMIN_PATHS.products} element={<Products />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -6,4 +6,5 @@ export const ADMIN_PATHS = {
   orders: `${PATHS.admin}/orders`,
   order: (id: number) => `${PATHS.admin}/orders/${id}`,
   staff: `${PATHS.admin}/staff`,
+  products: `${PATHS.admin}/products`,
 } as const;
