@@ -212,7 +212,7 @@ export const PRODUCT_TEXTS = {
   noAccessHint: 'Эта страница — для администраторов магазина.',
   searchLandmark: 'Поиск товаров в каталоге',
   search: 'Код, название или слова из названия',
-  section: 'Раздел',
+  section: 'Искать в разделе',
   anySection: 'Все разделы',
   find: 'Найти',
   newProduct: 'Новый товар',
