@@ -11,6 +11,7 @@ import { DESK_TESTS } from './desk';
 import { FILTER_TESTS } from './filters';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
+import { PRODUCT_TESTS } from './products';
 import { SEARCH_TESTS } from './search';
 import { E2E_REMOTES_CONFIG, SSR_TESTS, writeE2eRemotesConfig } from './ssr';
 import { SWEEP_TESTS } from './sweeps';
@@ -51,6 +52,7 @@ async function main(): Promise<number> {
       ...ACCOUNT_TESTS,
       ...ADMIN_TESTS,
       ...DESK_TESTS,
+      ...PRODUCT_TESTS,
       ...INFO_TESTS,
       ...SEARCH_TESTS,
       ...A11Y_TESTS,
