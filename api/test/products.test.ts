@@ -248,7 +248,7 @@ describe('every field is checked, with a Russian message naming it', () => {
     const { path, code } = await pricedProduct(1);
     for (const [itemCode, status, message] of [
       ['', 400, /Заполните поле «Код товара»/],
-      ['КОД С ПРОБЕЛОМ', 400, /только буквы, цифры и дефис/],
+      ['КОД С ПРОБЕЛОМ', 400, /«Код товара» содержит недопустимые символы/],
       ['../admin', 400, /только буквы, цифры и дефис/],
       ['К'.repeat(51), 400, /не более 50 символов/],
       [code, 409, new RegExp(`Товар с кодом ${code} уже есть`)],

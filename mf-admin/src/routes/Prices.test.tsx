@@ -3,40 +3,20 @@ import userEvent from '@testing-library/user-event';
 import {
   setAccessToken,
   useLayoutDialogRequests,
-  type Category,
   type PriceChangeResponse,
   type PriceChangesResponse,
 } from '@shop/shared';
-import { byPath, mockFetch, renderAt, resetShop, sentBody, type FetchCall, type Responder } from '../testing';
+import {
+  byPath,
+  CATALOG_TREE,
+  mockFetch,
+  renderAt,
+  resetShop,
+  sentBody,
+  type FetchCall,
+  type Responder,
+} from '../testing';
 import Prices from './Prices';
-
-const leaf = (link: string, name: string) => ({
-  subcategoryName: name,
-  subcategoryLink: link,
-  itemsCount: 3,
-  imageSrc: '',
-});
-const TREE: Category[] = [
-  {
-    _id: '1',
-    categoryName: 'Сейфы',
-    categoryLink: '/catalog/seyfy',
-    categoryImg: '',
-    subcategories: [
-      {
-        ...leaf('/catalog/seyfy/dlya-oruzhiya', 'Сейфы для оружия'),
-        subcategories: [leaf('/catalog/seyfy/dlya-oruzhiya/karabinnye', 'Карабинные')],
-      },
-    ],
-  },
-  {
-    _id: '2',
-    categoryName: 'Верстаки',
-    categoryLink: '/catalog/verstaki',
-    categoryImg: '',
-    subcategories: [],
-  },
-];
 
 const HISTORY: PriceChangesResponse = {
   changes: [
@@ -80,7 +60,7 @@ function api({ history = 200, price }: { history?: number; price?: Responder } =
     if (/^\/api\/admin\/.*updatePrices?\//.test(pathname)) return priceCall(call);
     return byPath({
       '/api/user/info': () => ({ body: { name: 'Анна', lastName: '', surname: '', email: 'a@shop.test' } }),
-      '/api/catalog/': () => ({ body: TREE }),
+      '/api/catalog/': () => ({ body: CATALOG_TREE }),
       '/api/admin/priceChanges/': () =>
         history === 200
           ? { body: HISTORY }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PRICE } from '../domain/constants';
 import { formatRub, groupDigits } from '../domain/format';
 import { paginationSchema } from './catalog';
-import { hasNoControlCharacters, optionalText, text } from './fields';
+import { hasNoControlCharacters, itemCode, optionalText, text } from './fields';
 
 /**
  * The owner's products in mf-admin («Товары», issue 28 §1): find, read, edit, create, take off sale and put
@@ -23,11 +23,7 @@ export const PRODUCT_LIMITS = {
  * as the search finds a code typed whole.
  */
 export function productCode(label = 'Код товара') {
-  return z
-    .string({ error: `Поле «${label}» должно быть строкой` })
-    .trim()
-    .min(1, `Заполните поле «${label}»`)
-    .max(50, `Поле «${label}»: не более 50 символов`)
+  return itemCode(label)
     .regex(/^[\p{L}\d-]+$/u, `Поле «${label}»: только буквы, цифры и дефис`)
     .transform((code) => code.toUpperCase());
 }

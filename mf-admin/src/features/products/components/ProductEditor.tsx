@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, type AdminProduct, ErrorNotice, Spinner } from '@shop/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Field, inputProps, selectClass } from '../../../components/Field';
+import { Field, inputProps } from '../../../components/Field';
 import { OutcomeMessage } from '../../../components/OutcomeMessage';
 import { useRevalidateAdminData } from '../../../lib/adminApi';
 import { failed, succeeded, type Outcome } from '../../../lib/outcome';
@@ -19,7 +19,7 @@ import {
 } from '../utils/form';
 import { PropsTable } from './PropsTable';
 import { ProductHistory } from './ProductHistory';
-import type { SectionChoice } from './ProductsPage';
+import { type SectionChoice, SectionSelect } from './SectionSelect';
 import styles from './Products.module.css';
 
 interface ProductEditorProps {
@@ -194,23 +194,14 @@ function EditorForm({
             </Field>
           </div>
           <div className={styles.wide}>
-            <Field label={T.fields.section} error={errors.section}>
-              {(control) => (
-                <select
-                  {...control}
-                  className={selectClass}
-                  value={form.section}
-                  onChange={(event) => set('section')(event.target.value)}
-                >
-                  <option value="">{T.chooseSection}</option>
-                  {sections.map((s) => (
-                    <option key={s.path} value={s.path}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SectionSelect
+              label={T.fields.section}
+              empty={T.chooseSection}
+              sections={sections}
+              value={form.section}
+              error={errors.section}
+              onChange={set('section')}
+            />
           </div>
           {NUMBER_FIELDS.map(([field, hint]) => textField(field, hint))}
           <div className={styles.wide}>

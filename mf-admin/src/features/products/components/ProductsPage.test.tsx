@@ -3,33 +3,19 @@ import userEvent from '@testing-library/user-event';
 import {
   type AdminProduct,
   type AdminProductsResponse,
-  type Category,
   type ProductChangesResponse,
   setAccessToken,
 } from '@shop/shared';
-import { byPath, type FetchCall, mockFetch, renderAt, resetShop, sentBody } from '../../../testing';
+import {
+  byPath,
+  CATALOG_TREE,
+  type FetchCall,
+  mockFetch,
+  renderAt,
+  resetShop,
+  sentBody,
+} from '../../../testing';
 import AdminRoutes from '../../../App';
-
-const leaf = (link: string, name: string) => ({
-  subcategoryName: name,
-  subcategoryLink: link,
-  itemsCount: 3,
-  imageSrc: '',
-});
-const TREE: Category[] = [
-  {
-    _id: '1',
-    categoryName: 'Сейфы',
-    categoryLink: '/catalog/seyfy',
-    categoryImg: '',
-    subcategories: [
-      {
-        ...leaf('/catalog/seyfy/dlya-oruzhiya', 'Для оружия'),
-        subcategories: [leaf('/catalog/seyfy/dlya-oruzhiya/karabinnye', 'Карабинные')],
-      },
-    ],
-  },
-];
 
 const SAFE: AdminProduct = {
   itemCode: '100200',
@@ -50,6 +36,16 @@ const SAFE: AdminProduct = {
   props: [{ key: 'Толщина стенки', value: '3', unit: 'мм' }],
   link: '/catalog/product?productCode=100200',
 };
+/** What a save sends of SAFE: its fields without the ones the server alone keeps. */
+const {
+  itemCode: _code,
+  version: _version,
+  onSale: _onSale,
+  sectionName: _name,
+  available: _available,
+  link: _link,
+  ...FIELDS
+} = SAFE;
 const LIST: AdminProductsResponse = {
   products: [SAFE, { ...SAFE, itemCode: '100201', name: 'Сейф снятый', onSale: false, price: null }],
   pagination: { page: 1, limit: 20, total: 2, totalPages: 1 },
@@ -78,7 +74,7 @@ function api({ put, list = LIST }: { put?: (call: FetchCall) => unknown; list?: 
   const saved = (product: AdminProduct, message = 'Товар сохранён') => ({ body: { message, product } });
   return mockFetch(
     byPath({
-      '/api/catalog/': () => ({ body: TREE }),
+      '/api/catalog/': () => ({ body: CATALOG_TREE }),
       '/api/admin/products/': (call) =>
         call.init.method === 'POST'
           ? saved({ ...SAFE, itemCode: 'TS-1', version: 1 }, 'Создан')
@@ -133,7 +129,7 @@ describe('«Товары»', () => {
     expect(await screen.findByRole('link', { name: 'Товары' })).toHaveAttribute('aria-current', 'page');
     const search = await screen.findByRole('search', { name: 'Поиск товаров в каталоге' });
     await user.type(within(search).getByLabelText('Код, название или слова из названия'), 'зубр');
-    await user.selectOptions(within(search).getByLabelText('Искать в разделе'), 'Сейфы / Для оружия');
+    await user.selectOptions(within(search).getByLabelText('Искать в разделе'), 'Сейфы / Сейфы для оружия');
     await user.click(within(search).getByRole('button', { name: 'Найти' }));
     const lists = calls.filter((call) => call.url.includes('/api/admin/products/?'));
     expect(new URL(lists.at(-1)!.url, 'http://localhost').search).toBe(
@@ -169,18 +165,10 @@ describe('«Товары»', () => {
     const puts = (globalThis.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === 'PUT');
     expect(puts).toHaveLength(1);
     expect(JSON.parse(String(puts[0][1].body))).toEqual({
+      ...FIELDS,
       version: 3,
       name: 'Сейф Зубр-10',
-      section: 'seyfy/dlya-oruzhiya',
       price: 13_500,
-      oldPrice: null,
-      stock: 4,
-      heightMm: 1500,
-      widthMm: 400,
-      depthMm: 350,
-      weightKg: 55.5,
-      description: 'Надёжный сейф.',
-      props: [{ key: 'Толщина стенки', value: '3', unit: 'мм' }],
     });
     await act(async () =>
       release({
@@ -315,7 +303,7 @@ describe('«Товары»', () => {
     expect(screen.getByRole('group', { name: 'Фотографии' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Код товара'), 'ts-1');
     await user.type(screen.getByLabelText('Название'), 'Сейф ТС-1');
-    await user.selectOptions(screen.getByLabelText('Раздел'), 'Сейфы / Для оружия / Карабинные');
+    await user.selectOptions(screen.getByLabelText('Раздел'), 'Сейфы / Сейфы для оружия / Карабинные');
     await user.type(screen.getByLabelText('Цена, руб.'), '45990');
     for (const [label, value] of [
       ['Высота, мм', '770'],

@@ -1,37 +1,15 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type Category, formatRub, groupDigits, useAuth } from '@shop/shared';
-import { Field, inputProps, selectClass } from '../../../components/Field';
+import { formatRub, groupDigits, useAuth } from '@shop/shared';
+import { Field, inputProps } from '../../../components/Field';
 import { Table } from '../../../components/Table';
 import { useCatalogTree } from '../../../lib/catalog';
 import { ADMIN_TEXTS, PRODUCT_TEXTS as T } from '../../../texts';
 import { AccessGate } from '../../access';
 import { useProducts } from '../api/products';
 import { ProductEditor } from './ProductEditor';
+import { SectionSelect, sectionChoices } from './SectionSelect';
 import styles from './Products.module.css';
-
-/** A section to choose: its path below /catalog and its name with the sections above it. */
-export interface SectionChoice {
-  path: string;
-  name: string;
-  /** 0: a category (only the list filters by it), 1 and 2: where a product may be placed. */
-  level: number;
-}
-
-export function sectionChoices(tree: Category[] = []): SectionChoice[] {
-  const path = (link: string) => link.replace(/^\/catalog\//, '');
-  return tree.flatMap((c) => [
-    { path: path(c.categoryLink), name: c.categoryName, level: 0 },
-    ...c.subcategories.flatMap((s) => [
-      { path: path(s.subcategoryLink), name: `${c.categoryName} / ${s.subcategoryName}`, level: 1 },
-      ...s.subcategories.map((s2) => ({
-        path: path(s2.subcategoryLink),
-        name: `${c.categoryName} / ${s.subcategoryName} / ${s2.subcategoryName}`,
-        level: 2,
-      })),
-    ]),
-  ]);
-}
 
 /**
  * «Товары»: find products by code, name or section (the list's query is in the address), open one in the
@@ -86,23 +64,13 @@ export function ProductsPage() {
           <Field label={T.search}>
             {(control) => <input type="search" {...control} {...inputProps(typed, setTyped)} />}
           </Field>
-          <Field label={T.section}>
-            {(control) => (
-              <select
-                {...control}
-                className={selectClass}
-                value={chosen}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                <option value="">{T.anySection}</option>
-                {sections.map((s) => (
-                  <option key={s.path} value={s.path}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SectionSelect
+            label={T.section}
+            empty={T.anySection}
+            sections={sections}
+            value={chosen}
+            onChange={setChosen}
+          />
           <button type="submit" className={styles.primary}>
             {T.find}
           </button>
