@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { REMOTES, SHELL, API_DEV_PORT } = require('./apps');
 const { runtimeConfig } = require('./runtime-config');
+const { sharedVersion } = require('./shared-version');
 
 const STANDALONE_DIR = path.resolve(__dirname, '..', 'standalone');
 // A built remote's federation entry imports the second instead of the first (see `lentToRemote`).
@@ -29,12 +30,17 @@ const ROUTER_VERSION = require(
  * Router the apps use, so the build can leave the rest of the library out. react-router itself is not
  * shared: code imports routing from 'react-router-dom' only.
  * @param {Record<string, string>} deps the app's package.json dependencies
+ * `@shop/shared` is shared under the version of its source at build time (`shared-version.js`), and every
+ * container requires exactly that version, strictly: a container built against another `@shop/shared` fails
+ * to load (its slot falls back, on the server and in the browser) instead of running against code it was not
+ * built with, and it never falls back to its own copy (a second store, session and runtime config).
  * @param {boolean} eager the shell needs every one of them on the first page, so it ships them in its
  *   entry chunk (one request instead of one per library); remotes take the shell's copies.
  */
 function sharedSingletons(deps, eager) {
   /** @param {string} pkg */
   const singleton = (pkg) => ({ singleton: true, eager, requiredVersion: deps[pkg] ?? false });
+  const ownSource = sharedVersion();
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -43,7 +49,12 @@ function sharedSingletons(deps, eager) {
     'react-router-dom': { ...singleton('react-router-dom'), import: ROUTER_FACADE, version: ROUTER_VERSION },
     zustand: singleton('zustand'),
     swr: singleton('swr'),
-    '@shop/shared': singleton('@shop/shared'),
+    '@shop/shared': {
+      ...singleton('@shop/shared'),
+      version: ownSource,
+      requiredVersion: ownSource,
+      strictVersion: true,
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { runTests } from './harness';
 import { INFO_TESTS } from './info';
 import { PRODUCT_TESTS } from './products';
 import { SEARCH_TESTS } from './search';
+import { SKEW_TESTS } from './skew';
 import { E2E_REMOTES_CONFIG, SSR_TESTS, writeE2eRemotesConfig } from './ssr';
 import { SWEEP_TESTS } from './sweeps';
 import { TESTS } from './tests';
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
       ...SEARCH_TESTS,
       ...A11Y_TESTS,
       ...SSR_TESTS,
+      ...SKEW_TESTS,
       ...SWEEP_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
