@@ -17,4 +17,5 @@ export * from './desk';
 export * from './user';
 export * from './callback';
 export * from './admin';
+export * from './pictures';
 export * from './storage';

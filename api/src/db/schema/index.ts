@@ -6,3 +6,4 @@ export * from './callbacks';
 export * from './admin';
 export * from './outbox';
 export * from './limits';
+export * from './pictures';
