@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectBasketCount, useShopStore } from '@shop/shared';
-import { product, renderAt } from '../testing';
+import { picture, product, renderAt } from '../testing';
 import { ProductCard } from './ProductCard';
 
 beforeEach(() => {
@@ -36,6 +36,22 @@ describe('product card', () => {
     expect(screen.queryByRole('button', { name: 'В корзину' })).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Количество' })).not.toBeInTheDocument();
     expect(screen.queryByText(/−\d+%/)).not.toBeInTheDocument();
+  });
+
+  it('shows an uploaded picture as WebP with a JPEG fallback, 1× and 2×, sized and named', () => {
+    const main = picture(7, true);
+    const { container } = renderAt(
+      <ProductCard product={product('100008', { image: main.card.src, picture: main })} />,
+    );
+    const sources = [...container.querySelectorAll('picture source')];
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
+      ['image/webp', '/api/pictures/7-card-1.webp 1x, /api/pictures/7-card-2.webp 2x'],
+      ['image/jpeg', '/api/pictures/7-card-1.jpg 1x, /api/pictures/7-card-2.jpg 2x'],
+    ]);
+    const img = container.querySelector('picture img');
+    expect(img).toHaveAttribute('src', '/api/pictures/7-card-1.jpg');
+    expect(img).toHaveAttribute('alt', 'Сейф 100008');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['220', '220']);
   });
 
   it('fills in missing data: «Неизвестный товар» and the placeholder picture', () => {
