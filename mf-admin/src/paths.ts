@@ -6,4 +6,6 @@ export const ADMIN_PATHS = {
   orders: `${PATHS.admin}/orders`,
   order: (id: number) => `${PATHS.admin}/orders/${id}`,
   staff: `${PATHS.admin}/staff`,
+  /** A product's pictures, `?code=…` (until the products editor shows them). */
+  pictures: `${PATHS.admin}/pictures`,
 } as const;

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { ADMIN_PATHS } from '../paths';
+import { PICTURE_TEXTS } from '../features/pictures';
 import { DESK_TEXTS } from '../texts';
 import styles from './AdminNav.module.css';
 
@@ -7,9 +8,10 @@ const LINKS = [
   [ADMIN_PATHS.orders, DESK_TEXTS.navOrders],
   [ADMIN_PATHS.prices, DESK_TEXTS.navPrices],
   [ADMIN_PATHS.staff, DESK_TEXTS.navStaff],
+  [ADMIN_PATHS.pictures, PICTURE_TEXTS.title],
 ] as const;
 
-/** The admin pages: orders (staff), prices and staff (administrators); the current one is marked. */
+/** The admin pages: orders (staff), prices, staff and pictures (administrators); the current one is marked. */
 export function AdminNav() {
   return (
     <nav aria-label={DESK_TEXTS.nav}>
