@@ -6,7 +6,15 @@ import type { ItemPicturesResponse, ProductPicture } from '@shop/shared/contract
 import { ENDPOINTS } from '@shop/shared/domain';
 import sharp from 'sharp';
 import type { Item, Product } from './helpers';
-import { adminToken, type Buyer, catalogueItems, newBuyer, withShopServer } from './shop-helpers';
+import {
+  adminToken,
+  type Buyer,
+  catalogueItems,
+  newBuyer,
+  order,
+  send,
+  withShopServer,
+} from './shop-helpers';
 
 const picturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pictures-'));
 afterAll(() => fs.rmSync(picturesDir, { recursive: true, force: true }));
@@ -169,6 +177,19 @@ describe('uploading product pictures', () => {
     const offer = new RegExp(`<offer id="${code}"[\\s\\S]*?</offer>`).exec(feed)?.[0] ?? '';
     const pictures = [...offer.matchAll(/<picture>([^<]+)<\/picture>/g)].map((m) => m[1]!);
     expect(pictures).toHaveLength(2);
+    // An order's line keeps the picture the buyer saw.
+    const placed = await send(server(), 'POST', '/api/user/sendOrder', {
+      body: order([{ itemCode: code, count: 1 }]),
+      token: buyer.accessToken,
+    });
+    expect(placed.status).toBe(201);
+    const orders = await send<{ orders: { items: { itemCode: string; image: string }[] }[] }>(
+      server(),
+      'GET',
+      '/api/user/orders',
+      { token: buyer.accessToken },
+    );
+    expect(orders.data.orders[0]?.items.map((line) => line.image)).toEqual([uploaded[0]!.card.src]);
     const largest = await sharp(Buffer.from(await (await fetch(pictures[0]!)).arrayBuffer())).metadata();
     expect([largest.format, largest.width, largest.height]).toEqual(['jpeg', 960, 720]);
   });
