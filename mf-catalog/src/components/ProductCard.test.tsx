@@ -1,4 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { selectBasketCount, useShopStore } from '@shop/shared';
 import { picture, product, renderAt } from '../testing';
@@ -52,6 +55,33 @@ describe('product card', () => {
     expect(img).toHaveAttribute('src', '/api/pictures/7-card-1.jpg');
     expect(img).toHaveAttribute('alt', 'Сейф 100008');
     expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['220', '220']);
+  });
+
+  it('sends the uploaded picture in the server’s markup, and the page hydrates it unchanged', async () => {
+    const main = picture(7, true);
+    const card = (
+      <MemoryRouter>
+        <ProductCard product={product('100008', { image: main.card.src, picture: main })} />
+      </MemoryRouter>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(card);
+    const sent = host.innerHTML;
+    expect([...host.querySelectorAll('picture source')].map((s) => s.getAttribute('type'))).toEqual([
+      'image/webp',
+      'image/jpeg',
+    ]);
+    expect(host.querySelector('picture img')).toHaveAttribute('src', '/api/pictures/7-card-1.jpg');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.appendChild(host);
+    const root = await act(async () => hydrateRoot(host, card));
+    expect(errors).not.toHaveBeenCalled();
+    expect(host.querySelector('picture')?.outerHTML).toBe(
+      new DOMParser().parseFromString(sent, 'text/html').querySelector('picture')?.outerHTML,
+    );
+    act(() => root.unmount());
+    errors.mockRestore();
+    host.remove();
   });
 
   it('fills in missing data: «Неизвестный товар» and the placeholder picture', () => {
