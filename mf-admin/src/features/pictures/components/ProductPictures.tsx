@@ -192,10 +192,8 @@ export function ProductPictures({ itemCode }: { itemCode: string }) {
               picture={picture}
               n={index + 1}
               // The main picture is always first; the others move among themselves.
-              canUp={index > 1}
-              canDown={index > 0 && index < pictures.length - 1}
-              onUp={() => move(index, -1)}
-              onDown={() => move(index, 1)}
+              canMove={(by) => (by < 0 ? index > 1 : index > 0 && index < pictures.length - 1)}
+              onMove={(by) => move(index, by)}
               onMain={() => change(() => makeMainPicture(itemCode, picture.id))}
               onRemove={() => setAsked({ id: picture.id, n: index + 1 })}
             />
@@ -222,15 +220,19 @@ export function ProductPictures({ itemCode }: { itemCode: string }) {
 interface PictureRowProps {
   picture: ProductPicture;
   n: number;
-  canUp: boolean;
-  canDown: boolean;
-  onUp: () => void;
-  onDown: () => void;
+  canMove: (by: -1 | 1) => boolean;
+  onMove: (by: -1 | 1) => void;
   onMain: () => void;
   onRemove: () => void;
 }
 
-function PictureRow({ picture, n, canUp, canDown, onUp, onDown, onMain, onRemove }: PictureRowProps) {
+/** «Выше» and «Ниже»: a step towards the top or the end of the list. */
+const MOVES = [
+  { by: -1, direction: 'up', arrow: '↑', label: t.moveUp, text: t.up },
+  { by: 1, direction: 'down', arrow: '↓', label: t.moveDown, text: t.down },
+] as const;
+
+function PictureRow({ picture, n, canMove, onMove, onMain, onRemove }: PictureRowProps) {
   const { thumb } = picture;
   return (
     <li className={styles.row}>
@@ -250,26 +252,19 @@ function PictureRow({ picture, n, canUp, canDown, onUp, onDown, onMain, onRemove
       <div className={styles.actions}>
         {!picture.main && (
           <>
-            <button
-              type="button"
-              className={buttons.button}
-              aria-label={t.moveUp(n)}
-              data-focus={`${picture.id}:up`}
-              disabled={!canUp}
-              onClick={onUp}
-            >
-              ↑ {t.up}
-            </button>
-            <button
-              type="button"
-              className={buttons.button}
-              aria-label={t.moveDown(n)}
-              data-focus={`${picture.id}:down`}
-              disabled={!canDown}
-              onClick={onDown}
-            >
-              ↓ {t.down}
-            </button>
+            {MOVES.map(({ by, direction, arrow, label, text }) => (
+              <button
+                key={direction}
+                type="button"
+                className={buttons.button}
+                aria-label={label(n)}
+                data-focus={`${picture.id}:${direction}`}
+                disabled={!canMove(by)}
+                onClick={() => onMove(by)}
+              >
+                {arrow} {text}
+              </button>
+            ))}
             <button type="button" className={buttons.button} aria-label={t.makeMainOf(n)} onClick={onMain}>
               {t.makeMain}
             </button>
