@@ -79,7 +79,7 @@ function toProduct(
         : Array.from({ length: row.imageCount }, (_, i) =>
             imageUrl(row.imageFamily, row.imageVariant, i + 1),
           );
-    product.pictures = pictures;
+    if (pictures.length > 0) product.pictures = pictures;
   }
   return product;
 }
