@@ -1,3 +1,4 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -18,6 +19,7 @@ import { catalogPlugin } from './plugins/catalog';
 import { feedsPlugin } from './plugins/feeds';
 import { deskPlugin } from './plugins/desk';
 import { ordersPlugin } from './plugins/orders';
+import { picturesPlugin } from './plugins/pictures';
 import { userPlugin } from './plugins/user';
 import { intSetting } from './ops/settings';
 import { DEFAULT_ITEMS } from './seed/generator';
@@ -116,6 +118,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (seedItems > 0) await ensureSeeded(database, { items: seedItems, log: app.log });
 
     await app.register(observability(metrics));
+    // Feeds and uploaded pictures keep their files here (beside PGlite's folder, or `.data` on PostgreSQL).
+    const dataDir = options.dataDir ?? (process.env.DATA_DIR || '.data');
 
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -153,6 +157,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         // The catalogue's fair share counts on the auth plugin's limits.
         await api.register(authPlugin);
         await api.register(catalogPlugin, { prefix: '/catalog' });
+        await api.register(picturesPlugin, {
+          prefix: '/pictures',
+          folder: process.env.PICTURES_DIR || path.join(dataDir, 'pictures'),
+        });
         await api.register(userPlugin, { prefix: '/user' });
         await api.register(ordersPlugin, { prefix: '/user' });
         await api.register(callbackPlugin, { prefix: '/callback' });
@@ -163,7 +171,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       { prefix: API_PREFIX },
     );
     // robots.txt, the sitemap and the YML feed live at the site's root, beside the site (or alone).
-    await app.register(feedsPlugin, { dataDir: options.dataDir ?? (process.env.DATA_DIR || '.data') });
+    await app.register(feedsPlugin, { dataDir });
     if (options.site) await app.register(fp(options.site));
     else app.setNotFoundHandler(notFoundHandler);
     return app;

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { selectBasketCount, useShopStore } from '@shop/shared';
-import { product, renderAt } from '../testing';
+import { picture, product, renderAt } from '../testing';
 import { ProductCard } from './ProductCard';
 
 beforeEach(() => {
@@ -36,6 +39,49 @@ describe('product card', () => {
     expect(screen.queryByRole('button', { name: 'В корзину' })).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Количество' })).not.toBeInTheDocument();
     expect(screen.queryByText(/−\d+%/)).not.toBeInTheDocument();
+  });
+
+  it('shows an uploaded picture as WebP with a JPEG fallback, 1× and 2×, sized and named', () => {
+    const main = picture(7, true);
+    const { container } = renderAt(
+      <ProductCard product={product('100008', { image: main.card.src, picture: main })} />,
+    );
+    const sources = [...container.querySelectorAll('picture source')];
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
+      ['image/webp', '/api/pictures/7-card-1.webp 1x, /api/pictures/7-card-2.webp 2x'],
+      ['image/jpeg', '/api/pictures/7-card-1.jpg 1x, /api/pictures/7-card-2.jpg 2x'],
+    ]);
+    const img = container.querySelector('picture img');
+    expect(img).toHaveAttribute('src', '/api/pictures/7-card-1.jpg');
+    expect(img).toHaveAttribute('alt', 'Сейф 100008');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['220', '220']);
+  });
+
+  it('sends the uploaded picture in the server’s markup, and the page hydrates it unchanged', async () => {
+    const main = picture(7, true);
+    const card = (
+      <MemoryRouter>
+        <ProductCard product={product('100008', { image: main.card.src, picture: main })} />
+      </MemoryRouter>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(card);
+    const sent = host.innerHTML;
+    expect([...host.querySelectorAll('picture source')].map((s) => s.getAttribute('type'))).toEqual([
+      'image/webp',
+      'image/jpeg',
+    ]);
+    expect(host.querySelector('picture img')).toHaveAttribute('src', '/api/pictures/7-card-1.jpg');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.appendChild(host);
+    const root = await act(async () => hydrateRoot(host, card));
+    expect(errors).not.toHaveBeenCalled();
+    expect(host.querySelector('picture')?.outerHTML).toBe(
+      new DOMParser().parseFromString(sent, 'text/html').querySelector('picture')?.outerHTML,
+    );
+    act(() => root.unmount());
+    errors.mockRestore();
+    host.remove();
   });
 
   it('fills in missing data: «Неизвестный товар» and the placeholder picture', () => {

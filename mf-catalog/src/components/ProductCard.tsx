@@ -28,9 +28,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <article className={styles.card}>
       <Link to={product.link} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        {/* An uploaded picture comes as WebP with a JPEG fallback (`image` is its JPEG), else the drawing. */}
         <ProductImage
           src={item.image}
-          alt=""
+          sources={product.picture?.card.sources}
+          alt={name}
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}
           className={styles.image}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectBasketCount, useShopStore } from '@shop/shared';
-import { item, mockFetch, renderAt } from '../testing';
+import { item, mockFetch, picture, renderAt } from '../testing';
 import Product from './Product';
 
 beforeEach(() => {
@@ -43,6 +43,29 @@ describe('product page', () => {
     expect(screen.getByRole('img', { name: 'Сейф 100005' })).toHaveAttribute('src', '/img/1.svg');
     await user.click(screen.getByRole('button', { name: 'Показать фото 3' }));
     expect(screen.getByRole('img', { name: 'Сейф 100005' })).toHaveAttribute('src', '/img/3.svg');
+  });
+
+  it('shows the uploaded pictures, main first, as WebP with a JPEG fallback, instead of the drawings', async () => {
+    const user = userEvent.setup();
+    const uploaded = [picture(2, true), picture(1)];
+    mockFetch(() => ({
+      body: { ...withImages, pictures: uploaded, images: uploaded.map((p) => p.page.src) },
+    }));
+    const { container } = renderAt(<Product />, { path: '/catalog/product?productCode=100005' });
+    const main = await screen.findByRole('img', { name: 'Сейф 100005' });
+    expect(main).toHaveAttribute('src', '/api/pictures/2-page-1.jpg');
+    expect(main.closest('picture')?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      '/api/pictures/2-page-1.webp 1x, /api/pictures/2-page-2.webp 2x',
+    );
+    // Two thumbnails (not the three drawings), each a picture of its own.
+    expect(screen.queryByRole('button', { name: 'Показать фото 3' })).not.toBeInTheDocument();
+    expect(container.querySelectorAll('ul picture source[type="image/webp"]')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Показать фото 2' }));
+    expect(screen.getByRole('img', { name: 'Сейф 100005' })).toHaveAttribute(
+      'src',
+      '/api/pictures/1-page-1.jpg',
+    );
   });
 
   it('shows its breadcrumbs from the home page through its sections, the product itself last', async () => {

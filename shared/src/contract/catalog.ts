@@ -113,6 +113,27 @@ export type SearchParams = z.infer<typeof searchQuerySchema>;
 export const productPropSchema = z.object({ key: z.string(), value: z.string() });
 export type ProductProp = z.infer<typeof productPropSchema>;
 
+/** One view of an uploaded picture: its box (CSS px) and its files, `«url 1x, url 2x»` per format. */
+export const pictureViewSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  src: z.string().describe('JPEG для 1×: запасной вариант для <img>'),
+  sources: z
+    .array(z.object({ type: z.string(), srcset: z.string() }))
+    .describe('Форматы от современного к JPEG, каждый с файлами для 1× и 2×'),
+});
+export type PictureViewFiles = z.infer<typeof pictureViewSchema>;
+
+/** A picture an administrator uploaded, in the sizes of the listing card, the product page and a thumbnail. */
+export const productPictureSchema = z.object({
+  id: z.number().int(),
+  main: z.boolean(),
+  card: pictureViewSchema,
+  page: pictureViewSchema,
+  thumb: pictureViewSchema,
+});
+export type ProductPicture = z.infer<typeof productPictureSchema>;
+
 export const productSchema = z.object({
   name: z.string(),
   itemCode: z.string(),
@@ -124,6 +145,13 @@ export const productSchema = z.object({
   discountPercentage: z.number().int(),
   image: z.string(),
   images: z.array(z.string()).optional().describe('Только в ответе о товаре'),
+  picture: productPictureSchema
+    .optional()
+    .describe('Главная загруженная фотография; нет — товар показан рисунком каталога (image)'),
+  pictures: z
+    .array(productPictureSchema)
+    .optional()
+    .describe('Только в ответе о товаре: загруженные фотографии, главная первой'),
   dimensions: z.string().describe('Высота × ширина × глубина, мм'),
   weight: z.number().describe('Вес, кг'),
   props: z.array(productPropSchema),

@@ -18,4 +18,5 @@ export * from './user';
 export * from './callback';
 export * from './admin';
 export * from './products';
+export * from './pictures';
 export * from './storage';

@@ -37,6 +37,13 @@ export const ENDPOINTS = {
   items: (itemCodes: readonly string[]) => `/catalog/items/?codes=${itemCodes.map(encode).join(',')}`,
   /** A product or section picture drawn by the API: `catalogImage('safe-1-1')`. */
   catalogImage: (name: string) => `/catalog/images/${encode(name)}.svg`,
+  /** A file made from an uploaded product picture (content-named, cached for good). */
+  picture: (file: string) => `/pictures/${encode(file)}`,
+  /** Administrators: a product's uploaded pictures; an upload (the file as the body), their order. */
+  itemPictures: (itemCode: string) => `/pictures/item/${encode(itemCode)}/`,
+  itemPicturesOrder: (itemCode: string) => `/pictures/item/${encode(itemCode)}/order/`,
+  itemPicture: (itemCode: string, id: number) => `/pictures/item/${encode(itemCode)}/${id}/`,
+  itemPictureMain: (itemCode: string, id: number) => `/pictures/item/${encode(itemCode)}/${id}/main/`,
   /** The dropdown asks the first `limit`; the results page a page in a sort, with its filters, as well. */
   search: (
     query: string,

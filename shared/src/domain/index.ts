@@ -25,6 +25,7 @@ export * from './requisites';
 export * from './routes';
 export * from './endpoints';
 export * from './filters';
+export * from './pictures';
 export { REGIONS, DEFAULT_CITY, type Region } from './data/regions';
 export { PICKUP_POINTS, pickupDelivery, type PickupPoint } from './data/pickupPoints';
 export * from './data/navigation';

@@ -1,4 +1,4 @@
-import type { Item, Product, StoredItem } from '../contract';
+import type { Item, Product, ProductPicture, StoredItem } from '../contract';
 import { productPath } from '../domain/routes';
 
 /** A product as the API answers it, with the given item code. */
@@ -31,6 +31,23 @@ export function item(itemCode: string, overrides: Partial<Item> = {}): Item {
     ],
     ...overrides,
   };
+}
+
+/** An uploaded picture as the API answers it: `/api/pictures/<id>-<view>-<density>.<ext>` stand for its files. */
+export function picture(id: number, main = false): ProductPicture {
+  const view = (name: 'card' | 'page' | 'thumb', box: number) => {
+    const file = (density: number, ext: string) => `/api/pictures/${id}-${name}-${density}.${ext}`;
+    return {
+      width: box,
+      height: box,
+      src: file(1, 'jpg'),
+      sources: [
+        { type: 'image/webp', srcset: `${file(1, 'webp')} 1x, ${file(2, 'webp')} 2x` },
+        { type: 'image/jpeg', srcset: `${file(1, 'jpg')} 1x, ${file(2, 'jpg')} 2x` },
+      ],
+    };
+  };
+  return { id, main, card: view('card', 220), page: view('page', 480), thumb: view('thumb', 72) };
 }
 
 /** A basket, favourites or compare entry. */

@@ -49,16 +49,33 @@ export interface ProductImageProps {
   className?: string;
   /** The page's main picture (the likely LCP element): loaded at once with high priority. */
   priority?: boolean;
+  /**
+   * The formats of an uploaded picture, modern first (`image/webp`, then `image/jpeg`), each a `srcset` of
+   * 1× and 2× files: the browser takes the first it can show; `src` is the fallback of the oldest browsers.
+   */
+  sources?: readonly { type: string; srcset: string }[];
 }
 
 /** A product picture: fetched near the screen only, the placeholder when missing or broken (spec section 8). */
-export function ProductImage({ src, alt, width, height, className, priority = false }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  priority = false,
+  sources = [],
+}: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
   const near = useNearScreen(ref, priority);
   const picture = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
+  const fetched = picture !== PLACEHOLDER_IMAGE;
   const shown = near ? picture : blank(width, height);
-  return (
+  // The files are named only once near the screen (a `<source>` would be fetched at once), and dropped
+  // with the fallback when it failed.
+  const files = near && fetched;
+  const image = (
     <img
       ref={ref}
       src={shown}
@@ -71,5 +88,14 @@ export function ProductImage({ src, alt, width, height, className, priority = fa
       decoding="async"
       onError={() => setFailedSrc(src ?? null)}
     />
+  );
+  if (!files || sources.length === 0) return image;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} />
+      ))}
+      {image}
+    </picture>
   );
 }

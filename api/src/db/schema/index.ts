@@ -7,3 +7,4 @@ export * from './admin';
 export * from './outbox';
 export * from './limits';
 export * from './products';
+export * from './pictures';

@@ -4,6 +4,7 @@ import type {
   ListingQuery,
   ListingResponse,
   Product,
+  ProductPicture,
   Subcategory,
   SubcategoryLeaf,
 } from '@shop/shared/contract';
@@ -23,6 +24,7 @@ import { categories, productProps, products, subcategories } from '../../db/sche
 import { badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { IMAGE_VARIANTS } from '../../catalogue/families';
+import { picturesOf } from '../../catalogue/pictures';
 import { type Section, listingWhere } from './filters';
 import { sectionsOf } from './sections';
 
@@ -48,7 +50,14 @@ export function selectProducts(db: Db) {
 }
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-function toProduct(row: ProductRow, props: Product['props'], withImages: boolean): Product {
+function toProduct(
+  row: ProductRow,
+  props: Product['props'],
+  pictures: ProductPicture[],
+  withImages: boolean,
+): Product {
+  // An uploaded main picture wins over the drawing; the basket, orders and previews read `image`.
+  const [main] = pictures;
   const product: Product = {
     name: row.name,
     itemCode: row.itemCode,
@@ -57,39 +66,52 @@ function toProduct(row: ProductRow, props: Product['props'], withImages: boolean
     oldPrice: row.oldPrice === null || row.price === null ? null : formatRub(row.oldPrice),
     available: row.price !== null,
     ...discountOf(row.price, row.oldPrice),
-    image: imageUrl(row.imageFamily, row.imageVariant),
+    image: main ? main.card.src : imageUrl(row.imageFamily, row.imageVariant),
+    ...(main ? { picture: main } : {}),
     dimensions: formatDimensions(row.heightMm, row.widthMm, row.depthMm),
     weight: row.weightKg,
     props,
   };
   if (withImages) {
-    product.images = Array.from({ length: row.imageCount }, (_, i) =>
-      imageUrl(row.imageFamily, row.imageVariant, i + 1),
-    );
+    product.images =
+      pictures.length > 0
+        ? pictures.map((picture) => picture.page.src)
+        : Array.from({ length: row.imageCount }, (_, i) =>
+            imageUrl(row.imageFamily, row.imageVariant, i + 1),
+          );
+    if (pictures.length > 0) product.pictures = pictures;
   }
   return product;
 }
 
-/** Products with their characteristics, in the order of `found`. */
+/** Products with their characteristics and uploaded pictures, in the order of `found`. */
 export async function withProps(db: Db, found: ProductRow[], withImages = false): Promise<Product[]> {
   if (found.length === 0) return [];
-  const propRows = await db
-    .select({ productId: productProps.productId, key: productProps.key, value: productProps.value })
-    .from(productProps)
-    .where(
-      inArray(
-        productProps.productId,
-        found.map((p) => p.id),
-      ),
-    )
-    .orderBy(productProps.productId, productProps.position);
+  const [byItem, propRows] = await Promise.all([
+    picturesOf(
+      db,
+      found.map((p) => p.itemCode),
+    ),
+    db
+      .select({ productId: productProps.productId, key: productProps.key, value: productProps.value })
+      .from(productProps)
+      .where(
+        inArray(
+          productProps.productId,
+          found.map((p) => p.id),
+        ),
+      )
+      .orderBy(productProps.productId, productProps.position),
+  ]);
   const byProduct = new Map<number, Product['props']>();
   for (const { productId, key, value } of propRows) {
     const list = byProduct.get(productId) ?? [];
     list.push({ key, value });
     byProduct.set(productId, list);
   }
-  return found.map((row) => toProduct(row, byProduct.get(row.id) ?? [], withImages));
+  return found.map((row) =>
+    toProduct(row, byProduct.get(row.id) ?? [], byItem.get(row.itemCode) ?? [], withImages),
+  );
 }
 
 // What slugs and item codes can look like; anything else cannot exist, so it is not looked up.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
+import type { StoredVariant } from '../../db/schema';
 
 /**
  * The catalogue as the crawler files read it, in plain SQL over the catalogue's tables (the catalog plugin
@@ -136,6 +137,8 @@ export interface OfferRow {
   weight_kg: number;
   /** [key, value] in the item's order. */
   props: [string, string][] | null;
+  /** The files of the item's uploaded pictures, main first, then in their order (migration 0021). */
+  pictures: StoredVariant[][] | null;
 }
 
 /**
@@ -149,7 +152,9 @@ export async function* offers(db: Db, batch = 1_000): AsyncGenerator<OfferRow[]>
       sql`SELECT p.id, p.item_code, p.name, p.price, p.old_price, p.subcategory_id, p.subcategory2_id,
           p.image_family, p.image_variant, p.image_count, p.height_mm, p.width_mm, p.depth_mm, p.weight_kg,
           (SELECT json_agg(json_build_array(pp.key, pp.value) ORDER BY pp.position)
-            FROM product_props pp WHERE pp.product_id = p.id) AS props
+            FROM product_props pp WHERE pp.product_id = p.id) AS props,
+          (SELECT json_agg(ip.variants ORDER BY ip.main DESC, ip.position, ip.id)
+            FROM item_pictures ip WHERE ip.item_code = p.item_code) AS pictures
         FROM products p WHERE p.id > ${lastId} AND p.price > 0 AND p.on_sale ORDER BY p.id LIMIT ${batch}`,
     );
     if (found.length > 0) yield found;

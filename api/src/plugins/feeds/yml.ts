@@ -1,4 +1,5 @@
 import { OWNER_FILLS_IN, productPath, REQUISITES, SITE } from '@shop/shared/domain';
+import { largestJpegUrl } from '../../catalogue/pictures';
 import { imageUrl } from '../catalog';
 import type { OfferRow, Section } from './service';
 import { w3cDate, XML_DECLARATION, xmlText } from './xml';
@@ -59,14 +60,25 @@ export function vendorOf(name: string): string | null {
   return first < code ? words.slice(first, code).join(' ') : null;
 }
 
+/** Yandex Market takes at most ten pictures an offer. */
+const MAX_PICTURES = 10;
+
 const centimetres = (mm: number) => String(Math.round(mm) / 10);
 
 /** One offer: an item with a price (the feed leaves out items without one, see docs/architecture.md). */
 export function offerXml(row: OfferRow, origin: string): string {
   const vendor = vendorOf(row.name);
-  const pictures = Array.from({ length: Math.max(1, row.image_count) }, (_, i) =>
-    element('picture', origin + imageUrl(row.image_family, row.image_variant, i + 1)),
-  );
+  // Uploaded photographs when the item has them (JPEG, which Yandex Market takes), else the drawings.
+  const uploaded = (row.pictures ?? []).map(largestJpegUrl).filter((url) => url !== null);
+  const pictures = (
+    uploaded.length > 0
+      ? uploaded
+      : Array.from({ length: Math.max(1, row.image_count) }, (_, i) =>
+          imageUrl(row.image_family, row.image_variant, i + 1),
+        )
+  )
+    .slice(0, MAX_PICTURES)
+    .map((url) => element('picture', origin + url));
   const params = (row.props ?? []).map(
     ([name, value]) => `<param name="${xmlText(name)}">${xmlText(value)}</param>`,
   );

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { OrderNotice } from '../../mail';
 import { type OrderStatus, orderHistory, orderItems, orders, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { picturesOf } from '../../catalogue/pictures';
 import { imageUrl } from '../catalog';
 import { BUYER_ACTOR, historyOf } from './status';
 
@@ -86,11 +87,14 @@ export async function placeOrder(
       // A product taken off sale is skipped like one without a price (migration 0020).
       .where(and(inArray(products.itemCode, codes), isNotNull(products.price), eq(products.onSale, true)));
     const byCode = new Map(priced.map((row) => [row.itemCode, row]));
+    // A line keeps the picture the buyer saw: the uploaded main one (its card JPEG), else the drawing.
+    const uploaded = await picturesOf(tx, codes);
     const lines = input.itemCode.flatMap(({ itemCode, count }) => {
       const product = byCode.get(itemCode);
       if (!product || product.price === null) return [];
       const { name, price, oldPrice, imageFamily, imageVariant } = product;
-      return [{ itemCode, name, price, oldPrice, count, image: imageUrl(imageFamily, imageVariant) }];
+      const image = uploaded.get(itemCode)?.[0]?.card.src ?? imageUrl(imageFamily, imageVariant);
+      return [{ itemCode, name, price, oldPrice, count, image }];
     });
     if (lines.length === 0) throw new HttpError(409, NOTHING_AVAILABLE);
     const totalPrice = lines.reduce((sum, line) => sum + line.price * line.count, 0);

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field, inputProps } from '../../../components/Field';
 import { OutcomeMessage } from '../../../components/OutcomeMessage';
 import { useRevalidateAdminData } from '../../../lib/adminApi';
+import { ProductPictures } from '../../pictures';
 import { failed, succeeded, type Outcome } from '../../../lib/outcome';
 import { PRODUCT_TEXTS as T } from '../../../texts';
 import { createProduct, saveProduct, setOnSale, useProduct } from '../api/products';
@@ -222,11 +223,6 @@ function EditorForm({
           error={errors.props}
           onChange={(rows) => setForm((f) => ({ ...f, props: rows }))}
         />
-        {/* The place of §2's pictures: the integrator mounts `features/pictures` here with `{ itemCode }`. */}
-        <fieldset className={styles.fieldset} data-slot="pictures">
-          <legend className={styles.legend}>{T.pictures}</legend>
-          <p>{T.picturesLater}</p>
-        </fieldset>
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={busy}>
             {busy ? T.saving : product ? T.save : T.create}
@@ -247,6 +243,8 @@ function EditorForm({
         </div>
       </form>
       <OutcomeMessage outcome={outcome} />
+      {/* Outside the form: pictures are stored as they are uploaded, not with «Сохранить». */}
+      {product ? <ProductPictures itemCode={product.itemCode} /> : <p>{T.picturesAfterCreate}</p>}
       {asking && product && (
         <ConfirmDialog
           title={product.onSale ? T.confirmOffTitle : T.confirmOnTitle}

@@ -94,6 +94,8 @@ function api({ put, list = LIST }: { put?: (call: FetchCall) => unknown; list?: 
       '/api/admin/products/100200/changes/': () => ({ body: HISTORY }),
       '/api/admin/products/100200/offSale/': () =>
         saved({ ...SAFE, onSale: false, version: 4 }, 'Товар снят с продажи: покупатели его больше не видят'),
+      '/api/pictures/item/100200/': () => ({ body: { itemCode: '100200', name: SAFE.name, pictures: [] } }),
+      '/api/pictures/item/TS-1/': () => ({ body: { itemCode: 'TS-1', name: 'Сейф ТС-1', pictures: [] } }),
       '/api/admin/products/changes/7/undo/': () =>
         saved({ ...SAFE, price: 11_990, version: 4 }, 'Изменение №7 отменено'),
     }),
@@ -293,14 +295,14 @@ describe('«Товары»', () => {
     confirm.mockRestore();
   });
 
-  it('«Новый товар» sends the code and every field, and a place for the pictures is in the form', async () => {
+  it('«Новый товар» sends the code and every field; its pictures can be added once it is created', async () => {
     const user = userEvent.setup();
     setAccessToken('token');
     const calls = api();
     renderAt(<AdminRoutes />, { path: '/admin/products' });
     await user.click(await screen.findByRole('button', { name: 'Новый товар' }));
     expect(screen.getByRole('heading', { name: 'Новый товар' })).toHaveFocus();
-    expect(screen.getByRole('group', { name: 'Фотографии' })).toBeInTheDocument();
+    expect(screen.getByText('Фотографии можно добавить, когда товар создан.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Код товара'), 'ts-1');
     await user.type(screen.getByLabelText('Название'), 'Сейф ТС-1');
     await user.selectOptions(screen.getByLabelText('Раздел'), 'Сейфы / Сейфы для оружия / Карабинные');
@@ -315,6 +317,7 @@ describe('«Товары»', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Создать товар' }));
     expect(await screen.findByRole('heading', { name: 'Товар TS-1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Фотографии: Сейф ТС-1' })).toBeInTheDocument();
     expect(sentBody(calls.find((call) => call.init.method === 'POST'))).toEqual({
       itemCode: 'ts-1',
       name: 'Сейф ТС-1',

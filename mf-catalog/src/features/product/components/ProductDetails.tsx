@@ -27,7 +27,7 @@ export function ProductDetails({ product }: { product: Product }) {
         {t.itemCode}: {product.itemCode}
       </p>
       <div className={styles.columns}>
-        <Gallery images={images} name={name} />
+        <Gallery images={images} pictures={product.pictures} name={name} />
         <div className={styles.buy}>
           <Prices
             newPrice={product.newPrice}
