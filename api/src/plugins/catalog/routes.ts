@@ -19,10 +19,11 @@ import { errorResponses } from '../../http/schemas';
 import { intSetting } from '../../ops/settings';
 import { parseImageName, renderImage } from './images';
 import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParamsSchema } from './schemas';
-import { filterFacets, filtersKey, findSection, paramsKey, readQueryFilters } from './filters';
+import { filterFacets, filtersKey, paramsKey, readQueryFilters } from './filters';
 import { Gate, ReadsFirst } from './gate';
 import { type SearchRun, search, searchFacets } from './search';
 import { categoryTree, findCategory, item, items, listing } from './service';
+import { findSection, listingFilters, sectionScope } from './section';
 import { CatalogueShares } from './shares';
 
 /** Browsers and CDNs may keep catalogue answers this long (prices change only through the admin tool). */
@@ -231,14 +232,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const path = sectionPath(request.params);
-        const section = await findSection(db, path);
-        const filters = readQueryFilters(request.query, section);
+        const { filters, scope } = await listingFilters(db, request.query, await findSection(db, path));
         const { limit, page, sort } = request.query;
         const answer = await cache.get(
           `listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`,
           async () => {
             shares.read(request.ip);
-            return listing(db, section, filters, { limit, page, sort });
+            return listing(db, scope, filters, { limit, page, sort });
           },
         );
         return sendAnswer(request, reply, answer, MAX_AGE);
@@ -258,11 +258,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const path = sectionPath(request.params);
-        const section = await findSection(db, path);
-        const filters = readQueryFilters(request.query, section);
+        const scope = await sectionScope(db, await findSection(db, path));
+        const filters = readQueryFilters(request.query, scope);
         const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, async () => {
           shares.read(request.ip);
-          return filterFacets(db, filters, section);
+          return filterFacets(db, filters, scope);
         });
         return sendAnswer(request, reply, answer, MAX_AGE);
       },

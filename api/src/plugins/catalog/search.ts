@@ -1,13 +1,13 @@
 import type { ListingFiltersResponse, SearchParams, SearchResponse } from '@shop/shared/contract';
 import { FILTER_PREFIX, NO_FILTERS, hasFilters } from '@shop/shared/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
 import type { FacetIndex } from './facets';
 import { memoPerOwner } from '../../http/cache';
 import { type Level, prepare, ranked } from './candidates';
 import { type FilterScope, buildIndex, describeKeys, readQueryFilters } from './filters';
-import { selectProducts, withProps } from './service';
+import { productsWhere, toProduct } from './service';
 import { type Understood, clean, understand } from './understand';
 import { catalogVersion } from './version';
 import { SearchWork } from './work';
@@ -128,23 +128,26 @@ export async function search(
   // Filters keep the ranked order: an item's place depends on itself only (its number, words, name).
   const all = within ? found.ids.filter((id) => within.has(id)) : found.ids;
 
-  // Filters narrow the matches; an item code typed whole is found by its words then.
-  const exact =
-    page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query)
-      ? await selectProducts(db).where(eq(products.itemCode, query.toUpperCase()))
+  // Filters narrow the matches; an item code typed whole is found by its words then. The page's items and
+  // the code's item are read in one statement.
+  const code = page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query) ? query.toUpperCase() : null;
+  const ids = all.slice((page - 1) * limit, page * limit);
+  const fetched =
+    ids.length > 0 || code !== null
+      ? await productsWhere(
+          db,
+          or(
+            sql`${products.id} = ANY(${sql.param(ids)}::int[])`,
+            code === null ? undefined : eq(products.itemCode, code),
+          )!,
+        )
       : [];
+  const exact = fetched.filter((row) => row.item_code === code);
   if (all.length === 0 && exact.length === 0) return { ...none, query: used, relaxed };
-
-  const exactIds = new Set(exact.map((p) => p.id));
-  const offset = Math.max(0, (page - 1) * limit - exact.length);
-  const rest = all
-    .slice(offset, offset + Math.max(1, limit - (page === 1 ? exact.length : 0)))
-    .filter((id) => !exactIds.has(id));
-  const fetched = rest.length > 0 ? await selectProducts(db).where(inArray(products.id, rest)) : [];
-  const byId = new Map(fetched.map((p) => [p.id, p]));
-  const ordered = [...exact, ...rest.map((id) => byId.get(id)).filter((p) => p !== undefined)];
+  const byId = new Map(fetched.map((row) => [row.id, row]));
+  const rest = ids.flatMap((id) => byId.get(id) ?? []).filter((row) => row.item_code !== code);
   return {
-    results: await withProps(db, ordered.slice(0, limit)),
+    results: [...exact, ...rest].slice(0, limit).map((row) => toProduct(row)),
     query: used,
     corrected,
     total: Math.max(all.length, exact.length),
