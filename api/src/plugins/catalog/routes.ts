@@ -13,6 +13,7 @@ import {
   searchSchema,
 } from '@shop/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countStatements } from '../../db/statements';
 import { sendAnswer } from '../../http/cache';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
@@ -68,6 +69,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onResponse', leave);
   app.addHook('onRequestAbort', leave);
 
+  /**
+   * An answer computed from the database (not from the cache): counted against the caller's share and its
+   * statements in the metrics (`shop_catalog_statements`).
+   */
+  const computed = async <T>(
+    call: 'search' | 'search-filters' | 'item' | 'items' | 'listing' | 'filters',
+    ip: string,
+    build: () => Promise<T>,
+  ): Promise<T> => {
+    if (call.startsWith('search')) shares.search(ip);
+    else shares.read(ip);
+    const { result, statements } = await countStatements(build);
+    app.metrics.catalogWork(call, statements);
+    return result;
+  };
+
   // The catalogue modal needs the same tree as the category index.
   for (const [url, summary] of [
     ['/', 'Дерево категорий'],
@@ -94,10 +111,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, limit, page, sort, type: _type, ...params } = request.query;
       const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
-      const answer = await cache.get(key, async () => {
-        shares.search(request.ip);
-        return search(db, query, { limit, page, sort }, params, run).then(app.metrics.searchAnswered);
-      });
+      const answer = await cache.get(key, () =>
+        computed('search', request.ip, () =>
+          search(db, query, { limit, page, sort }, params, run).then(app.metrics.searchAnswered),
+        ),
+      );
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
   );
@@ -117,10 +135,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, ...params } = request.query;
       const answer = await cache.get(
         `search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`,
-        async () => {
-          shares.search(request.ip);
-          return searchFacets(db, query, params, run);
-        },
+        () => computed('search-filters', request.ip, () => searchFacets(db, query, params, run)),
       );
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
@@ -141,10 +156,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendAnswer(
         request,
         reply,
-        await cache.get(`item:${itemCode}`, async () => {
-          shares.read(request.ip);
-          return item(db, itemCode);
-        }),
+        await cache.get(`item:${itemCode}`, () => computed('item', request.ip, () => item(db, itemCode))),
         MAX_AGE,
       );
     },
@@ -162,10 +174,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { codes } = request.query;
-      const answer = await cache.get(`items:${codes}`, async () => {
-        shares.read(request.ip);
-        return { items: await items(db, codes) };
-      });
+      const answer = await cache.get(`items:${codes}`, () =>
+        computed('items', request.ip, async () => ({ items: await items(db, codes) })),
+      );
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
   );
@@ -236,10 +247,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const { limit, page, sort } = request.query;
         const answer = await cache.get(
           `listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`,
-          async () => {
-            shares.read(request.ip);
-            return listing(db, scope, filters, { limit, page, sort });
-          },
+          () => computed('listing', request.ip, () => listing(db, scope, filters, { limit, page, sort })),
         );
         return sendAnswer(request, reply, answer, MAX_AGE);
       },
@@ -260,10 +268,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const path = sectionPath(request.params);
         const scope = await sectionScope(db, await findSection(db, path));
         const filters = readQueryFilters(request.query, scope);
-        const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, async () => {
-          shares.read(request.ip);
-          return filterFacets(db, filters, scope);
-        });
+        const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, () =>
+          computed('filters', request.ip, () => filterFacets(db, filters, scope)),
+        );
         return sendAnswer(request, reply, answer, MAX_AGE);
       },
     );
