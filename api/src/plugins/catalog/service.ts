@@ -26,6 +26,7 @@ import { IMAGE_VARIANTS } from '../../catalogue/families';
 import { listingWhere } from './filters';
 import type { ListingScope } from './section';
 import { sectionsOf } from './sections';
+import { CATALOG_VERSION } from './version';
 
 export const imageUrl = (family: string, variant: number, view = 1): string =>
   `${API_PREFIX}${ENDPOINTS.catalogImage(`${family}-${variant}-${view}`)}`;
@@ -56,9 +57,15 @@ const PRODUCT = sql`products.id, products.item_code, products.name, products.pri
 /**
  * The products matching `where` with their characteristics, in one statement: a round trip to the database
  * costs more than reading a page's characteristics (PGlite answers through its socket, db/embedded.ts).
+ * `withVersion`: each row also carries the catalogue's version as of this statement (version.ts).
  */
-export function productsWhere(db: Db, where: SQL): Promise<ProductRow[]> {
-  return rows<ProductRow>(db, sql`SELECT ${PRODUCT} FROM products WHERE ${where}`);
+export function productsWhere(
+  db: Db,
+  where: SQL,
+  withVersion = false,
+): Promise<Array<ProductRow & { version?: string }>> {
+  const version = withVersion ? sql`, (${CATALOG_VERSION}) AS version` : sql``;
+  return rows<ProductRow>(db, sql`SELECT ${PRODUCT}${version} FROM products WHERE ${where}`);
 }
 
 export function toProduct(row: ProductRow, withImages = false): Product {
