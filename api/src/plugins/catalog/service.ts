@@ -48,11 +48,14 @@ interface ProductRow {
   props: Product['props'];
 }
 
-const PRODUCT = sql`products.id, products.item_code, products.name, products.price, products.old_price,
+const COLUMNS = sql`products.id, products.item_code, products.name, products.price, products.old_price,
   products.height_mm, products.width_mm, products.depth_mm, products.weight_kg, products.image_family,
-  products.image_variant, products.image_count,
-  (SELECT coalesce(json_agg(json_build_object('key', q.key, 'value', q.value) ORDER BY q.position), '[]')
-    FROM product_props q WHERE q.product_id = products.id) AS props`;
+  products.image_variant, products.image_count`;
+/** The characteristics of the product `id` as a JSON array, in their order (the primary key's range). */
+const propsOf = (id: SQL) =>
+  sql`(SELECT coalesce(json_agg(json_build_object('key', q.key, 'value', q.value) ORDER BY q.position), '[]')
+    FROM product_props q WHERE q.product_id = ${id}) AS props`;
+const PRODUCT = sql`${COLUMNS}, ${propsOf(sql`products.id`)}`;
 
 /**
  * The products matching `where` with their characteristics, in one statement: a round trip to the database
@@ -161,6 +164,8 @@ const ORDER: Record<ListingQuery['sort'], { forward: SQL[]; backward: SQL[] }> =
  * A page of a level-1 or level-2 subcategory listing with the filters chosen (filters.ts), and the count of
  * its items, in one statement. The page is read in the sort's order from its start, or, nearer the end, in
  * the exact reverse from the end (`k` below 0) — only the branch the count chooses runs (a one-time filter).
+ * The characteristics are read for the page's rows only, above the LIMIT: below it, they were read for every
+ * row the OFFSET skips too.
  */
 export async function listing(
   db: Db,
@@ -175,12 +180,12 @@ export async function listing(
   const found = await rows<Partial<ProductRow> & { total: number; k: number | null }>(
     db,
     sql`WITH n AS (SELECT count(*)::int AS total FROM products WHERE ${where})
-      SELECT n.total, page.* FROM n LEFT JOIN LATERAL (
-        SELECT f.*, (row_number() OVER ())::int AS k FROM (SELECT ${PRODUCT} FROM products
+      SELECT n.total, page.*, ${propsOf(sql`page.id`)} FROM n LEFT JOIN LATERAL (
+        SELECT f.*, (row_number() OVER ())::int AS k FROM (SELECT ${COLUMNS} FROM products
           WHERE ${where} AND ${after} >= ${offset}::int
           ORDER BY ${sql.join(ORDER[query.sort].forward, sql`, `)} LIMIT ${limit}::int OFFSET ${offset}::int) f
         UNION ALL
-        SELECT b.*, -(row_number() OVER ())::int FROM (SELECT ${PRODUCT} FROM products
+        SELECT b.*, -(row_number() OVER ())::int FROM (SELECT ${COLUMNS} FROM products
           WHERE ${where} AND ${after} < ${offset}::int AND ${offset}::int < n.total
           ORDER BY ${sql.join(ORDER[query.sort].backward, sql`, `)} LIMIT ${limit}::int
           OFFSET greatest(0, ${after})) b
