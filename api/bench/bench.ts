@@ -9,13 +9,14 @@ import { Client } from 'pg';
 import { DESK_ADMIN, benchDesk, fillOrders } from './desk';
 import { benchFilters } from './filters';
 import { benchLoop, queryCost } from './loop';
+import { benchMemory } from './memory';
 import { benchAccountsAndOrders } from './orders';
 import { benchSearch } from './search';
 import { benchUnseen } from './unseen';
 
 /**
  * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters] [--unseen] [--crowd] [--desk]
- * [--loop]`: answers per second and latency of each
+ * [--loop] [--memory]`: answers per second and latency of each
  * catalogue call at 16 connections (autocannon), next to a bare node:http server answering the same bytes in
  * the same run. The API runs in its own process, twice: as shipped (answers cached in memory for a few
  * seconds) and with that cache off, so every request reaches the database. Prints figures; asserts nothing.
@@ -39,6 +40,8 @@ const { values } = parseArgs({
     desk: { type: 'boolean', default: false },
     /** Only the event loop (issue 32): its delay under 4 uncached callers, PGlite on its thread and inline. */
     loop: { type: 'boolean', default: false },
+    /** Only memory (issue 31): the API's resident memory after 20 000 distinct cached answers. */
+    memory: { type: 'boolean', default: false },
   },
 });
 const ITEMS = Number(values.items);
@@ -48,6 +51,8 @@ const API_ROOT = path.resolve(__dirname, '..');
 /** BENCH_PORT: another port when a bench of another worktree holds 3150 (the bare server takes the next one). */
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3150);
 const BARE_PORT = APP_PORT + 1;
+/** The answer cache's budget the API runs with (ANSWER_CACHE_MB, its default unless set). */
+const MEMORY_BUDGET_MB = Number(process.env.ANSWER_CACHE_MB ?? 64);
 
 interface Call {
   name: string;
@@ -89,6 +94,9 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
       LIMIT_BUYER_ORDERS_PER_IP: '1000000',
       LIMIT_LETTERS_PER_EMAIL: '1000000',
       LIMIT_REGISTRATIONS_PER_IP: '1000000',
+      // Who changes a price in the unseen part and reads the order desk.
+      ADMIN_EMAIL: DESK_ADMIN.email,
+      ADMIN_PASSWORD: DESK_ADMIN.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -178,11 +186,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   if (values.desk) {
     await fillOrders(env);
-    const api = await startApi({
-      ...env,
-      ADMIN_EMAIL: DESK_ADMIN.email,
-      ADMIN_PASSWORD: DESK_ADMIN.password,
-    });
+    const api = await startApi(env);
     const base = `http://127.0.0.1:${APP_PORT}`;
     try {
       const login = await fetch(`${base}/api/user/login`, {
@@ -217,13 +221,23 @@ async function main(): Promise<void> {
     }
     return;
   }
+  if (values.memory) {
+    const api = await startApi(env);
+    try {
+      await benchMemory(`http://127.0.0.1:${APP_PORT}`, MEMORY_BUDGET_MB);
+    } finally {
+      await stop(api);
+    }
+    return;
+  }
   if (values.search || values.filters || values.unseen || values.crowd) {
     const uncached = await startApi({ ...env, ANSWER_CACHE: 'off' });
     const base = `http://127.0.0.1:${APP_PORT}`;
     try {
+      // First, on the API just started: the unseen part measures the first pages after start-up.
+      if (values.unseen || values.crowd) await benchUnseen(base, ITEMS, DESK_ADMIN, !values.crowd);
       if (values.search) await benchSearch(base, ITEMS);
       if (values.filters) await benchFilters(base);
-      if (values.unseen || values.crowd) await benchUnseen(base, ITEMS, !values.crowd);
     } finally {
       await stop(uncached);
     }
@@ -262,7 +276,13 @@ async function main(): Promise<void> {
     for (const call of list) results.get(call.name)!.db = await load(APP_PORT, call);
     await benchSearch(`http://127.0.0.1:${APP_PORT}`, ITEMS);
     await benchFilters(`http://127.0.0.1:${APP_PORT}`);
-    await benchUnseen(`http://127.0.0.1:${APP_PORT}`, ITEMS);
+    // Again just started, for the first pages after start-up.
+    await stop(api);
+    api = await startApi({ ...env, ANSWER_CACHE: 'off' });
+    await benchUnseen(`http://127.0.0.1:${APP_PORT}`, ITEMS, DESK_ADMIN);
+    await stop(api);
+    api = await startApi(env);
+    await benchMemory(`http://127.0.0.1:${APP_PORT}`, MEMORY_BUDGET_MB);
     for (const [name, r] of results) {
       rows.push({
         вызов: name,

@@ -13,9 +13,12 @@ export function rng(seed: number): () => number {
   };
 }
 
-/** The sum of a statements histogram in the API's metrics: read before and after a call, its statements. */
-export async function statementsSoFar(base: string, metric: string): Promise<number> {
+/**
+ * The sum of a statements histogram in the API's metrics (`labels` picks one series: `{call="listing"}`): read
+ * before and after a call, its statements.
+ */
+export async function statementsSoFar(base: string, metric: string, labels = ''): Promise<number> {
   const text = await (await fetch(`${base}/api/metrics`)).text();
-  const line = text.split('\n').find((row) => row.startsWith(`${metric}_sum `));
+  const line = text.split('\n').find((row) => row.startsWith(`${metric}_sum${labels} `));
   return line ? Number(line.split(' ')[1]) : 0;
 }

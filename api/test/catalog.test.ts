@@ -1,5 +1,6 @@
 import { SPEC_PATHS } from '../src/seed/taxonomy';
 import { type Category, type Item, type Listing, type Product, serverForFile } from './helpers';
+import { metric } from './support/metrics';
 
 // The catalogue calls of spec section 7 over HTTP: tree, menu, category, listings, item, pictures.
 const server = serverForFile();
@@ -150,6 +151,26 @@ describe('listings', () => {
       sum += items.length;
     }
     expect(sum).toBe(all.size);
+  });
+
+  test('a page the cache does not hold costs the database one statement, from either end, filtered or not', async () => {
+    const sum = () => metric(server(), 'shop_catalog_statements_sum', { call: 'listing' });
+    const count = () => metric(server(), 'shop_catalog_statements_count', { call: 'listing' });
+    const [sumBefore, countBefore] = [await sum(), await count()];
+    const queries = [
+      '?limit=13&page=1&sort=price_desc',
+      `?limit=13&page=${Math.ceil(big.itemsCount / 13)}&sort=name_asc`,
+      '?limit=13&page=2&sort=price_asc&price_from=1&available=1',
+      '?limit=13&page=999',
+      '?limit=100&page=1000000', // the furthest page the contract allows: an offset near 10⁸
+    ];
+    for (const query of queries) {
+      expect((await server().request(`${api(big.subcategoryLink)}/${query}`)).status).toBe(200);
+    }
+    expect({ answers: (await count()) - countBefore, statements: (await sum()) - sumBefore }).toEqual({
+      answers: queries.length,
+      statements: queries.length,
+    });
   });
 
   test('a page past the end answers empty products with the real totals', async () => {

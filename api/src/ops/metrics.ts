@@ -59,6 +59,13 @@ export class ShopMetrics {
     buckets: [1, 2, 3, 4, 5],
     registers: [this.registry],
   });
+  private readonly catalogStatements = new Histogram({
+    name: 'shop_catalog_statements',
+    help: 'Запросы к базе при ответе каталога не из кэша, по вызову (listing, filters, search, item, items)',
+    labelNames: ['call'] as const,
+    buckets: [0, 1, 2, 3, 4, 5, 6, 8, 10, 15],
+    registers: [this.registry],
+  });
   private readonly searchCandidates = new Counter({
     name: 'shop_search_candidates_total',
     help: 'Кандидаты, ранжированные поиском (не более 500 на запрос)',
@@ -144,6 +151,10 @@ export class ShopMetrics {
     this.searchStatements.observe(work.statements);
     this.searchCandidates.inc(work.candidates);
   };
+
+  /** Counts the statements of one catalogue answer computed from the database. */
+  catalogWork = (call: string, statements: number): void =>
+    this.catalogStatements.observe({ call }, statements);
 
   /** Counts the statements of one answer of the desk's list. */
   deskListWork = (statements: number): void => this.deskListStatements.observe(statements);

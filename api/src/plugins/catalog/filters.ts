@@ -7,13 +7,13 @@ import {
   rangeValue,
   writeFilters,
 } from '@shop/shared/domain';
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, rows } from '../../db/client';
 import { catalogVersion } from './version';
-import { products, subcategories } from '../../db/schema';
+import { products } from '../../db/schema';
 import { memoPerOwner } from '../../http/cache';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { FIRST_KEYS, type Family } from '../../catalogue/families';
 import {
   DIMENSIONS,
@@ -24,6 +24,7 @@ import {
   type FacetValue,
   type KeyInfo,
 } from './facets';
+import type { ListingScope, SectionScope } from './section';
 
 /**
  * Listing filters (issue 14): price, availability, the section's characteristics (product_props, numbers
@@ -31,7 +32,7 @@ import {
  */
 
 /** The dimension columns of products, filtered like numeric characteristics. */
-const DIMENSION_COLUMNS: Record<(typeof DIMENSIONS)[number], PgColumn> = {
+export const DIMENSION_COLUMNS: Record<(typeof DIMENSIONS)[number], PgColumn> = {
   Высота: products.heightMm,
   Ширина: products.widthMm,
   Глубина: products.depthMm,
@@ -42,28 +43,6 @@ const DIMENSION_COLUMNS: Record<(typeof DIMENSIONS)[number], PgColumn> = {
 export interface FilterScope extends FacetKeys {
   /** Where an unknown key is missing, for the 400 message: «В разделе «Сейфы»». */
   place: string;
-}
-
-export interface Section extends FilterScope {
-  id: number;
-  name: string;
-  /** The section's items: on `products`. */
-  where: SQL;
-  /** Its items' characteristics: `product_props` rows carry their product's sections (migration 0011). */
-  propsColumn: SQL;
-}
-
-const SLUG = /^[a-z0-9-]{1,100}$/;
-// Characteristics change only when the catalogue is written (seeding), so they are read once per section.
-const SECTION_TTL_MS = 10 * 60_000;
-// Every level-1 and level-2 section of the catalogue fits (a few hundred).
-const MAX_SECTIONS = 2_000;
-const sectionsOf = memoPerOwner<Section>(SECTION_TTL_MS, MAX_SECTIONS);
-
-/** The level-1 or level-2 section at `path` (`seyfy/dlya-oruzhiya`); 404 when there is none. */
-export function findSection(db: Db, path: string): Promise<Section> {
-  if (!path.split('/').every((part) => SLUG.test(part))) throw notFound('Раздел каталога не найден');
-  return sectionsOf(db).get(path, () => readSection(db, path));
 }
 
 const unitOf = (value: string): string => value.replace(/^[\d.,]+\s*/, '');
@@ -99,57 +78,6 @@ export function describeKeys(
     ...[...keys.keys()].filter((k) => !first.includes(k)),
   ];
   return { keys: new Map(ordered.map((key) => [key, keys.get(key)!])), values };
-}
-
-async function readSection(db: Db, path: string): Promise<Section> {
-  const [sub] = await db
-    .select({
-      id: subcategories.id,
-      level: subcategories.level,
-      name: subcategories.name,
-      family: subcategories.family,
-    })
-    .from(subcategories)
-    .where(eq(subcategories.path, path));
-  if (!sub) throw notFound('Раздел каталога не найден');
-  // Only what buyers see: a product taken off sale is in no listing and no count (migration 0020).
-  const where = and(
-    sub.level === 1 ? eq(products.subcategoryId, sub.id) : eq(products.subcategory2Id, sub.id),
-    eq(products.onSale, true),
-  )!;
-  const propsColumn = sql.raw(sub.level === 1 ? 'subcategory_id' : 'subcategory2_id');
-  const [found, [dims]] = await Promise.all([
-    rows<{ key: string; value: string; num: number | null; position: number }>(
-      db,
-      sql`SELECT pp.key, pp.value, min(pp.num) AS num, min(pp.position)::int AS position
-          FROM product_props pp WHERE pp.${propsColumn} = ${sub.id} GROUP BY pp.key, pp.value`,
-    ),
-    rows<Record<string, number>>(
-      db,
-      sql`SELECT ${sql.join(
-        DIMENSIONS.map(
-          (key, i) => sql`count(DISTINCT ${DIMENSION_COLUMNS[key]})::int AS ${sql.raw(`d${i}`)}`,
-        ),
-        sql`, `,
-      )} FROM ${products} WHERE ${where}`,
-    ),
-  ]);
-  const values = new Map<string, FacetValue[]>();
-  const position = new Map<string, number>();
-  found.sort((a, b) => (a.num ?? 0) - (b.num ?? 0) || a.value.localeCompare(b.value, 'ru'));
-  for (const { key, value, num, position: at } of found) {
-    values.set(key, [...(values.get(key) ?? []), { value, num: num === null ? null : Number(num) }]);
-    position.set(key, Math.min(at, position.get(key) ?? at));
-  }
-  const variety = DIMENSIONS.map((_, i) => Number(dims?.[`d${i}`]));
-  return {
-    id: sub.id,
-    name: sub.name,
-    place: `В разделе «${sub.name}»`,
-    where,
-    propsColumn,
-    ...describeKeys(values, (key) => position.get(key)!, variety, sub.family),
-  };
 }
 
 /**
@@ -210,7 +138,7 @@ function between(value: SQL | PgColumn, { from, to }: NumberRange): SQL {
 }
 
 /** One SQL condition per chosen filter, on `products`. */
-function conditions(filters: ListingFilters, section: Section): SQL[] {
+function conditions(filters: ListingFilters, section: ListingScope): SQL[] {
   const parts: SQL[] = [];
   if (filters.priceFrom !== undefined || filters.priceTo !== undefined) {
     parts.push(between(products.price, { from: filters.priceFrom, to: filters.priceTo }));
@@ -240,7 +168,7 @@ function conditions(filters: ListingFilters, section: Section): SQL[] {
 }
 
 /** The section's items that match every filter: the listing's WHERE. */
-export function listingWhere(filters: ListingFilters, section: Section): SQL {
+export function listingWhere(filters: ListingFilters, section: ListingScope): SQL {
   return and(section.where, ...conditions(filters, section))!;
 }
 
@@ -290,7 +218,7 @@ export async function buildIndex(db: Db, items: SQL, props: SQL): Promise<FacetI
 export async function filterFacets(
   db: Db,
   filters: ListingFilters,
-  section: Section,
+  section: SectionScope,
 ): Promise<ListingFiltersResponse> {
   // Keyed by the version, read before the items: an index is never labelled newer than what it holds, and
   // one of an older catalogue is no longer asked for (it ages out).

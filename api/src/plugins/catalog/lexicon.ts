@@ -31,7 +31,7 @@ export interface LexiconMatch extends Omit<LexiconWord, 'stems' | 'trigrams'> {
 /** Lexicon words this similar to an unknown word are read as edits (trigram similarity, as pg_trgm). */
 const SIMILARITY = 0.2;
 const LEXICON_TTL_MS = 10 * 60_000;
-const lexiconOf = memoPerOwner<LexiconWord[]>(LEXICON_TTL_MS, 2);
+const lexiconOf = memoPerOwner<Lexicon>(LEXICON_TTL_MS, 2);
 /** Query words' lexemes: the same whatever the catalogue, so kept across versions. */
 const STEMS_KEPT = 20_000;
 const stemsKept = new Map<string, string[]>();
@@ -55,17 +55,33 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   return all === 0 ? 0 : shared / all;
 }
 
-function readLexicon(db: Db): Promise<LexiconWord[]> {
-  return rows<{ word: string; display: string; frequency: number; stems: string[] }>(
+/** The lexicon's words, and the same by word. */
+interface Lexicon {
+  words: LexiconWord[];
+  byWord: Map<string, LexiconWord>;
+}
+
+async function readLexicon(db: Db): Promise<Lexicon> {
+  const found = await rows<{ word: string; display: string; frequency: number; stems: string[] }>(
     db,
     sql`SELECT word, display, frequency, tsvector_to_array(to_tsvector('russian', word)) AS stems
         FROM search_words`,
-  ).then((found) => found.map((w) => ({ ...w, frequency: Number(w.frequency), trigrams: trigrams(w.word) })));
+  );
+  const words = found.map((w) => ({ ...w, frequency: Number(w.frequency), trigrams: trigrams(w.word) }));
+  return { words, byWord: new Map(words.map((w) => [w.word, w])) };
 }
 
-/** Lexemes of the words not seen before, in one statement (none when all were seen). */
-async function stemsOf(db: Db, work: SearchWork, words: string[]): Promise<Map<string, string[]>> {
-  const unseen = words.filter((w) => !stemsKept.has(w));
+/**
+ * Lexemes of the words: a lexicon word's from the lexicon, the others' kept or, for words not seen before, asked
+ * in one statement (none when all are known).
+ */
+async function stemsOf(
+  db: Db,
+  work: SearchWork,
+  lexicon: Map<string, LexiconWord>,
+  words: string[],
+): Promise<Map<string, string[]>> {
+  const unseen = words.filter((w) => !lexicon.has(w) && !stemsKept.has(w));
   if (unseen.length > 0) {
     const found = await work.rows<{ input: string; stems: string[] }>(
       db,
@@ -77,7 +93,7 @@ async function stemsOf(db: Db, work: SearchWork, words: string[]): Promise<Map<s
       stemsKept.set(input, stems);
     }
   }
-  return new Map(words.map((w) => [w, stemsKept.get(w) ?? []]));
+  return new Map(words.map((w) => [w, lexicon.get(w)?.stems ?? stemsKept.get(w) ?? []]));
 }
 
 /**
@@ -90,14 +106,13 @@ export async function nearWords(
   version: string,
   inputs: Array<{ input: string; fuzzy: boolean }>,
 ): Promise<Map<string, LexiconMatch[]>> {
-  const [lexicon, stems] = await Promise.all([
-    lexiconOf(db).get(version, () => readLexicon(db)),
-    stemsOf(
-      db,
-      work,
-      inputs.map((i) => i.input),
-    ),
-  ]);
+  const { words: lexicon, byWord } = await lexiconOf(db).get(version, () => readLexicon(db));
+  const stems = await stemsOf(
+    db,
+    work,
+    byWord,
+    inputs.map((i) => i.input),
+  );
   const answer = new Map<string, LexiconMatch[]>();
   for (const { input, fuzzy } of inputs) {
     const own = trigrams(input);

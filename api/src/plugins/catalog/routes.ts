@@ -14,16 +14,18 @@ import {
 } from '@shop/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CatalogueFreshness } from '../../catalogue/freshness';
+import { countStatements } from '../../db/statements';
 import { sendAnswer } from '../../http/cache';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { intSetting } from '../../ops/settings';
 import { parseImageName, renderImage } from './images';
 import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParamsSchema } from './schemas';
-import { filterFacets, filtersKey, findSection, paramsKey, readQueryFilters } from './filters';
+import { filterFacets, filtersKey, paramsKey, readQueryFilters } from './filters';
 import { Gate, ReadsFirst } from './gate';
 import { type SearchRun, search, searchFacets } from './search';
 import { categoryTree, findCategory, item, items, listing } from './service';
+import { findSection, listingFilters, sectionScope } from './section';
 import { CatalogueShares } from './shares';
 import { catalogVersion } from './version';
 
@@ -76,6 +78,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onResponse', leave);
   app.addHook('onRequestAbort', leave);
 
+  /**
+   * An answer computed from the database (not from the cache): counted against the caller's share and its
+   * statements in the metrics (`shop_catalog_statements`).
+   */
+  const computed = async <T>(
+    call: 'search' | 'search-filters' | 'item' | 'items' | 'listing' | 'filters',
+    ip: string,
+    build: () => Promise<T>,
+  ): Promise<T> => {
+    if (call.startsWith('search')) shares.search(ip);
+    else shares.read(ip);
+    const { result, statements } = await countStatements(build);
+    app.metrics.catalogWork(call, statements);
+    return result;
+  };
+
   // The catalogue modal needs the same tree as the category index.
   for (const [url, summary] of [
     ['/', 'Дерево категорий'],
@@ -102,10 +120,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, limit, page, sort, type: _type, ...params } = request.query;
       const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
-      const answer = await cache.get(key, async () => {
-        shares.search(request.ip);
-        return search(db, query, { limit, page, sort }, params, run).then(app.metrics.searchAnswered);
-      });
+      const answer = await cache.get(key, () =>
+        computed('search', request.ip, () =>
+          search(db, query, { limit, page, sort }, params, run).then(app.metrics.searchAnswered),
+        ),
+      );
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
   );
@@ -125,10 +144,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, ...params } = request.query;
       const answer = await cache.get(
         `search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`,
-        async () => {
-          shares.search(request.ip);
-          return searchFacets(db, query, params, run);
-        },
+        () => computed('search-filters', request.ip, () => searchFacets(db, query, params, run)),
       );
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
@@ -149,10 +165,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendAnswer(
         request,
         reply,
-        await cache.get(`item:${itemCode}`, async () => {
-          shares.read(request.ip);
-          return item(db, itemCode);
-        }),
+        await cache.get(`item:${itemCode}`, () => computed('item', request.ip, () => item(db, itemCode))),
         MAX_AGE,
       );
     },
@@ -170,10 +183,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { codes } = request.query;
-      const answer = await cache.get(`items:${codes}`, async () => {
-        shares.read(request.ip);
-        return { items: await items(db, codes) };
-      });
+      const answer = await cache.get(`items:${codes}`, () =>
+        computed('items', request.ip, async () => ({ items: await items(db, codes) })),
+      );
       return sendAnswer(request, reply, answer, MAX_AGE);
     },
   );
@@ -240,15 +252,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const path = sectionPath(request.params);
-        const section = await findSection(db, path);
-        const filters = readQueryFilters(request.query, section);
+        const { filters, scope } = await listingFilters(db, request.query, await findSection(db, path));
         const { limit, page, sort } = request.query;
         const answer = await cache.get(
           `listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`,
-          async () => {
-            shares.read(request.ip);
-            return listing(db, section, filters, { limit, page, sort });
-          },
+          () => computed('listing', request.ip, () => listing(db, scope, filters, { limit, page, sort })),
         );
         return sendAnswer(request, reply, answer, MAX_AGE);
       },
@@ -267,12 +275,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const path = sectionPath(request.params);
-        const section = await findSection(db, path);
-        const filters = readQueryFilters(request.query, section);
-        const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, async () => {
-          shares.read(request.ip);
-          return filterFacets(db, filters, section);
-        });
+        const scope = await sectionScope(db, await findSection(db, path));
+        const filters = readQueryFilters(request.query, scope);
+        const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, () =>
+          computed('filters', request.ip, () => filterFacets(db, filters, scope)),
+        );
         return sendAnswer(request, reply, answer, MAX_AGE);
       },
     );

@@ -1,13 +1,13 @@
 import type { ListingFiltersResponse, SearchParams, SearchResponse } from '@shop/shared/contract';
 import { FILTER_PREFIX, NO_FILTERS, hasFilters } from '@shop/shared/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
 import type { FacetIndex } from './facets';
 import { memoPerOwner } from '../../http/cache';
 import { type Level, prepare, ranked } from './candidates';
 import { type FilterScope, buildIndex, describeKeys, readQueryFilters } from './filters';
-import { onSale, selectProducts, withProps } from './service';
+import { onSale, productsWhere, toProduct } from './service';
 import { type Understood, clean, understand } from './understand';
 import { catalogVersion } from './version';
 import { SearchWork } from './work';
@@ -69,17 +69,20 @@ const MATCHES_TTL_MS = 5 * 60_000;
 const MAX_MATCHES = 500;
 const matchesOf = memoPerOwner<Matches>(MATCHES_TTL_MS, MAX_MATCHES);
 
-/** The query's matches in `sort` order, from the memo or found and ranked now; null for a blank query. */
+/**
+ * The query's matches in `sort` order at the catalogue's `version` (read before the items, so an entry is
+ * never labelled newer than what it holds, as filters.ts), from the memo or found and ranked now; null for a
+ * blank query.
+ */
 async function matches(
   db: Db,
+  version: string,
   raw: string,
   sort: SearchOptions['sort'],
   run: SearchRun,
 ): Promise<Matches | null> {
   const query = clean(raw);
   if (!query) return null;
-  // Read before the items, so an entry is never labelled newer than what it holds (as filters.ts).
-  const version = await catalogVersion(db);
   return matchesOf(db).get(`${version}\n${sort}\n${query}`, async () => {
     // The budget counts the wait for the gate too: a search that waited long takes fewer steps.
     const work = new SearchWork(BUDGET_MS, run.turn);
@@ -103,13 +106,36 @@ async function matches(
 /** The filter parameters of a search call (`price_to`, `f.<key>`, …), as the route received them. */
 export type FilterParams = Parameters<typeof readQueryFilters>[0];
 
+/**
+ * The catalogue's version each database was last seen at. A search looks its matches up by it and reads the
+ * version again in the statement that fetches its page — one round trip fewer per search; when the version
+ * has moved (a price changed, here or in another process), the search runs again at the new one.
+ */
+const versionSeen = new WeakMap<Db, string>();
+
 export async function search(
   db: Db,
   raw: string,
-  { limit, page, sort }: SearchOptions,
+  options: SearchOptions,
   params: FilterParams = {},
   run: SearchRun = DIRECT,
 ): Promise<SearchResponse> {
+  const seen = versionSeen.get(db) ?? (await catalogVersion(db));
+  const first = await searchAt(db, seen, raw, options, params, run);
+  versionSeen.set(db, first.version);
+  if (first.version === seen) return first.answer;
+  return (await searchAt(db, first.version, raw, options, params, run)).answer;
+}
+
+/** A search at the catalogue's `version`, with the version the database had when the page was read. */
+async function searchAt(
+  db: Db,
+  version: string,
+  raw: string,
+  { limit, page, sort }: SearchOptions,
+  params: FilterParams,
+  run: SearchRun,
+): Promise<{ answer: SearchResponse; version: string }> {
   const none: SearchResponse = {
     results: [],
     query: clean(raw),
@@ -118,8 +144,8 @@ export async function search(
     relaxed: false,
     expanded: [],
   };
-  const found = await matches(db, raw, sort, run);
-  if (!found) return none;
+  const found = await matches(db, version, raw, sort, run);
+  if (!found) return { answer: none, version };
   const { query, plan, used, corrected } = found.understood;
   const relaxed = found.level?.relaxed ?? false;
   const scope = hasFilterParams(params) ? await scopeOf(db, found, run) : null;
@@ -128,29 +154,37 @@ export async function search(
   // Filters keep the ranked order: an item's place depends on itself only (its number, words, name).
   const all = within ? found.ids.filter((id) => within.has(id)) : found.ids;
 
-  // Filters narrow the matches; an item code typed whole is found by its words then.
-  const exact =
-    page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query)
-      ? await selectProducts(db).where(and(eq(products.itemCode, query.toUpperCase()), onSale))
+  // Filters narrow the matches; an item code typed whole is found by its words then. The page's items and
+  // the code's item are read in one statement.
+  const code = page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query) ? query.toUpperCase() : null;
+  const ids = all.slice((page - 1) * limit, page * limit);
+  const fetched =
+    ids.length > 0 || code !== null
+      ? await productsWhere(
+          db,
+          or(
+            sql`${products.id} = ANY(${sql.param(ids)}::int[])`,
+            code === null ? undefined : and(eq(products.itemCode, code), onSale),
+          )!,
+          true,
+        )
       : [];
-  if (all.length === 0 && exact.length === 0) return { ...none, query: used, relaxed };
-
-  const exactIds = new Set(exact.map((p) => p.id));
-  const offset = Math.max(0, (page - 1) * limit - exact.length);
-  const rest = all
-    .slice(offset, offset + Math.max(1, limit - (page === 1 ? exact.length : 0)))
-    .filter((id) => !exactIds.has(id));
-  const fetched = rest.length > 0 ? await selectProducts(db).where(inArray(products.id, rest)) : [];
-  const byId = new Map(fetched.map((p) => [p.id, p]));
-  const ordered = [...exact, ...rest.map((id) => byId.get(id)).filter((p) => p !== undefined)];
-  return {
-    results: await withProps(db, ordered.slice(0, limit)),
+  const now = fetched[0]?.version ?? (await catalogVersion(db));
+  const exact = fetched.filter((row) => row.item_code === code);
+  if (all.length === 0 && exact.length === 0) {
+    return { answer: { ...none, query: used, relaxed }, version: now };
+  }
+  const byId = new Map(fetched.map((row) => [row.id, row]));
+  const rest = ids.flatMap((id) => byId.get(id) ?? []).filter((row) => row.item_code !== code);
+  const answer: SearchResponse = {
+    results: [...exact, ...rest].slice(0, limit).map((row) => toProduct(row)),
     query: used,
     corrected,
     total: Math.max(all.length, exact.length),
     relaxed,
     expanded: plan.expanded,
   };
+  return { answer, version: now };
 }
 
 /**
@@ -163,7 +197,9 @@ export async function searchFacets(
   params: FilterParams,
   run: SearchRun = DIRECT,
 ): Promise<ListingFiltersResponse> {
-  const found = await matches(db, raw, 'relevance', run);
+  const version = await catalogVersion(db);
+  versionSeen.set(db, version);
+  const found = await matches(db, version, raw, 'relevance', run);
   const scope = found ? await scopeOf(db, found, run) : null;
   if (!scope) return { total: 0, price: { min: null, max: null }, available: 0, props: [] };
   return scope.index.facets(readQueryFilters(params, scope), scope);

@@ -4,7 +4,6 @@ import type {
   ListingQuery,
   ListingResponse,
   Product,
-  ProductPicture,
   Subcategory,
   SubcategoryLeaf,
 } from '@shop/shared/contract';
@@ -20,98 +19,94 @@ import {
 } from '@shop/shared/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
-import { categories, productProps, products, subcategories } from '../../db/schema';
+import { categories, products, subcategories } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { IMAGE_VARIANTS } from '../../catalogue/families';
-import { picturesOf } from '../../catalogue/pictures';
-import { type Section, listingWhere } from './filters';
+import { type PictureRow, toProductPicture } from '../../catalogue/pictures';
+import { listingWhere } from './filters';
+import type { ListingScope } from './section';
 import { sectionsOf } from './sections';
+import { CATALOG_VERSION } from './version';
 
 export const imageUrl = (family: string, variant: number, view = 1): string =>
   `${API_PREFIX}${ENDPOINTS.catalogImage(`${family}-${variant}-${view}`)}`;
 
-const productColumns = {
-  id: products.id,
-  itemCode: products.itemCode,
-  name: products.name,
-  price: products.price,
-  oldPrice: products.oldPrice,
-  heightMm: products.heightMm,
-  widthMm: products.widthMm,
-  depthMm: products.depthMm,
-  weightKg: products.weightKg,
-  imageFamily: products.imageFamily,
-  imageVariant: products.imageVariant,
-  imageCount: products.imageCount,
-};
-export function selectProducts(db: Db) {
-  return db.select(productColumns).from(products);
+/** A product card's columns and its characteristics in their order (a JSON array built by the database). */
+interface ProductRow {
+  id: number;
+  item_code: string;
+  name: string;
+  price: number | null;
+  old_price: number | null;
+  height_mm: number;
+  width_mm: number;
+  depth_mm: number;
+  weight_kg: number;
+  image_family: string;
+  image_variant: number;
+  image_count: number;
+  props: Product['props'];
+  /** Its uploaded pictures, main first then in their order; null when it has none. */
+  pictures: PictureRow[] | null;
 }
-type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-function toProduct(
-  row: ProductRow,
-  props: Product['props'],
-  pictures: ProductPicture[],
-  withImages: boolean,
-): Product {
+const COLUMNS = sql`products.id, products.item_code, products.name, products.price, products.old_price,
+  products.height_mm, products.width_mm, products.depth_mm, products.weight_kg, products.image_family,
+  products.image_variant, products.image_count`;
+/** The characteristics of the product `id` as a JSON array, in their order (the primary key's range). */
+const propsOf = (id: SQL) =>
+  sql`(SELECT coalesce(json_agg(json_build_object('key', q.key, 'value', q.value) ORDER BY q.position), '[]')
+    FROM product_props q WHERE q.product_id = ${id}) AS props`;
+/** The uploaded pictures of the product `code` (item_pictures, migration 0021) as a JSON array, or null. */
+const picturesOf = (code: SQL) =>
+  sql`(SELECT json_agg(json_build_object('id', ip.id, 'main', ip.main, 'variants', ip.variants)
+      ORDER BY ip.main DESC, ip.position, ip.id)
+    FROM item_pictures ip WHERE ip.item_code = ${code}) AS pictures`;
+const PRODUCT = sql`${COLUMNS}, ${propsOf(sql`products.id`)}, ${picturesOf(sql`products.item_code`)}`;
+
+/**
+ * The products matching `where` with their characteristics, in one statement: a round trip to the database
+ * costs more than reading a page's characteristics (PGlite answers through its socket, db/embedded.ts).
+ * `withVersion`: each row also carries the catalogue's version as of this statement (version.ts).
+ */
+export function productsWhere(
+  db: Db,
+  where: SQL,
+  withVersion = false,
+): Promise<Array<ProductRow & { version?: string }>> {
+  const version = withVersion ? sql`, (${CATALOG_VERSION}) AS version` : sql``;
+  return rows<ProductRow>(db, sql`SELECT ${PRODUCT}${version} FROM products WHERE ${where}`);
+}
+
+export function toProduct(row: ProductRow, withImages = false): Product {
+  const pictures = (row.pictures ?? []).map(toProductPicture);
   // An uploaded main picture wins over the drawing; the basket, orders and previews read `image`.
   const [main] = pictures;
   const product: Product = {
     name: row.name,
-    itemCode: row.itemCode,
-    link: productPath(row.itemCode),
+    itemCode: row.item_code,
+    link: productPath(row.item_code),
     newPrice: row.price === null ? null : formatRub(row.price),
-    oldPrice: row.oldPrice === null || row.price === null ? null : formatRub(row.oldPrice),
+    oldPrice: row.old_price === null || row.price === null ? null : formatRub(row.old_price),
     available: row.price !== null,
-    ...discountOf(row.price, row.oldPrice),
-    image: main ? main.card.src : imageUrl(row.imageFamily, row.imageVariant),
+    ...discountOf(row.price, row.old_price),
+    image: main ? main.card.src : imageUrl(row.image_family, row.image_variant),
     ...(main ? { picture: main } : {}),
-    dimensions: formatDimensions(row.heightMm, row.widthMm, row.depthMm),
-    weight: row.weightKg,
-    props,
+    dimensions: formatDimensions(row.height_mm, row.width_mm, row.depth_mm),
+    weight: Number(row.weight_kg),
+    props: row.props,
   };
   if (withImages) {
     product.images =
       pictures.length > 0
         ? pictures.map((picture) => picture.page.src)
-        : Array.from({ length: row.imageCount }, (_, i) =>
-            imageUrl(row.imageFamily, row.imageVariant, i + 1),
+        : Array.from({ length: row.image_count }, (_, i) =>
+            imageUrl(row.image_family, row.image_variant, i + 1),
           );
     if (pictures.length > 0) product.pictures = pictures;
   }
   return product;
-}
-
-/** Products with their characteristics and uploaded pictures, in the order of `found`. */
-export async function withProps(db: Db, found: ProductRow[], withImages = false): Promise<Product[]> {
-  if (found.length === 0) return [];
-  const [byItem, propRows] = await Promise.all([
-    picturesOf(
-      db,
-      found.map((p) => p.itemCode),
-    ),
-    db
-      .select({ productId: productProps.productId, key: productProps.key, value: productProps.value })
-      .from(productProps)
-      .where(
-        inArray(
-          productProps.productId,
-          found.map((p) => p.id),
-        ),
-      )
-      .orderBy(productProps.productId, productProps.position),
-  ]);
-  const byProduct = new Map<number, Product['props']>();
-  for (const { productId, key, value } of propRows) {
-    const list = byProduct.get(productId) ?? [];
-    list.push({ key, value });
-    byProduct.set(productId, list);
-  }
-  return found.map((row) =>
-    toProduct(row, byProduct.get(row.id) ?? [], byItem.get(row.itemCode) ?? [], withImages),
-  );
 }
 
 // What slugs and item codes can look like; anything else cannot exist, so it is not looked up.
@@ -181,45 +176,44 @@ const ORDER: Record<ListingQuery['sort'], { forward: SQL[]; backward: SQL[] }> =
   },
 };
 
-/** A page of a level-1 or level-2 subcategory listing with the filters chosen (filters.ts). */
+/**
+ * A page of a level-1 or level-2 subcategory listing with the filters chosen (filters.ts), and the count of
+ * its items, in one statement. The page is read in the sort's order from its start, or, nearer the end, in
+ * the exact reverse from the end (`k` below 0) — only the branch the count chooses runs (a one-time filter).
+ * The characteristics are read for the page's rows only, above the LIMIT: below it, they were read for every
+ * row the OFFSET skips too.
+ */
 export async function listing(
   db: Db,
-  section: Section,
+  scope: ListingScope,
   filters: ListingFilters,
   query: Pick<ListingQuery, 'limit' | 'page' | 'sort'>,
 ): Promise<ListingResponse> {
-  const where = listingWhere(filters, section);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
-  const offset = (query.page - 1) * query.limit;
-  const after = total - offset - query.limit; // items after this page
-  const page =
-    offset >= total
-      ? []
-      : after < offset
-        ? (
-            await selectProducts(db)
-              .where(where)
-              .orderBy(...ORDER[query.sort].backward)
-              .limit(Math.min(query.limit, total - offset))
-              .offset(Math.max(0, after))
-          ).reverse()
-        : await selectProducts(db)
-            .where(where)
-            .orderBy(...ORDER[query.sort].forward)
-            .limit(query.limit)
-            .offset(offset);
+  const where = listingWhere(filters, scope);
+  const { limit } = query;
+  const offset = (query.page - 1) * limit;
+  const after = sql`n.total - ${offset}::int - ${limit}::int`; // items after this page
+  const found = await rows<Partial<ProductRow> & { total: number; k: number | null }>(
+    db,
+    sql`WITH n AS (SELECT count(*)::int AS total FROM products WHERE ${where})
+      SELECT n.total, page.*, ${propsOf(sql`page.id`)}, ${picturesOf(sql`page.item_code`)} FROM n LEFT JOIN LATERAL (
+        SELECT f.*, (row_number() OVER ())::int AS k FROM (SELECT ${COLUMNS} FROM products
+          WHERE ${where} AND ${after} >= ${offset}::int
+          ORDER BY ${sql.join(ORDER[query.sort].forward, sql`, `)} LIMIT ${limit}::int OFFSET ${offset}::int) f
+        UNION ALL
+        SELECT b.*, -(row_number() OVER ())::int FROM (SELECT ${COLUMNS} FROM products
+          WHERE ${where} AND ${after} < ${offset}::int AND ${offset}::int < n.total
+          ORDER BY ${sql.join(ORDER[query.sort].backward, sql`, `)} LIMIT ${limit}::int
+          OFFSET greatest(0, ${after})) b
+      ) page ON true ORDER BY page.k`,
+  );
+  const total = Number(found[0]?.total ?? 0);
+  // Read from the end, the last page holds `limit` items, of which only those after `offset` are its own.
+  const page = found.filter((row) => row.k !== null && (row.k > 0 || -row.k <= total - offset));
   return {
-    title: section.name,
-    products: await withProps(db, page),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.ceil(total / query.limit),
-    },
+    title: scope.name,
+    products: page.map((row) => toProduct(row as ProductRow)),
+    pagination: { page: query.page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }
 
@@ -238,18 +232,14 @@ export async function items(db: Db, codes: string): Promise<Product[]> {
   }
   const known = asked.filter((code) => ITEM_CODE.test(code));
   if (known.length === 0) return [];
-  const found = await withProps(
-    db,
-    await selectProducts(db).where(and(inArray(products.itemCode, known), onSale)),
-  );
-  const byCode = new Map(found.map((product) => [product.itemCode, product]));
+  const found = await productsWhere(db, and(inArray(products.itemCode, known), onSale)!);
+  const byCode = new Map(found.map((row) => [row.item_code, toProduct(row)]));
   return known.flatMap((code) => byCode.get(code) ?? []);
 }
 
 export async function item(db: Db, itemCode: string): Promise<Product & Pick<Item, 'sections'>> {
   if (!ITEM_CODE.test(itemCode)) throw notFound('Товар не найден');
-  const [row] = await selectProducts(db).where(and(eq(products.itemCode, itemCode), onSale));
+  const [row] = await productsWhere(db, and(eq(products.itemCode, itemCode), onSale)!);
   if (!row) throw notFound('Товар не найден');
-  const [product] = await withProps(db, [row], true);
-  return { ...product!, sections: await sectionsOf(db, row.id) };
+  return { ...toProduct(row, true), sections: await sectionsOf(db, row.id) };
 }
