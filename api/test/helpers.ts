@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { entryArguments } from './support/build';
 
 // The answers' shapes are the contract's: tests read them with the same types the browser uses.
 export type { Category, Item, ListingResponse as Listing, Product } from '@shop/shared/contract';
@@ -115,12 +116,13 @@ function sendOversize(target: string, init: RequestInit, body: string): Promise<
 /**
  * Starts the real API (src/server.ts) in its own process on a free port, so tests talk HTTP to it exactly
  * as a browser would. (PGlite cannot run inside Jest's module sandbox: it loads its files with `import()`.)
+ * The process runs the run's compiled API (test/support/build.ts) when there is one, else the source.
  */
 export async function startServer(
   env: Record<string, string>,
   extra: Record<string, string> = {},
 ): Promise<TestServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, entryArguments('server'), {
     cwd: API_ROOT,
     env: {
       ...process.env,
