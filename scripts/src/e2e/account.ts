@@ -192,7 +192,7 @@ export const ACCOUNT_TESTS: E2eTest[] = [
 
       // The password change: a mismatch is told in Russian, then the change keeps this session.
       await page.getByLabel('Текущий пароль').fill('первый надёжный пароль');
-      await page.getByLabel('Новый пароль *', { exact: true }).fill('второй надёжный пароль');
+      await page.getByLabel('Новый пароль', { exact: true }).fill('второй надёжный пароль');
       await page.getByLabel('Повторите новый пароль').fill('другой пароль');
       await page.getByRole('button', { name: 'Сменить пароль' }).click();
       await page.getByText('Новые пароли не совпадают').waitFor();
