@@ -130,6 +130,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_ITEMS: String(TEST_ITEMS),
+      // No 503 for a slow event loop: on a machine busy with other work a test server's loop stalls for
+      // seconds, and a test would fail on the machine's load, not on the shop (ops.test.ts sets its own limits).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       ...env,
       ...extra,
     },
