@@ -1,8 +1,16 @@
 import type { PriceChangeResponse as Change, ListingFiltersResponse } from '@shop/shared/contract';
 import { ENDPOINTS, NO_FILTERS } from '@shop/shared/domain';
 import { countItems } from '../src/plugins/admin/service';
-import { type Category, expectEach, type Listing, type Product, startServer } from './helpers';
 import {
+  type Category,
+  expectEach,
+  type Listing,
+  type Product,
+  startServer,
+  type TestServer,
+} from './helpers';
+import {
+  ADMIN,
   adminToken,
   type Buyer,
   catalogueItems,
@@ -85,6 +93,18 @@ describe('who may use the admin calls', () => {
       expect({ pathname, status: answer.status }).toEqual({ pathname, status: 200 });
     }
   });
+  const confirmed = async (target: TestServer, token: string) =>
+    (await send<{ emailConfirmed: boolean }>(target, 'GET', '/api/user/info', { token })).data.emailConfirmed;
+  test('the ADMIN_EMAIL address counts as confirmed (the owner configured it), also for an admin made before', async () => {
+    expect(await confirmed(server(), admin)).toBe(true);
+    await shop.whileStopped(() =>
+      inspect(shop.database().env, [
+        `UPDATE users SET email_confirmed_at = NULL WHERE email = '${ADMIN.email}'`,
+      ]),
+    );
+    const token = await adminToken(server());
+    expect(await confirmed(server(), token)).toBe(true);
+  });
   test("a stranger who registered the owner's address before ADMIN_EMAIL named it keeps no session after the promotion", async () => {
     const stranger = await newBuyer(server(), 'Чужой');
     const owner = { ADMIN_EMAIL: stranger.email, ADMIN_PASSWORD: 'Пароль владельца магазина 2026' };
@@ -111,6 +131,7 @@ describe('who may use the admin calls', () => {
           token: ownerToken,
         });
         expect(asOwner.status).toBe(200);
+        expect(await confirmed(promoted, ownerToken)).toBe(true);
         expect(promoted.output()).toContain('every earlier session of it ended');
       } finally {
         await promoted.stop();

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { entryArguments } from './support/build';
 
 // The answers' shapes are the contract's: tests read them with the same types the browser uses.
 export type { Category, Item, ListingResponse as Listing, Product } from '@shop/shared/contract';
@@ -115,12 +116,13 @@ function sendOversize(target: string, init: RequestInit, body: string): Promise<
 /**
  * Starts the real API (src/server.ts) in its own process on a free port, so tests talk HTTP to it exactly
  * as a browser would. (PGlite cannot run inside Jest's module sandbox: it loads its files with `import()`.)
+ * The process runs the run's compiled API (test/support/build.ts) when there is one, else the source.
  */
 export async function startServer(
   env: Record<string, string>,
   extra: Record<string, string> = {},
 ): Promise<TestServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, entryArguments('server'), {
     cwd: API_ROOT,
     env: {
       ...process.env,
@@ -128,6 +130,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_ITEMS: String(TEST_ITEMS),
+      // No 503 for a slow event loop: on a machine busy with other work a test server's loop stalls for
+      // seconds, and a test would fail on the machine's load, not on the shop (ops.test.ts sets its own limits).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       ...env,
       ...extra,
     },

@@ -12,6 +12,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from './helpers';
+import { entryArguments } from './support/build';
 
 /** Helpers of the account, order and admin tests (API part 2), on top of helpers.ts. */
 
@@ -191,7 +192,7 @@ export async function inspect<T = Record<string, unknown>>(
 ): Promise<T[][]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'support', 'inspect.ts'), JSON.stringify(queries)],
+    [...entryArguments('inspect'), JSON.stringify(queries)],
     { cwd: path.resolve(__dirname, '..'), env: { ...process.env, ...env } },
   );
   return JSON.parse(stdout) as T[][];

@@ -48,8 +48,8 @@ export const ACCOUNT_TEXTS = {
     accountNav: 'Разделы личного кабинета',
     repeatPassword: 'Повторите новый пароль',
     changePassword: 'Сменить пароль',
+    keepHint: 'Впишите только то, что меняете: пустое поле сохранит нынешнее значение.',
     mismatch: 'Новые пароли не совпадают',
-    required: 'обязательное поле',
     fill: (label: string) => `Заполните поле «${label}»`,
     passwordChanged: 'Пароль изменён. Вход на других устройствах завершён.',
     unconfirmed:

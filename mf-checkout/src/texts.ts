@@ -24,7 +24,6 @@ export const CHECKOUT_TEXTS = {
     sectionNumber: (n: number, title: string) => `${n}. ${title}`,
     buyerKind: 'Кто оформляет заказ',
     deliveryKind: 'Как получить заказ',
-    required: 'обязательное поле',
     chosen: 'Выбран',
     hours: 'Часы работы',
     courierSaved: 'Адрес доставки сохранён.',

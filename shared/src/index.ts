@@ -56,6 +56,7 @@ export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { ErrorNotice, type ErrorNoticeProps } from './ui/ErrorNotice';
 export { VisuallyHidden } from './ui/VisuallyHidden';
+export { RequiredMark } from './ui/RequiredMark';
 export { NotFoundPage } from './ui/NotFoundPage';
 export { QuantityControl, type QuantityControlProps } from './ui/QuantityControl';
 export { AddToBasket, type AddToBasketProps } from './ui/AddToBasket';

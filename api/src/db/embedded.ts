@@ -2,6 +2,20 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ThreadData } from './embedded-thread';
 
+/** Set by the API tests' build (test/support/build.ts): the compiled thread, started instead of its source. */
+declare const EMBEDDED_THREAD_BUNDLE: string | undefined;
+
+/**
+ * The thread's source as an eval'd script. A thread does not inherit the process's TypeScript loader (`tsx`):
+ * it registers it before the module. Both paths resolved here: an eval'd thread would resolve `tsx` from the
+ * working directory.
+ */
+function fromSource(): string {
+  const tsx = JSON.stringify(require.resolve('tsx/cjs/api'));
+  const entry = JSON.stringify(path.join(__dirname, 'embedded-thread.ts'));
+  return `require(${tsx}).register(); require(${entry});`;
+}
+
 export interface EmbeddedDatabase {
   /** The unix socket's directory: node-postgres's `host` (the socket is `.s.PGSQL.5432` in it). */
   host: string;
@@ -17,14 +31,10 @@ export interface EmbeddedDatabase {
 export function startEmbedded(dataDir: string, onCrash: (error: Error) => void): Promise<EmbeddedDatabase> {
   const host = path.resolve(dataDir);
   const data: ThreadData = { dataDir: host, socketPath: path.join(host, '.s.PGSQL.5432') };
-  // A thread does not inherit the process's TypeScript loader (`tsx`): it registers it before the module.
-  // Both paths resolved here: an eval'd thread would resolve `tsx` from the working directory.
-  const tsx = JSON.stringify(require.resolve('tsx/cjs/api'));
-  const entry = JSON.stringify(path.join(__dirname, 'embedded-thread.ts'));
-  const worker = new Worker(`require(${tsx}).register(); require(${entry});`, {
-    eval: true,
-    workerData: data,
-  });
+  const worker =
+    typeof EMBEDDED_THREAD_BUNDLE === 'string'
+      ? new Worker(EMBEDDED_THREAD_BUNDLE, { workerData: data })
+      : new Worker(fromSource(), { eval: true, workerData: data });
   let state: 'starting' | 'running' | 'stopping' = 'starting';
   const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
   return new Promise((resolve, reject) => {

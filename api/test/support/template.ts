@@ -1,12 +1,18 @@
+import fs from 'node:fs';
 import { createTestDatabase, startServer, TEMPLATE_VARIABLE, type TestDatabase } from '../helpers';
+import { BUILD_VARIABLE, buildApi } from './build';
 
 /**
- * Jest's global setup of the API suites: one database migrated and seeded by a real server start, which
- * every test file then copies (`createTestDatabase`) instead of seeding its own. Its teardown drops it.
+ * Jest's global setup of the API suites: the API compiled once (build.ts), which every test server then
+ * runs, and one database migrated and seeded by a real server start, which every test file then copies
+ * (`createTestDatabase`) instead of seeding its own. Its teardown drops both.
  */
 let template: TestDatabase | undefined;
+let build: string | undefined;
 
 export default async function createTemplate(): Promise<void> {
+  build = await buildApi();
+  process.env[BUILD_VARIABLE] = build;
   template = await createTestDatabase({ empty: true });
   const server = await startServer(template.env);
   const code = await server.stop();
@@ -16,4 +22,5 @@ export default async function createTemplate(): Promise<void> {
 
 export async function dropTemplate(): Promise<void> {
   await template?.drop();
+  if (build) fs.rmSync(build, { recursive: true, force: true });
 }

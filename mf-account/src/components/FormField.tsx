@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { ACCOUNT_TEXTS } from '../texts';
+import { RequiredMark } from '@shop/shared';
 import { PasswordInput } from './PasswordInput';
 import styles from './Form.module.css';
 
@@ -12,8 +12,8 @@ type FormFieldProps = Omit<
   /** The server's or the form's message about this field; the input is marked invalid and described by it. */
   error?: string | null;
   /**
-   * A field the form cannot go without: the input is `required` and its label shows «*» (the order form's
-   * mark). The form checks it itself (`noValidate`) and says what is missing in Russian.
+   * A field the form cannot go without: the input is `required` and its label shows «*» (`RequiredMark`,
+   * the order form's mark too). The form checks it itself (`noValidate`) and says what is missing in Russian.
    */
   mandatory?: boolean;
 };
@@ -35,11 +35,7 @@ export function FormField({ id, label, error, type, mandatory, ...inputProps }: 
     <p className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {mandatory && (
-          <span className={styles.required} title={ACCOUNT_TEXTS.profile.required}>
-            {' *'}
-          </span>
-        )}
+        {mandatory && <RequiredMark />}
       </label>
       {type === 'password' ? (
         <PasswordInput {...input} />

@@ -117,7 +117,7 @@ describe('/personal', () => {
     expect(screen.getByTestId('header-name')).toHaveTextContent('Анна');
   });
 
-  it('marks the password fields required (none of the data form’s: an empty one keeps its value)', async () => {
+  it('marks the password fields required (none of the data form’s: an empty one keeps its value, as it says)', async () => {
     mockFetch(byPath({ '/api/user/info': () => ({ body: PROFILE }) }));
     setAccessToken('token-1');
     renderProfile();
@@ -127,11 +127,16 @@ describe('/personal', () => {
     for (const label of ['Фамилия', 'Имя', 'Отчество', 'Email']) {
       expect(data.getByLabelText(label)).not.toBeRequired();
     }
+    expect(
+      data.getByText('Впишите только то, что меняете: пустое поле сохранит нынешнее значение.'),
+    ).toBeVisible();
     const password = within(screen.getByRole('heading', { name: 'Смена пароля' }).closest('section')!);
     for (const label of ['Текущий пароль', 'Новый пароль', 'Повторите новый пароль']) {
       const input = password.getByLabelText(new RegExp(`^${label}`));
       expect(input).toBeRequired();
+      // The «*» is for the eye; a screen reader hears the name and «required» from the input itself.
       expect(input.closest('p')!.querySelector('label')).toHaveTextContent(`${label} *`);
+      expect(input).toHaveAccessibleName(label);
     }
   });
 

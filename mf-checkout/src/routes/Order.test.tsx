@@ -92,6 +92,9 @@ describe('order page', () => {
     renderAt(<Order />);
     await user.click(screen.getByRole('radio', { name: 'Юридическое лицо' }));
     const inn = screen.getByLabelText(/^ИНН/);
+    // «ИНН *» on the screen; the «*» is not part of the name a screen reader says, `required` is.
+    expect(inn).toHaveAccessibleName('ИНН');
+    expect(inn).toBeRequired();
     await user.type(inn, '12345');
     expect(screen.queryByText('ИНН должен содержать 10 или 12 цифр')).not.toBeInTheDocument();
     await user.tab();

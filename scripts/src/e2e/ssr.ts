@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PATHS, productPath, searchPath } from '@shop/shared/domain';
-import type { E2eTest } from './harness';
+import type { E2eTest, TestContext } from './harness';
 import { INFO_PAGES } from './info';
 
 /**
@@ -117,6 +117,22 @@ function crumbsOf(list: JsonLd): [name: string, item: string][] {
   return items.map(({ name, item }) => [name, item]);
 }
 
+/**
+ * Runs `fn` on a page of a new browser context with JavaScript off — what a crawler, or a visitor before any
+ * script has run, gets from the server — and closes the context afterwards, whatever happens.
+ */
+async function withoutScripts<T>(
+  { browser, baseUrl }: Pick<TestContext, 'browser' | 'baseUrl'>,
+  fn: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+  try {
+    return await fn(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The map's tiles come from the internet: answered empty, so a missing network logs nothing. */
 async function withoutInternet(context: BrowserContext): Promise<void> {
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
@@ -126,9 +142,7 @@ export const SSR_TESTS: E2eTest[] = [
   {
     name: 'Сервер без JavaScript: every public page answers 200 with its h1 and content in the HTML',
     async run({ browser, baseUrl }) {
-      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
+      await withoutScripts({ browser, baseUrl }, async (page) => {
         for (const [target, h1] of PUBLIC_PAGES) await openWithoutScripts(page, target, h1);
 
         // A listing: its 20 names with prices, and links to the other pages.
@@ -164,49 +178,13 @@ export const SSR_TESTS: E2eTest[] = [
         await page.locator('main h1', { hasText: 'Сейфы для оружия' }).waitFor();
         await page.locator(`main a[href^="${PATHS.product}?"]`).first().click();
         assert.match(await mainText(page), /Характеристики/);
-      } finally {
-        await context.close();
-      }
-    },
-  },
-  {
-    name: 'Сервер: each page names its title, description, canonical address and Open Graph tags; lang="ru"',
-    async run({ browser, baseUrl }) {
-      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
-        const head = async (target: string) => {
-          await page.goto(target);
-          const seen = await crawlerView(page);
-          return { ...seen, ogTitle: seen.og.title, ogImage: seen.og.image === null ? 0 : 1 };
-        };
-        const product = await head(productPath(PRODUCT_CODE));
-        assert.equal(product.lang, 'ru');
-        const name = product.title.replace(/ — МеталлСейф$/, '');
-        assert.notEqual(name, product.title, 'the product page is titled with its name');
-        assert.match(product.description ?? '', new RegExp(`Код товара ${PRODUCT_CODE}`));
-        assert.equal(product.canonical, `${baseUrl}${productPath(PRODUCT_CODE)}`);
-        assert.equal(product.ogTitle, product.title);
-        assert.equal(product.ogImage, 1, 'the product picture for link previews');
-        assert.equal(product.twitter, 'summary_large_image');
-
-        const sorted = await head(`${LISTING}?sort=price_asc`);
-        assert.equal(sorted.title, 'Сейфы для оружия — МеталлСейф');
-        assert.equal(sorted.canonical, `${baseUrl}${LISTING}`, 'a sorted listing points to the plain one');
-        const second = await head(`${LISTING}?page=2&sort=price_asc`);
-        assert.equal(second.canonical, `${baseUrl}${LISTING}?page=2`, 'page 2 points to itself');
-        assert.notEqual(second.description, sorted.title);
-      } finally {
-        await context.close();
-      }
+      });
     },
   },
   {
     name: 'Сервер: JSON-LD of a product (Product, Offer, BreadcrumbList), a listing (BreadcrumbList) and the home page (Store with 9 pickup points, WebSite with SearchAction); the product page shows its breadcrumbs',
     async run({ browser, baseUrl }) {
-      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
+      await withoutScripts({ browser, baseUrl }, async (page) => {
         const product = productPath(PRODUCT_CODE);
         await page.goto(product);
         const item = await crawlerView(page);
@@ -288,17 +266,13 @@ export const SSR_TESTS: E2eTest[] = [
           (await page.locator('main h1').innerText()).trim(),
           'Результаты поиска по запросу «сейф»',
         );
-      } finally {
-        await context.close();
-      }
+      });
     },
   },
   {
-    name: 'Сервер: title, description, canonical and Open Graph of each kind of page; private and missing pages noindex',
+    name: 'Сервер: title, description, canonical and Open Graph of each kind of page, lang="ru"; private and missing pages noindex',
     async run({ browser, baseUrl }) {
-      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
+      await withoutScripts({ browser, baseUrl }, async (page, context) => {
         const view = async (target: string) => {
           await page.goto(target);
           const seen = await crawlerView(page);
@@ -329,6 +303,12 @@ export const SSR_TESTS: E2eTest[] = [
         assert.match(category.description ?? '', /^Сейфы в интернет-магазине МеталлСейф: .*Сейфы для оружия/);
         assert.match(category.og.image ?? '', new RegExp(`^${baseUrl}/api/catalog/images/`));
 
+        const sorted = await view(`${LISTING}?sort=price_asc`);
+        assert.equal(sorted.title, 'Сейфы для оружия — МеталлСейф');
+        assert.equal(sorted.canonical, at(LISTING), 'a sorted listing points to the plain one');
+        const second = await view(`${LISTING}?page=2&sort=price_asc`);
+        assert.equal(second.canonical, at(`${LISTING}?page=2`), 'page 2 points to itself, unsorted');
+        assert.equal(second.title, 'Сейфы для оружия, страница 2 — МеталлСейф');
         const third = await view(`${LISTING}?page=3`);
         assert.equal(third.title, 'Сейфы для оружия, страница 3 — МеталлСейф');
         assert.equal(third.canonical, at(`${LISTING}?page=3`), 'page 3 points to itself');
@@ -337,6 +317,11 @@ export const SSR_TESTS: E2eTest[] = [
         assert.equal(filtered.canonical, at(LISTING), 'a filtered listing points to the plain one');
 
         const product = await view(productPath(PRODUCT_CODE));
+        const name = product.title.replace(/ — МеталлСейф$/, '');
+        assert.notEqual(name, product.title, 'the product page is titled with its name');
+        assert.equal(name, product.h1);
+        assert.match(product.description ?? '', new RegExp(`Код товара ${PRODUCT_CODE}`));
+        assert.equal(product.canonical, at(productPath(PRODUCT_CODE)));
         assert.equal(product.og.type, 'product');
         assert.equal(product.twitter, 'summary_large_image');
         const picture = await context.request.get(product.og.image ?? '');
@@ -361,17 +346,13 @@ export const SSR_TESTS: E2eTest[] = [
           'noindex, follow',
         );
         assert.equal(await page.title(), 'Страница не найдена — МеталлСейф');
-      } finally {
-        await context.close();
-      }
+      });
     },
   },
   {
     name: 'Сервер: unknown pages, product codes and categories answer 404 with the not-found page; /admin too on 127.0.0.1',
     async run({ browser, baseUrl }) {
-      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
+      await withoutScripts({ browser, baseUrl }, async (page) => {
         for (const [target, h1] of [
           ['/no-such-page', 'Страница не найдена'],
           [productPath('no-such-code'), 'Товар не найден'],
@@ -383,9 +364,7 @@ export const SSR_TESTS: E2eTest[] = [
           assert.equal(response?.status(), 404, `${target}: 404`);
           assert.match(await page.locator('main h1').innerText(), new RegExp(h1), `${target}: h1`);
         }
-      } finally {
-        await context.close();
-      }
+      });
     },
   },
   {
@@ -417,9 +396,7 @@ export const SSR_TESTS: E2eTest[] = [
         ),
       );
 
-      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
+      await withoutScripts({ browser, baseUrl }, async (page) => {
         await openWithoutScripts(page, LISTING, 'Сейфы для оружия');
         const first = await productLinks(page);
         assert.equal(first.length, 20, 'page 1 shows 20 products');
@@ -429,9 +406,7 @@ export const SSR_TESTS: E2eTest[] = [
           await openWithoutScripts(page, target, 'Сейфы для оружия');
           assert.deepEqual(await productLinks(page), first, `${target}: page 1's products`);
         }
-      } finally {
-        await context.close();
-      }
+      });
     },
   },
   {
@@ -504,14 +479,13 @@ export const SSR_TESTS: E2eTest[] = [
       info.server = 'http://127.0.0.1:9/remoteEntry.js';
       fs.writeFileSync(E2E_REMOTES_CONFIG, JSON.stringify(config, null, 2));
       try {
-        const noScripts = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
-        const page = await noScripts.newPage();
-        const response = await page.goto(`${PATHS.help}/payment/`);
-        assert.equal(response?.status(), 200);
-        await page.locator('header').first().waitFor();
-        assert.equal(await page.locator('main h1').count(), 0, 'the slot shows its loading state');
-        assert.ok(await page.locator('main [aria-busy="true"], main [role="status"]').count());
-        await noScripts.close();
+        await withoutScripts({ browser, baseUrl }, async (page) => {
+          const response = await page.goto(`${PATHS.help}/payment/`);
+          assert.equal(response?.status(), 200);
+          await page.locator('header').first().waitFor();
+          assert.equal(await page.locator('main h1').count(), 0, 'the slot shows its loading state');
+          assert.ok(await page.locator('main [aria-busy="true"], main [role="status"]').count());
+        });
 
         const context = await browser.newContext({ baseURL: baseUrl });
         const withScripts = await context.newPage();
@@ -524,12 +498,9 @@ export const SSR_TESTS: E2eTest[] = [
         fs.writeFileSync(E2E_REMOTES_CONFIG, original);
       }
       // Reachable again: the server renders the page as before.
-      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
-      try {
-        await openWithoutScripts(await context.newPage(), `${PATHS.help}/payment/`, 'Оплата');
-      } finally {
-        await context.close();
-      }
+      await withoutScripts({ browser, baseUrl }, (page) =>
+        openWithoutScripts(page, `${PATHS.help}/payment/`, 'Оплата'),
+      );
     },
   },
 ];

@@ -16,6 +16,7 @@ export {
   type Requisites,
 } from './site';
 export * from './format';
+export * from './shopTime';
 export * from './money';
 export * from './orderStatus';
 export * from './amountInWords';

@@ -9,6 +9,7 @@ export const TEXTS = {
   common: {
     loading: 'Загрузка…',
     retry: 'Повторить',
+    required: 'обязательное поле',
     close: 'Закрыть',
     loadError: 'Не удалось загрузить данные. Проверьте соединение и попробуйте ещё раз.',
     remoteUnavailable: 'Раздел временно недоступен',

@@ -10,7 +10,8 @@ import { users } from '../../db/schema';
 
 /**
  * The first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD at start-up (created, or promoted and given that
- * password). Without both there is no admin: the shop never ships a default admin password.
+ * password). Without both there is no admin: the shop never ships a default admin password. Its address counts
+ * as confirmed: the owner wrote it in the configuration (no letter with a link is needed).
  */
 export async function ensureAdmin(db: Db, log: FastifyBaseLogger): Promise<void> {
   const rawEmail = process.env.ADMIN_EMAIL;
@@ -29,16 +30,34 @@ export async function ensureAdmin(db: Db, log: FastifyBaseLogger): Promise<void>
   }
   const email = parsed.data;
   const [existing] = await db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
     .from(users)
     .where(eq(users.email, email));
-  if (existing?.role === 'admin' && (await verifyPassword(existing.passwordHash, password))) return;
+  if (existing?.role === 'admin' && (await verifyPassword(existing.passwordHash, password))) {
+    // An admin made before the address counted as confirmed gets it now.
+    if (!existing.emailConfirmedAt) {
+      await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, existing.id));
+    }
+    return;
+  }
   const passwordHash = await hashPassword(password);
   if (!existing) {
     // Another API process starting at the same moment may insert it first; then this one has nothing to do.
     await db
       .insert(users)
-      .values({ email, name: 'Администратор', phone: '', passwordHash, role: 'admin' })
+      .values({
+        email,
+        name: 'Администратор',
+        phone: '',
+        passwordHash,
+        role: 'admin',
+        emailConfirmedAt: new Date(),
+      })
       .onConflictDoNothing({ target: users.email });
     log.info({ email }, 'admin account ready');
     return;
@@ -49,7 +68,12 @@ export async function ensureAdmin(db: Db, log: FastifyBaseLogger): Promise<void>
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, role: 'admin', tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({
+        passwordHash,
+        role: 'admin',
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+      })
       .where(eq(users.id, existing.id));
     await revokeSessions(tx, existing.id);
   });

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { DeskFilters } from '@shop/shared/contract';
-import { ORDER_STATUS_NAMES } from '@shop/shared/domain';
+import { ORDER_STATUS_NAMES, SHOP_TIME_ZONE } from '@shop/shared/domain';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { linesOf } from '../orders';
@@ -41,7 +41,7 @@ const ORDER_HEADER = [
 const ITEM_HEADER = ['Код товара', 'Товар', 'Количество', 'Цена, руб.', 'Сумма строки, руб.'];
 
 const dateText = (date: Date): string =>
-  date.toLocaleString('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'short' });
+  date.toLocaleString('ru-RU', { timeZone: SHOP_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The filtered list as CSV for Excel: UTF-8 with a BOM, `;` between cells, CRLF between rows; one row per

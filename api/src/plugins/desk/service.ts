@@ -14,14 +14,12 @@ import {
   type OrderStatus,
   includedVatKopecks,
   nextStatuses,
+  SHOP_TIME_ZONE,
 } from '@shop/shared/domain';
 import { type Db, rows } from '../../db/client';
 import { orderCounts, orderItems, orderTotals, orders, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { type Actor, ORDER_NOT_FOUND, historyOf } from '../orders';
-
-/** The desk's time zone: a date filter «с 1 декабря» means from midnight in Moscow (the shop's region). */
-const SHOP_TIME_ZONE = 'Europe/Moscow';
 
 /** `%`, `_` and `\` of a search typed by a manager are plain characters in LIKE. */
 const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -54,6 +52,7 @@ function searchCondition(query: string): SQL {
 /** Every chosen filter but the status (the tabs count each status with the others applied). */
 function filterConditions(filters: DeskFilters): SQL[] {
   const conditions: SQL[] = [];
+  // A date filter «с 1 декабря» means from midnight in the shop's time zone (Moscow), as the desk shows dates.
   if (filters.from) {
     conditions.push(
       sql`${orders.createdAt} >= (${filters.from}::date::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`,

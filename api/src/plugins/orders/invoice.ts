@@ -7,6 +7,7 @@ import {
   amountInWords,
   formatKopecks,
   includedVatKopecks,
+  SHOP_TIME_ZONE,
 } from '@shop/shared/domain';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -60,7 +61,7 @@ export async function invoiceData(db: Db, orderId: number, buyerId?: number): Pr
 }
 
 const dateText = (date: Date): string =>
-  `${date.toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric' })}`;
+  `${date.toLocaleDateString('ru-RU', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })}`;
 
 /** «Счёт на оплату» of a legal entity's order as a PDF (A4, text in DejaVu Sans, so it can be copied and searched). */
 export function invoicePdf(data: InvoiceData): Promise<Buffer> {

@@ -3,6 +3,7 @@ import { ApiError, TEXTS, useAuth, type UserProfile } from '@shop/shared';
 import { FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { failureMessage } from '../../../lib/errors';
+import { ACCOUNT_TEXTS } from '../../../texts';
 import { changeInfo } from '../api/changeInfo';
 import type { FormAction } from '../hooks/useLastAction';
 import { fieldOfMessage, profileUpdate, type ProfileFields } from '../utils/profileUpdate';
@@ -19,8 +20,10 @@ const FIELDS: { field: keyof ProfileFields; label: string; autoComplete: string;
 
 /**
  * The account data form (spec section 4): empty fields with the current values as placeholders; on save an
- * empty field keeps its value, so none is required. The page and the header show the saved values at once,
- * without a reload. Its messages show while «Сохранить» is the page's last action.
+ * empty field keeps its value, so none is marked required (the spec's «marked required visually» would
+ * contradict that; docs/spec-deviations.md) and a line above the fields says so. The page and the header
+ * show the saved values at once, without a reload. Its messages show while «Сохранить» is the page's last
+ * action.
  */
 export function ProfileForm({ profile, action }: { profile: UserProfile; action: FormAction }) {
   const { showProfile } = useAuth();
@@ -56,6 +59,7 @@ export function ProfileForm({ profile, action }: { profile: UserProfile; action:
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
+      <p className={styles.hint}>{ACCOUNT_TEXTS.profile.keepHint}</p>
       {FIELDS.map(({ field, label, autoComplete, type }) => (
         <FormField
           key={field}

@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_NAMES,
   ORDER_STATUSES,
   pluralRu,
+  shopDate,
   usePageTitle,
   useAuth,
   type DeskOrdersResponse,
@@ -45,10 +46,9 @@ export function OrdersDesk() {
   const csv = async (rows: 'order' | 'item') => {
     setCsvError(false);
     const filters = deskQuery(params, { withPage: false });
-    const day = new Date().toISOString().slice(0, 10);
     await downloadFile(
       ENDPOINTS.deskCsv([filters, rows === 'item' ? 'rows=item' : ''].filter(Boolean).join('&')),
-      `zakazy-${day}${rows === 'item' ? '-tovary' : ''}.csv`,
+      `zakazy-${shopDate()}${rows === 'item' ? '-tovary' : ''}.csv`,
     ).catch(() => setCsvError(true));
   };
 

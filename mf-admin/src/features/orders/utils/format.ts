@@ -1,7 +1,9 @@
+import { SHOP_TIME_ZONE } from '@shop/shared';
+
 /** A moment as the desk shows it, in the shop's time zone: «25.11.2026, 14:05». */
 export const formatDateTime = (iso: string): string =>
   new Date(iso).toLocaleString('ru-RU', {
-    timeZone: 'Europe/Moscow',
+    timeZone: SHOP_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '@shop/shared';
+import { SHOP_TIME_ZONE, useAuth } from '@shop/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field, inputProps } from '../../../components/Field';
 import { OutcomeMessage } from '../../../components/OutcomeMessage';
@@ -11,7 +11,7 @@ import styles from './StaffPage.module.css';
 
 /** A moment in the shop's time zone: «25.11.2026, 14:05». */
 const when = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
+  timeZone: SHOP_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 });

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { CHECKOUT_TEXTS } from '../../../texts';
+import { RequiredMark } from '@shop/shared';
 import styles from './OrderForm.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
@@ -20,11 +20,7 @@ export function Field({ name, label, value, onChange, error, required, ...input 
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required && (
-          <span className={styles.required} title={CHECKOUT_TEXTS.order.required}>
-            {' *'}
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       <input
         {...input}
