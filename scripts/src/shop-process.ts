@@ -19,6 +19,8 @@ export function freePort(): Promise<number> {
 
 export interface ShopProcess {
   port: number;
+  /** The process `npm start` runs in (the group's leader: every process of the shop is below it). */
+  pid: number;
   dataDir: string;
   /** Milliseconds from spawning `npm start` to the first answer (builds included when needed). */
   readyAfterMs: number;
@@ -65,5 +67,5 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<ShopProces
     await stop();
     throw error;
   }
-  return { port, dataDir, readyAfterMs: Date.now() - started, stop };
+  return { port, pid: child.pid ?? 0, dataDir, readyAfterMs: Date.now() - started, stop };
 }

@@ -77,11 +77,11 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
     worker.on('message', (message: ToSupervisor) => {
       if (message.type === 'ready') waiters.get(worker)?.(message);
       else if (message.type === 'figures') figures.set(slot.name, message.figures);
-      else if (message.event === 'letters-written') {
+      else if (message.type === 'tell' && message.event === 'letters-written') {
         // Only a process that does not send letters tells: the first one sends them.
         const sender = slots[0]?.worker;
         if (sender && sender !== worker) post(sender, { type: 'peer', event: message.event });
-      } else {
+      } else if (message.type === 'tell') {
         for (const other of live()) if (other !== worker) post(other, { type: 'peer', event: message.event });
       }
     });
@@ -175,6 +175,7 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
     return stopAll(1);
   }
   const rest = await Promise.all(others.map(fork));
+  if (stopping) return;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Магазин работает: http://localhost:${ready.port} (процессов сайта: ${1 + rest.filter(Boolean).length}, ` +

@@ -11,6 +11,7 @@ import { DESK_TESTS } from './desk';
 import { FILTER_TESTS } from './filters';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
+import { PROCESS_TESTS } from './processes';
 import { SEARCH_TESTS } from './search';
 import { E2E_REMOTES_CONFIG, SSR_TESTS, writeE2eRemotesConfig } from './ssr';
 import { SWEEP_TESTS } from './sweeps';
@@ -56,6 +57,7 @@ async function main(): Promise<number> {
       ...A11Y_TESTS,
       ...SSR_TESTS,
       ...SWEEP_TESTS,
+      ...PROCESS_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
       browser,
