@@ -51,7 +51,7 @@ interface Outcome {
  */
 export const PROCESS_TESTS: E2eTest[] = [
   {
-    name: 'Файлы сборки: из памяти, сжатые при сборке (brotli, gzip), с прежним кэшированием; новая версия файла с постоянным именем видна сразу',
+    name: 'Сервер, файлы сборки: из памяти, сжатые при сборке (brotli, gzip), с прежним кэшированием; новая версия файла с постоянным именем видна сразу',
     async run({ port }) {
       const dist = path.join(ROOT, 'mf-catalog', 'dist');
       const hashed = fs
@@ -110,7 +110,7 @@ export const PROCESS_TESTS: E2eTest[] = [
     },
   },
   {
-    name: 'Процессы: цена из одного процесса видна в другом, убитый процесс заменён без ошибок у остальных, заказы сохранены по разу, после остановки процессов нет',
+    name: 'Сервер, процессы: цена из одного процесса видна в другом, убитый процесс заменён без ошибок у остальных, заказы сохранены по разу, после остановки процессов нет',
     async run() {
       const shop = await startShop({
         SITE_PROCESSES: '2',
@@ -251,16 +251,25 @@ export const PROCESS_TESTS: E2eTest[] = [
         const pids = processesBelow(shop.pid).map(({ pid }) => pid);
         assert.ok(pids.length >= 4, `npm, the supervisor and two site processes: ${pids.length}`);
         stopped = true;
-        assert.equal(await shop.stop(), 0, 'a clean exit');
-        const alive = pids.filter((pid) => {
+        // npm ends at the signal; the supervisor then stops the site processes and the database.
+        await shop.stop(true);
+        const isAlive = (pid: number) => {
           try {
             process.kill(pid, 0);
             return true;
           } catch {
             return false;
           }
-        });
-        assert.deepEqual(alive, [], 'no process left after the stop');
+        };
+        await waitFor('остановка всех процессов', () => (pids.some(isAlive) ? null : true), 30_000).catch(
+          () => undefined,
+        );
+        assert.deepEqual(pids.filter(isAlive), [], 'no process left after the stop');
+        const left = fs
+          .readdirSync(shop.dataDir)
+          .filter((name) => name === 'api.lock' || name.startsWith('.s.PGSQL'));
+        fs.rmSync(shop.dataDir, { recursive: true, force: true });
+        assert.deepEqual(left, [], 'the data directory released: no lock, no socket');
       } finally {
         if (!stopped) await shop.stop();
       }
