@@ -171,6 +171,8 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
   const [first, ...others] = slots as [Slot, ...Slot[]];
   const ready = await fork(first);
   if (!ready) {
+    // Stopped by a signal meanwhile: stopAll is already at work.
+    if (stopping) return;
     console.error('Первый процесс сайта не запустился: магазин останавливается');
     return stopAll(1);
   }
