@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ENDPOINTS, PATHS, PRIVACY_POLICY, productPath } from '@shop/shared/domain';
 import type { ListingResponse } from '@shop/shared/contract';
 import {
+  answeringProcesses,
   type Answer,
   type CallOptions,
   call,
@@ -44,7 +45,7 @@ const SEARCHES = [
   'верстак',
   'почтовый ящик',
 ];
-const FILTERS = ['', '&priceTo=20000', '&sort=price-asc', '&page=2'];
+const FILTERS = ['', '&price_to=20000', '&sort=price_asc', '&page=2'];
 
 type Kind = 'html' | 'asset' | 'picture' | 'listing' | 'search' | 'product' | 'register' | 'login' | 'order';
 
@@ -88,11 +89,11 @@ async function figuresOf(port: number): Promise<Figures> {
   return figures;
 }
 
-/** The files a page names: its scripts, styles and preloads, on this server. */
+/** The files a page loads: its scripts, styles, preloads and pictures on this server (not links to pages). */
 const filesOf = (html: string) =>
-  [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)]
-    .map((match) => match[1]!.replace(/^https?:\/\/[^/]+/, ''))
-    .filter((file) => file.startsWith('/') && !file.startsWith('/api/') && !file.startsWith('//'));
+  [...html.matchAll(/<(?:script[^>]+src|img[^>]+src|link[^>]+href)="?([^"\s>]+)/g)]
+    .map((match) => (match[1] ?? '').replace(/^https?:\/\/[^/]+/, ''))
+    .filter((file) => /^\/(?!\/|api\/(?!catalog\/images\/))[^?]*\.[a-z0-9]+$/.test(file));
 
 async function crowd(
   port: number,
@@ -168,7 +169,7 @@ async function crowd(
     while (Date.now() < deadline) {
       if (Date.now() >= nextOrder) {
         nextOrder += orderEveryMs;
-        const key = `crowd-${index}-${orderNumber++}`;
+        const key = `crowd-${started}-${index}-${orderNumber++}`;
         const options: CallOptions = {
           method: 'POST',
           body: guestOrder(pick(catalogue.items), email),
@@ -272,6 +273,8 @@ export async function benchCrowd(): Promise<void> {
         LIMIT_LETTERS_PER_EMAIL: '100000',
       });
       try {
+        // The port opens with the first process; the others warm up first: the crowd waits for all of them.
+        while ((await answeringProcesses(shop.port)).length < processes) await sleep(500);
         const run = await crowd(shop.port, processes, await catalogueOf(shop.port));
         runs.push(run);
         report(run);
