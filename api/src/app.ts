@@ -27,6 +27,8 @@ import { ensureSeeded } from './seed/startup';
 import { configureRussianMessages } from './validation/messages';
 import { Mailer, mailSettings } from './mail';
 import {
+  LoopMonitor,
+  type Peers,
   RequestLog,
   ShopMetrics,
   loggerOptions,
@@ -36,7 +38,10 @@ import {
   trustProxySetting,
 } from './ops';
 
-export { closeOnSignals, intSetting } from './ops';
+export { closeGracefully, closeOnSignals, intSetting, LoopMonitor } from './ops';
+export type { PeerEvent, Peers, ProcessFigures } from './ops';
+export { lockDataDir } from './db/lock';
+export { startEmbedded } from './db/embedded';
 
 export interface AppOptions {
   logger?: boolean | FastifyServerOptions['logger'];
@@ -50,6 +55,8 @@ export interface AppOptions {
   seedItems?: number;
   /** Cache catalogue answers in memory (default: unless ANSWER_CACHE=off); the benchmark measures both. */
   answerCache?: boolean;
+  /** The shop's other processes (`npm start`'s supervisor); unset: this process is the whole shop. */
+  peers?: Peers;
 }
 
 declare module 'fastify' {
@@ -96,18 +103,32 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('db', database.db);
     const metrics = new ShopMetrics(database.db);
     app.decorate('metrics', metrics);
+    const { peers } = options;
+    if (peers) metrics.watchProcesses(() => peers.figures());
+    else {
+      const monitor = new LoopMonitor();
+      app.addHook('onClose', async () => monitor.stop());
+      metrics.watchProcesses(() => ({ api: monitor.figures() }));
+    }
     const catalogCache = new AnswerCache(
       (options.answerCache ?? process.env.ANSWER_CACHE !== 'off') ? 10_000 : 0,
       intSetting(process.env, 'ANSWER_CACHE_MB', 64, 1, 65_536) * 1024 * 1024,
-      { onLookup: metrics.cacheLookup, onEvict: metrics.cacheEvicted },
+      {
+        onLookup: metrics.cacheLookup,
+        onEvict: metrics.cacheEvicted,
+        onClear: peers && (() => peers.tell('catalog-changed')),
+      },
     );
+    peers?.on('catalog-changed', () => catalogCache.drop());
     metrics.watchCache(catalogCache);
     app.decorate('catalogCache', catalogCache);
     const mailer = new Mailer(database, mailSettings(), {
       log: app.log.child({ component: 'mail' }),
       onSent: metrics.letterSent,
       onFailed: metrics.letterFailed,
+      sentElsewhere: peers && !peers.sendsLetters ? () => peers.tell('letters-written') : undefined,
     });
+    if (peers?.sendsLetters) peers.on('letters-written', () => mailer.wake());
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => mailer.start());
     // Registered after the database's hook, so it runs first (onClose hooks run last-in, first-out).

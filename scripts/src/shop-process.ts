@@ -19,11 +19,13 @@ export function freePort(): Promise<number> {
 
 export interface ShopProcess {
   port: number;
+  /** The process `npm start` runs in (the group's leader: every process of the shop is below it). */
+  pid: number;
   dataDir: string;
   /** Milliseconds from spawning `npm start` to the first answer (builds included when needed). */
   readyAfterMs: number;
-  /** SIGTERM, then waits for the exit; resolves to the exit code. */
-  stop(): Promise<number | null>;
+  /** SIGTERM, then waits for the exit; resolves to the exit code. `keepData`: DATA_DIR is left for the caller. */
+  stop(keepData?: boolean): Promise<number | null>;
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -53,10 +55,10 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<ShopProces
     detached: true,
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const stop = async () => {
+  const stop = async (keepData = false) => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
     const code = await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     return code;
   };
   try {
@@ -65,5 +67,5 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<ShopProces
     await stop();
     throw error;
   }
-  return { port, dataDir, readyAfterMs: Date.now() - started, stop };
+  return { port, pid: child.pid ?? 0, dataDir, readyAfterMs: Date.now() - started, stop };
 }

@@ -23,6 +23,7 @@ import {
 import { REMOTES, SHELL } from '../../scripts/webpack/apps';
 import { runtimeConfig, serverEntries, type RuntimeConfig } from '../../scripts/webpack/runtime-config';
 import type { RenderPage, RenderRequest, RenderedPage } from '../src/server/contract';
+import { MemoryFiles } from './memory-files';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const distOf = (app: { folder: string }) => path.join(ROOT, app.folder, 'dist');
@@ -32,9 +33,12 @@ const REVALIDATE = 'no-cache';
 /** Content-hashed names from the webpack factory: main.1a2b3c4d.js, assets/logo.1a2b3c4d.png (+ .br/.gz). */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
 
+const isHashed = (filePath: string) => HASHED.test(path.basename(filePath));
+// index.html, remoteEntry.js, mf-manifest.json: fixed names, so browsers must revalidate them.
+const cacheControl = (filePath: string) => (isHashed(filePath) ? IMMUTABLE : REVALIDATE);
+
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  // index.html, remoteEntry.js, mf-manifest.json: fixed names, so browsers must revalidate them.
-  reply.header('Cache-Control', HASHED.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+  reply.header('Cache-Control', cacheControl(filePath));
 }
 
 /** Every page shows mf-catalog's search box in the shell's header (shell/src/App.tsx). */
@@ -455,6 +459,24 @@ function isAppRoute(url: string): boolean {
  * index.html for every other page path (deep links). Registered by buildApp next to the API.
  */
 export const sitePlugin: FastifyPluginAsync = async (app) => {
+  // The files from memory (memory-files.ts), read before the port opens; @fastify/static below answers
+  // what memory does not hold (a type it does not know, a file of the shell added after the start).
+  const files = new MemoryFiles(
+    [
+      { prefix: '/', dir: distOf(SHELL), later: false },
+      ...REMOTES.map((remote) => ({
+        prefix: `/remotes/${remote.folder}/`,
+        dir: distOf(remote),
+        later: true,
+      })),
+    ],
+    cacheControl,
+    isHashed,
+  );
+  await files.load();
+  app.addHook('onRequest', async (request, reply) => {
+    if (await files.serve(request, reply)) return reply;
+  });
   const common = {
     wildcard: false,
     index: false as const,

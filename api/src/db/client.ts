@@ -31,6 +31,11 @@ export interface DatabaseOptions {
    * (app.ts: DATABASE_POOL_SIZE): the database layer reads no settings of its own.
    */
   poolSize?: number;
+  /**
+   * The directory of the socket of an embedded database another process owns (`npm start`'s supervisor,
+   * shell/server/supervisor.ts, passes it as PGLITE_SOCKET): this process connects to it and owns nothing.
+   */
+  embeddedSocket?: string;
 }
 
 // Any fixed number: the key of the advisory lock that serialises migrations and seeding.
@@ -38,9 +43,20 @@ const STARTUP_LOCK = 7_410_001;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.databaseUrl ?? process.env.DATABASE_URL;
-  return url
-    ? openPostgres(url, options.poolSize ?? 10)
-    : openPglite(options.dataDir ?? process.env.DATA_DIR ?? '.data');
+  if (url) return openPostgres(url, options.poolSize ?? 10);
+  const socket = options.embeddedSocket ?? process.env.PGLITE_SOCKET;
+  if (socket) return openEmbeddedPeer(socket, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? process.env.DATA_DIR ?? '.data');
+}
+
+/**
+ * PGlite served by another process of the shop (already migrated there). Its protocol server runs one
+ * connection's transaction at a time, so several processes may share it; the supervisor starts the first
+ * process alone (it seeds), so `exclusive` has nobody to wait for.
+ */
+function openEmbeddedPeer(host: string, poolSize: number): Database {
+  const { pool, db } = connect({ host, max: poolSize });
+  return { db, kind: 'pglite', exclusive: (work) => work(), close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

@@ -59,6 +59,8 @@ export function memoPerOwner<T>(ttlMs: number, maxEntries: number): (owner: obje
 export interface CacheEvents {
   onLookup?: (hit: boolean) => void;
   onEvict?: () => void;
+  /** `clear()` was called: the catalogue changed (the shop's other processes are told, see Peers). */
+  onClear?: () => void;
 }
 
 interface CachedEntry {
@@ -74,7 +76,8 @@ const entryBytes = (key: string, answer: CachedAnswer): number =>
 
 /**
  * Catalogue answers, serialised: they change only when prices do (admin calls clear the cache) and all
- * processes see the same database, so a short TTL bounds staleness across several API processes. Bounded
+ * processes see the same database: the shop's other processes drop theirs when told (Peers), and a short TTL
+ * bounds staleness across API processes nobody tells (several `npm start` on one PostgreSQL). Bounded
  * by memory, not by count (an answer of 100 products weighs a hundred of one): past `maxBytes` the oldest
  * entries go, expired ones are dropped as newer ones arrive, and concurrent misses share one build.
  */
@@ -123,7 +126,14 @@ export class AnswerCache {
     return entry.value;
   }
 
+  /** After a change of the catalogue's data in this process: every answer goes, and `onClear` is told. */
   clear(): void {
+    this.drop();
+    this.events.onClear?.();
+  }
+
+  /** Every answer goes, nobody is told: another process changed the catalogue. */
+  drop(): void {
     this.entries.clear();
     this.used = 0;
   }

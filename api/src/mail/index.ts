@@ -19,6 +19,11 @@ export interface MailerHooks {
   log: FastifyBaseLogger;
   onSent(kind: LetterKind): void;
   onFailed(kind: LetterKind): void;
+  /**
+   * Another process of the shop sends the letters (Peers.sendsLetters): this one only tells it that letters
+   * were written, and runs no worker of its own.
+   */
+  sentElsewhere?: () => void;
 }
 
 /**
@@ -31,6 +36,7 @@ export class Mailer {
   private readonly transport: Transport;
   private readonly worker: MailWorker;
   private readonly domain: string;
+  private readonly sentElsewhere?: () => void;
 
   constructor(
     database: Database,
@@ -41,6 +47,7 @@ export class Mailer {
     this.transport = createTransport(settings);
     this.domain = /@([^>\s]+)>?\s*$/.exec(settings.from)?.[1] ?? 'localhost';
     this.worker = new MailWorker(database, { ...settings, ...hooks, send: this.transport.send });
+    this.sentElsewhere = hooks.sentElsewhere;
   }
 
   /** `confirmed`: the buyer's address is the ordering account's confirmed one (see buyerOrderLetter). */
@@ -72,11 +79,12 @@ export class Mailer {
   }
 
   wake(): void {
-    this.worker.wake();
+    if (this.sentElsewhere) this.sentElsewhere();
+    else this.worker.wake();
   }
 
   start(): void {
-    this.worker.start();
+    if (!this.sentElsewhere) this.worker.start();
   }
 
   /** Finishes the letter in hand and closes the SMTP connections. */

@@ -8,9 +8,10 @@ import { healthRoutes } from './health';
 import { type MetricsAccess, type ShopMetrics, metricsRoute } from './metrics';
 import { addressSetting, intSetting } from './settings';
 
-export { closeOnSignals } from './shutdown';
+export { closeGracefully, closeOnSignals } from './shutdown';
 export { RequestLog, loggerOptions, requestId } from './logging';
 export { ShopMetrics } from './metrics';
+export { LoopMonitor, type PeerEvent, type Peers, type ProcessFigures } from './peers';
 export { intSetting, trustProxySetting } from './settings';
 
 /** Seconds an overloaded API asks a caller to wait (Retry-After). */

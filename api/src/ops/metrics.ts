@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client';
+import type { ProcessFigures } from './peers';
 import { allows } from './settings';
 
 /**
@@ -144,6 +145,45 @@ export class ShopMetrics {
         },
       });
     }
+  }
+
+  /**
+   * Each process's event-loop delay (p50, p99 and max since it opened the port), memory and CPU time, read
+   * when the metrics are: this process alone, or every process of the shop as the supervisor gathered them.
+   */
+  watchProcesses(read: () => Record<string, ProcessFigures>): void {
+    const perProcess = (name: string, help: string, labelNames: string[], fill: (gauge: Gauge) => void) =>
+      new Gauge({
+        name,
+        help,
+        labelNames,
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          fill(this);
+        },
+      });
+    perProcess(
+      'shop_event_loop_delay_seconds',
+      'Задержка цикла событий процесса с открытия порта: p50, p99 и максимум, секунд',
+      ['process', 'stat'],
+      (gauge) => {
+        for (const [name, { loop }] of Object.entries(read()))
+          for (const stat of ['p50', 'p99', 'max'] as const)
+            gauge.set({ process: name, stat }, loop[stat] / 1000);
+      },
+    );
+    perProcess('shop_process_resident_bytes', 'Память процесса (RSS), байт', ['process'], (gauge) => {
+      for (const [name, { rss }] of Object.entries(read())) gauge.set({ process: name }, rss);
+    });
+    perProcess(
+      'shop_process_cpu_seconds',
+      'Время процессора с запуска процесса, секунд',
+      ['process'],
+      (gauge) => {
+        for (const [name, { cpuSeconds }] of Object.entries(read())) gauge.set({ process: name }, cpuSeconds);
+      },
+    );
   }
 
   /** Counts the work of one query's matches (search.ts). */

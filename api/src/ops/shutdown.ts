@@ -2,12 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { intSetting } from './settings';
 
 /**
- * SIGTERM and SIGINT: stop accepting connections, let requests in flight finish, finish the letter in hand,
- * close the database (all of it is `app.close()`), then exit 0. The whole is bounded by
- * SHUTDOWN_TIMEOUT_MS (exit 1 when it runs out); a second signal exits at once.
+ * Stops accepting connections, lets requests in flight finish, finishes the letter in hand, closes the
+ * database (all of it is `app.close()`), then exits 0; bounded by SHUTDOWN_TIMEOUT_MS (exit 1 when it runs
+ * out).
  */
-export function closeOnSignals(app: FastifyInstance, announce: (signal: NodeJS.Signals) => void): void {
+export function closeGracefully(app: FastifyInstance): void {
   const timeoutMs = intSetting(process.env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
+  setTimeout(() => {
+    app.log.error({ timeoutMs }, 'shutdown timed out');
+    process.exit(1);
+  }, timeoutMs).unref();
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+}
+
+/** SIGTERM and SIGINT close the app gracefully (closeGracefully); a second signal exits at once. */
+export function closeOnSignals(app: FastifyInstance, announce: (signal: NodeJS.Signals) => void): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -16,17 +31,7 @@ export function closeOnSignals(app: FastifyInstance, announce: (signal: NodeJS.S
     }
     closing = true;
     announce(signal);
-    setTimeout(() => {
-      app.log.error({ timeoutMs }, 'shutdown timed out');
-      process.exit(1);
-    }, timeoutMs).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    closeGracefully(app);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

@@ -14,6 +14,7 @@ import { freePort, startShop } from '../shop-process';
 import { sitePlugin } from '../../../shell/server/site';
 import { benchCatalogPages } from './catalog';
 import { benchBasket, benchCheckoutPages } from './checkout';
+import { benchCrowd } from './crowd';
 import { benchLayoutShift } from './layout';
 import { benchLighthouse } from './lighthouse';
 import { loadOnce, median, type Load } from './load';
@@ -151,7 +152,8 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+// `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts).
+(process.argv.includes('--crowd-shop') ? benchCrowd() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -12,6 +12,7 @@ import { FILTER_TESTS } from './filters';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
 import { PRODUCT_TESTS } from './products';
+import { PROCESS_TESTS } from './processes';
 import { SEARCH_TESTS } from './search';
 import { SKEW_TESTS } from './skew';
 import { E2E_REMOTES_CONFIG, SSR_TESTS, writeE2eRemotesConfig } from './ssr';
@@ -60,6 +61,7 @@ async function main(): Promise<number> {
       ...SSR_TESTS,
       ...SKEW_TESTS,
       ...SWEEP_TESTS,
+      ...PROCESS_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
       browser,

@@ -1,0 +1,302 @@
+import http from 'node:http';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENDPOINTS, PATHS, PRIVACY_POLICY, productPath } from '@shop/shared/domain';
+import type { ListingResponse } from '@shop/shared/contract';
+import {
+  answeringProcesses,
+  type Answer,
+  type CallOptions,
+  call,
+  callUntilAnswered,
+  catalogueOf,
+  guestOrder,
+  logIn,
+  ordersOf,
+} from '../shop-calls';
+import { startShop } from '../shop-process';
+
+/**
+ * `npm run bench -- --crowd-shop`: a crowd of shoppers against `npm start` (issue 32). BENCH_CROWD_VISITORS
+ * (16) visitors, each from its own address (X-Forwarded-For behind TRUST_PROXY) with its own keep-alive
+ * connections, for BENCH_CROWD_SECONDS (60; the issue's figures are 300–600): pages with their scripts,
+ * styles and pictures (a new browser every few pages), listings with filters, searches, products, a
+ * registration and logins, and about ORDERS_PER_SECOND orders a second, every fourth sent twice with its
+ * Idempotency-Key; 50–400 ms between steps. Runs once per entry of BENCH_CROWD_PROCESSES (`1,2`: one and
+ * two site processes, on the same database) and prints per run: p50/p99 per kind, errors, the orders found
+ * on the desk (each acknowledged order exactly once), memory and CPU per process, the event loop's delay;
+ * then the ratios between the runs. With DATABASE_URL the shop runs on that PostgreSQL.
+ */
+
+const SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 60);
+const VISITORS = Number(process.env.BENCH_CROWD_VISITORS ?? 16);
+const ITEMS = Number(process.env.SEED_ITEMS ?? 15_000);
+const PROCESSES = (process.env.BENCH_CROWD_PROCESSES ?? '1,2').split(',').map(Number);
+const ORDERS_PER_SECOND = 3;
+/** A visitor's browser keeps the files it has loaded for this many pages, then a new browser comes. */
+const PAGES_PER_BROWSER = 8;
+const ADMIN = { email: 'admin@bench.test', password: 'Нагрузка-под-контролем-2026' };
+const SEARCHES = [
+  'сейф',
+  'сейф огнестойкий',
+  'шкаф для оружия',
+  'стеллаж 5 полок',
+  'верстак',
+  'почтовый ящик',
+];
+const FILTERS = ['', '&price_to=20000', '&sort=price_asc', '&page=2'];
+
+type Kind = 'html' | 'asset' | 'picture' | 'listing' | 'search' | 'product' | 'register' | 'login' | 'order';
+
+interface Run {
+  processes: number;
+  times: Map<Kind, number[]>;
+  errors: string[];
+  requests: number;
+  seconds: number;
+  acknowledged: number;
+  stored: number;
+  figures: { before: Figures; after: Figures };
+}
+
+type Figures = Map<string, { cpu: number; rss: number; p50: number; p99: number; max: number }>;
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+};
+
+/** Every process's figures from /api/metrics (the bench calls from 127.0.0.1, which may read them). */
+async function figuresOf(port: number): Promise<Figures> {
+  const text = (await call(port, '/api/metrics')).body;
+  const figures: Figures = new Map();
+  const of = (name: string) => {
+    let entry = figures.get(name);
+    if (!entry) figures.set(name, (entry = { cpu: 0, rss: 0, p50: 0, p99: 0, max: 0 }));
+    return entry;
+  };
+  for (const match of text.matchAll(
+    /^shop_event_loop_delay_seconds\{process="([^"]+)",stat="(p50|p99|max)"\} (\S+)$/gm,
+  ))
+    of(match[1]!)[match[2] as 'p50' | 'p99' | 'max'] = Number(match[3]) * 1000;
+  for (const match of text.matchAll(/^shop_process_cpu_seconds\{process="([^"]+)"\} (\S+)$/gm))
+    of(match[1]!).cpu = Number(match[2]);
+  for (const match of text.matchAll(/^shop_process_resident_bytes\{process="([^"]+)"\} (\S+)$/gm))
+    of(match[1]!).rss = Number(match[2]);
+  return figures;
+}
+
+/** The files a page loads: its scripts, styles, preloads and pictures on this server (not links to pages). */
+const filesOf = (html: string) =>
+  [...html.matchAll(/<(?:script[^>]+src|img[^>]+src|link[^>]+href)="?([^"\s>]+)/g)]
+    .map((match) => (match[1] ?? '').replace(/^https?:\/\/[^/]+/, ''))
+    .filter((file) => /^\/(?!\/|api\/(?!catalog\/images\/))[^?]*\.[a-z0-9]+$/.test(file));
+
+async function crowd(
+  port: number,
+  processes: number,
+  catalogue: { listings: string[]; items: string[] },
+): Promise<Run> {
+  const times = new Map<Kind, number[]>();
+  const errors: string[] = [];
+  let requests = 0;
+  let acknowledged = 0;
+  const emails: { email: string; orders: number }[] = [];
+  const started = Date.now();
+  const deadline = started + SECONDS * 1000;
+  const orderEveryMs = (1000 * VISITORS) / ORDERS_PER_SECOND;
+
+  const visitor = async (index: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    const address = `10.32.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+    const email = `crowd-${processes}-${index}-${started}@example.ru`;
+    const mine = { email, orders: 0 };
+    emails.push(mine);
+    let cached = new Set<string>();
+    let pages = 0;
+    let registered = false;
+    let nextOrder = started + Math.random() * orderEveryMs;
+    let orderNumber = 0;
+    const timed = async (kind: Kind, pathname: string, options: CallOptions = {}): Promise<Answer | null> => {
+      const from = performance.now();
+      requests += 1;
+      try {
+        const answer = await call(port, pathname, {
+          ...options,
+          agent,
+          headers: { 'x-forwarded-for': address, ...options.headers },
+        });
+        (times.get(kind) ?? times.set(kind, []).get(kind)!).push(performance.now() - from);
+        if (answer.status >= 400)
+          errors.push(`${kind} ${pathname}: ${answer.status} ${answer.body.slice(0, 120)}`);
+        return answer;
+      } catch (error) {
+        errors.push(`${kind} ${pathname}: ${(error as Error).message}`);
+        return null;
+      }
+    };
+    const page = async (pathname: string) => {
+      if (pages++ % PAGES_PER_BROWSER === 0) cached = new Set();
+      const answer = await timed('html', pathname);
+      if (!answer) return;
+      const files = filesOf(answer.body).filter((file) => !cached.has(file));
+      await Promise.all(
+        files.map(async (file) => {
+          cached.add(file);
+          await timed(file.includes('/images/') ? 'picture' : 'asset', file);
+        }),
+      );
+    };
+    const steps: (() => Promise<unknown>)[] = [
+      () =>
+        page(pick([PATHS.home, PATHS.catalog, pick(catalogue.listings), productPath(pick(catalogue.items))])),
+      async () => {
+        const answer = await timed('listing', `/api${pick(catalogue.listings)}/?limit=20${pick(FILTERS)}`);
+        if (answer?.status !== 200) return;
+        const { products } = JSON.parse(answer.body) as ListingResponse;
+        const pictures = products
+          .slice(0, 4)
+          .map((product) => product.image)
+          .filter((src) => src && !cached.has(src));
+        await Promise.all(pictures.map((src) => (cached.add(src), timed('picture', src))));
+      },
+      () => timed('search', `/api${ENDPOINTS.search(pick(SEARCHES), 5)}`),
+      () => timed('product', `/api${ENDPOINTS.item(pick(catalogue.items))}`),
+    ];
+    while (Date.now() < deadline) {
+      if (Date.now() >= nextOrder) {
+        nextOrder += orderEveryMs;
+        const key = `crowd-${started}-${index}-${orderNumber++}`;
+        const options: CallOptions = {
+          method: 'POST',
+          body: guestOrder(pick(catalogue.items), email),
+          headers: { 'idempotency-key': key, 'x-forwarded-for': address },
+        };
+        const from = performance.now();
+        requests += orderNumber % 4 === 0 ? 2 : 1;
+        const answers = await Promise.all(
+          (orderNumber % 4 === 0 ? [options, options] : [options]).map((o) =>
+            callUntilAnswered(port, '/api/user/sendOrder', { ...o, agent }).catch((error: Error) => error),
+          ),
+        );
+        (times.get('order') ?? times.set('order', []).get('order')!).push(performance.now() - from);
+        const ok = answers.filter(
+          (a): a is Answer => !(a instanceof Error) && (a.status === 200 || a.status === 201),
+        );
+        for (const a of answers)
+          if (a instanceof Error || (a.status !== 200 && a.status !== 201))
+            errors.push(`order: ${a instanceof Error ? a.message : `${a.status} ${a.body.slice(0, 120)}`}`);
+        if (ok.length) {
+          acknowledged += 1;
+          mine.orders += 1;
+        }
+      } else if (!registered) {
+        registered = true;
+        await timed('register', `/api${ENDPOINTS.registration}`, {
+          method: 'POST',
+          body: {
+            name: 'Покупатель',
+            email: `account-${email}`,
+            phoneNumber: '+7 949 555 12 34',
+            password: 'надёжный пароль покупателя',
+            consent: true,
+            policyVersion: PRIVACY_POLICY.version,
+          },
+        });
+      } else if (Math.random() < 0.05) {
+        await timed('login', `/api${ENDPOINTS.login}`, {
+          method: 'POST',
+          body: { email: `account-${email}`, password: 'надёжный пароль покупателя' },
+        });
+      } else {
+        await pick(steps)();
+      }
+      await sleep(50 + Math.random() * 350);
+    }
+    agent.destroy();
+  };
+  const before = await figuresOf(port);
+  await Promise.all(Array.from({ length: VISITORS }, (_, index) => visitor(index)));
+  const seconds = (Date.now() - started) / 1000;
+  const after = await figuresOf(port);
+  const token = await logIn(port, ADMIN.email, ADMIN.password);
+  let stored = 0;
+  for (const { email, orders } of emails) {
+    const found = await ordersOf(port, token, email);
+    stored += found;
+    if (found !== orders) errors.push(`заказы ${email}: подтверждено ${orders}, в базе ${found}`);
+  }
+  return { processes, times, errors, requests, seconds, acknowledged, stored, figures: { before, after } };
+}
+
+function report(run: Run): void {
+  const ms = (value: number) => `${value.toFixed(0)} мс`.padStart(8);
+  console.log(`\nПроцессов сайта: ${run.processes}; ${VISITORS} посетителей, ${run.seconds.toFixed(0)} с`);
+  console.log(
+    `  запросов ${run.requests} (${(run.requests / run.seconds).toFixed(0)}/с), ошибок ${run.errors.length}`,
+  );
+  for (const error of [...new Set(run.errors)].slice(0, 10)) console.log(`    ${error}`);
+  console.log(`  заказов подтверждено ${run.acknowledged}, в базе ${run.stored}`);
+  console.log('  вид        число      p50      p99');
+  for (const [kind, values] of run.times)
+    console.log(
+      `  ${kind.padEnd(9)} ${String(values.length).padStart(6)} ${ms(percentile(values, 50))} ${ms(percentile(values, 99))}`,
+    );
+  console.log('  процесс       CPU    память (рост)    цикл событий p50 / p99 / max');
+  for (const [name, after] of run.figures.after) {
+    const before = run.figures.before.get(name);
+    const cpu = before ? (100 * (after.cpu - before.cpu)) / run.seconds : NaN;
+    const growth = before ? (after.rss - before.rss) / 2 ** 20 : NaN;
+    console.log(
+      `  ${name.padEnd(11)} ${cpu.toFixed(0).padStart(4)} % ${(after.rss / 2 ** 20).toFixed(0).padStart(6)} МБ (${growth >= 0 ? '+' : ''}${growth.toFixed(0)})` +
+        `    ${after.p50.toFixed(1)} / ${after.p99.toFixed(1)} / ${after.max.toFixed(0)} мс`,
+    );
+  }
+}
+
+export async function benchCrowd(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crowd-'));
+  const runs: Run[] = [];
+  try {
+    for (const processes of PROCESSES) {
+      const shop = await startShop({
+        DATA_DIR: dataDir,
+        SEED_ITEMS: String(ITEMS),
+        SITE_PROCESSES: String(processes),
+        TRUST_PROXY: '127.0.0.1',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LIMIT_GUEST_ORDERS_PER_IP: '100000',
+        LIMIT_LETTERS_PER_EMAIL: '100000',
+      });
+      try {
+        // The port opens with the first process; the others warm up first: the crowd waits for all of them.
+        while ((await answeringProcesses(shop.port)).length < processes) await sleep(500);
+        const run = await crowd(shop.port, processes, await catalogueOf(shop.port));
+        runs.push(run);
+        report(run);
+      } finally {
+        await shop.stop();
+      }
+    }
+    const [one, two] = runs;
+    if (one && two) {
+      console.log(`\n${two.processes} процесса ÷ ${one.processes}:`);
+      console.log(
+        `  запросов в секунду ${(two.requests / two.seconds / (one.requests / one.seconds)).toFixed(2)}×`,
+      );
+      for (const [kind, values] of two.times) {
+        const base = one.times.get(kind);
+        if (base)
+          console.log(
+            `  p99 ${kind.padEnd(9)} ${(percentile(values, 99) / percentile(base, 99)).toFixed(2)}×`,
+          );
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { PeerEvent, Peers, ProcessFigures } from '@shop/api';
+import { LoopMonitor, buildApp, closeGracefully, intSetting } from '@shop/api';
+import { FIGURES_EVERY_MS, WORKER_ENV, type ToSupervisor, type ToWorker } from './messages';
+import { sitePlugin } from './site';
+import { warmApi } from './warm';
+
+/**
+ * One site process of `npm start` (forked by supervisor.ts): the whole app (site and API) on the shared
+ * port, its database the supervisor's embedded one (PGLITE_SOCKET) or DATABASE_URL. Warms its caches before
+ * it listens, reports its figures every second, stops when the supervisor says so (or goes away).
+ */
+async function main(send: (message: ToSupervisor) => void): Promise<void> {
+  const name = process.env[WORKER_ENV.name] ?? `site-${process.pid}`;
+  const listeners = new Map<PeerEvent, (() => void)[]>();
+  let all: Record<string, ProcessFigures> = {};
+  let monitor: LoopMonitor | null = null;
+  const peers: Peers = {
+    sendsLetters: process.env[WORKER_ENV.sendsLetters] === '1',
+    tell: (event) => send({ type: 'tell', event }),
+    on: (event, listener) => listeners.set(event, [...(listeners.get(event) ?? []), listener]),
+    figures: () => (monitor ? { ...all, [name]: monitor.figures() } : all),
+  };
+  let stopping = false;
+  let app: FastifyInstance | null = null;
+  const stop = () => {
+    stopping = true;
+    monitor?.stop();
+    if (app) closeGracefully(app);
+    // Asked before the app was built: it exits as soon as it is (below).
+  };
+  process.on('message', (message: ToWorker) => {
+    if (message.type === 'stop') {
+      if (!stopping) stop();
+    } else if (message.type === 'peer') listeners.get(message.event)?.forEach((listener) => listener());
+    else all = message.all;
+  });
+  // The supervisor went away (killed): nobody will restart or stop this process, so it stops itself.
+  process.on('disconnect', () => stopping || stop());
+  // A terminal's Ctrl+C and `kill` of the group reach every process: the supervisor orders the stop.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => undefined);
+
+  app = await buildApp({ site: sitePlugin, logger: { level: process.env.LOG_LEVEL ?? 'warn' }, peers });
+  if (stopping) return closeGracefully(app);
+  await warmApi(app);
+  if (stopping) return;
+  const port = intSetting(process.env, 'PORT', 3000, 0, 65_535);
+  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  monitor = new LoopMonitor();
+  const report = () => monitor && send({ type: 'figures', figures: monitor.figures() });
+  setInterval(report, FIGURES_EVERY_MS).unref();
+  const address = app.server.address();
+  send({
+    type: 'ready',
+    port: typeof address === 'object' && address ? address.port : port,
+    destination: app.mailer.destination,
+  });
+}
+
+const send = process.send?.bind(process);
+if (!send) {
+  console.error('shell/server/worker.ts запускается супервизором (npm start), не сам по себе');
+  process.exit(1);
+}
+main((message) => {
+  if (process.connected) send(message);
+}).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
