@@ -1,4 +1,4 @@
-import { AnswerCache } from '../src/http/cache';
+import { AnswerCache, Memo } from '../src/http/cache';
 
 // The answer cache alone (no server): its memory budget and its expiry, on a fake clock.
 
@@ -38,5 +38,24 @@ describe('AnswerCache', () => {
     await cache.get('good', answer('ok'));
     cache.clear();
     expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
+});
+
+describe('Memo', () => {
+  test('a value `keep` refuses (a search cut short by load) is built again by the next caller', async () => {
+    const memo = new Memo<{ cut: boolean }>(60_000, 10);
+    let built = 0;
+    const build = (cut: boolean) => async () => (built++, { cut });
+    const keep = (value: { cut: boolean }) => !value.cut;
+    expect(await memo.get('сейф стеллаж', build(true), keep)).toEqual({ cut: true });
+    expect(await memo.get('сейф стеллаж', build(false), keep)).toEqual({ cut: false });
+    expect(await memo.get('сейф стеллаж', build(false), keep)).toEqual({ cut: false });
+    expect(built).toBe(2);
+  });
+
+  test('a failed build is not kept either', async () => {
+    const memo = new Memo<string>(60_000, 10);
+    await expect(memo.get('x', async () => Promise.reject(new Error('нет')))).rejects.toThrow('нет');
+    expect(await memo.get('x', async () => 'да')).toBe('да');
   });
 });

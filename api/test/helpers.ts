@@ -133,6 +133,8 @@ export async function startServer(
       // No 503 for a slow event loop: on a machine busy with other work a test server's loop stalls for
       // seconds, and a test would fail on the machine's load, not on the shop (ops.test.ts sets its own limits).
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      // Nor a search cut short by its budget of time: tests judge what a search finds.
+      SEARCH_BUDGET_MS: '10000',
       ...env,
       ...extra,
     },

@@ -15,7 +15,8 @@ export function toAnswer(value: unknown): CachedAnswer {
 
 /**
  * Values computed once and reused for `ttlMs`: concurrent misses share one build, the oldest entry goes when
- * `maxEntries` is reached, and a failed build is not kept (an unknown slug, bad input).
+ * `maxEntries` is reached, and a failed build is not kept (an unknown slug, bad input), nor a value `keep`
+ * refuses (an answer cut short by load is not what the next caller should get).
  */
 export class Memo<T> {
   private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
@@ -25,7 +26,7 @@ export class Memo<T> {
     private readonly maxEntries: number,
   ) {}
 
-  get(key: string, build: () => Promise<T>): Promise<T> {
+  get(key: string, build: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
@@ -33,7 +34,12 @@ export class Memo<T> {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { value, expires: now + this.ttlMs });
-    value.catch(() => this.entries.delete(key));
+    const forget = () => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    };
+    value.then((built) => {
+      if (!keep(built)) forget();
+    }, forget);
     return value;
   }
 

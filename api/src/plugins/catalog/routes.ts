@@ -23,7 +23,7 @@ import { parseImageName, renderImage } from './images';
 import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParamsSchema } from './schemas';
 import { filterFacets, filtersKey, paramsKey, readQueryFilters } from './filters';
 import { Gate, ReadsFirst } from './gate';
-import { type SearchRun, search, searchFacets } from './search';
+import { SEARCH_BUDGET_MS, type SearchRun, search, searchFacets } from './search';
 import { categoryTree, findCategory, item, items, listing } from './service';
 import { findSection, listingFilters, sectionScope } from './section';
 import { CatalogueShares } from './shares';
@@ -60,6 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const reads = new ReadsFirst(READS_FIRST_MAX_WAIT_MS);
   const run: SearchRun = {
+    budgetMs: intSetting(process.env, 'SEARCH_BUDGET_MS', SEARCH_BUDGET_MS, 1, 60_000),
     admit: (work) => gate.run(work),
     // PostgreSQL runs a read beside a search's statement; PGlite one after the other.
     turn: pglite ? () => reads.clear() : () => Promise.resolve(),

@@ -30,23 +30,25 @@ export type SearchOptions = Pick<SearchParams, 'limit' | 'page' | 'sort'>;
  * of each query's work for the metrics.
  */
 export interface SearchRun {
+  /**
+   * The time after which a search starts no further step of its ladder and answers with what it has: the
+   * steps are few and bounded, so only a machine under heavy load reaches it.
+   */
+  budgetMs: number;
   admit<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the search may send its next statement (gate.ts ReadsFirst). */
   turn(): Promise<void>;
   report(work: SearchWork): void;
 }
 
+export const SEARCH_BUDGET_MS = 250;
+
 const DIRECT: SearchRun = {
+  budgetMs: SEARCH_BUDGET_MS,
   admit: (work) => work(),
   turn: () => Promise.resolve(),
   report: () => undefined,
 };
-
-/**
- * The time after which a search starts no further step of its ladder and answers with what it has: the
- * steps are few and bounded, so only a machine under heavy load reaches it.
- */
-const BUDGET_MS = 250;
 
 /** A query's matches in one order: what its pages, its filters and its filter panel are drawn from. */
 interface Matches {
@@ -55,6 +57,8 @@ interface Matches {
   level: Level | null;
   /** That step's candidates (at most SEARCH_TOTAL_MAX), ranked in the asked order. */
   ids: number[];
+  /** The budget stopped the ladder before a step with matches: not kept, the next caller searches again. */
+  cut?: boolean;
   /** Their filter scope, built on the first call that filters (matchScope). */
   scope?: Promise<MatchScope | null>;
 }
@@ -83,24 +87,28 @@ async function matches(
 ): Promise<Matches | null> {
   const query = clean(raw);
   if (!query) return null;
-  return matchesOf(db).get(`${version}\n${sort}\n${query}`, async () => {
-    // The budget counts the wait for the gate too: a search that waited long takes fewer steps.
-    const work = new SearchWork(BUDGET_MS, run.turn);
-    return run.admit(async () => {
-      try {
-        const understood = await understand(db, work, query, version);
-        const prepared = await prepare(db, work, understood.plan);
-        for (const [step, level] of prepared.levels.entries()) {
-          if (step > 0 && work.spent) break;
-          const ids = await ranked(db, work, prepared, level, sort);
-          if (ids.length > 0) return { understood, level, ids };
+  return matchesOf(db).get(
+    `${version}\n${sort}\n${query}`,
+    async () => {
+      // The budget counts the wait for the gate too: a search that waited long takes fewer steps.
+      const work = new SearchWork(run.budgetMs, run.turn);
+      return run.admit(async () => {
+        try {
+          const understood = await understand(db, work, query, version);
+          const prepared = await prepare(db, work, understood.plan);
+          for (const [step, level] of prepared.levels.entries()) {
+            if (step > 0 && work.spent) return { understood, level: null, ids: [], cut: true };
+            const ids = await ranked(db, work, prepared, level, sort);
+            if (ids.length > 0) return { understood, level, ids };
+          }
+          return { understood, level: null, ids: [] };
+        } finally {
+          run.report(work);
         }
-        return { understood, level: null, ids: [] };
-      } finally {
-        run.report(work);
-      }
-    });
-  });
+      });
+    },
+    (found) => !found.cut,
+  );
 }
 
 /** The filter parameters of a search call (`price_to`, `f.<key>`, …), as the route received them. */
