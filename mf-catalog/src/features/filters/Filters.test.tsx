@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { ListingFiltersResponse } from '@shop/shared';
 import { renderAt } from '../../testing';
 import { FilterChips, Filters, FoundCount, useFilterParams } from '.';
@@ -127,6 +129,17 @@ describe('filter panel', () => {
     expect(location()).toMatch(/f\.Тип замка=Ключевой/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Показать 128 товаров' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("the server's «Фильтры» button is off until the page's code runs (a press before would open nothing)", () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/catalog/x/y']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    const button = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Фильтры');
+    expect(button?.hasAttribute('disabled')).toBe(true);
   });
 });
 

@@ -35,6 +35,8 @@ export function Filters(props: FilterPanelProps) {
         type="button"
         className={`${styles.open} ${undecided ? styles.phoneOnly : ''}`}
         aria-haspopup="dialog"
+        // Off in the server's markup: a press before the page's code runs would open nothing.
+        disabled={undecided}
         onClick={() => setOpen(true)}
       >
         {texts.open(chosenCount(props.filters))}
