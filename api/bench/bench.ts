@@ -16,7 +16,7 @@ import { benchUnseen } from './unseen';
 
 /**
  * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters] [--unseen] [--crowd] [--desk]
- * [--loop] [--memory]`: answers per second and latency of each
+ * [--loop] [--memory [--answers 20000]]`: answers per second and latency of each
  * catalogue call at 16 connections (autocannon), next to a bare node:http server answering the same bytes in
  * the same run. The API runs in its own process, twice: as shipped (answers cached in memory for a few
  * seconds) and with that cache off, so every request reaches the database. Prints figures; asserts nothing.
@@ -42,6 +42,8 @@ const { values } = parseArgs({
     loop: { type: 'boolean', default: false },
     /** Only memory (issue 31): the API's resident memory after 20 000 distinct cached answers. */
     memory: { type: 'boolean', default: false },
+    /** How many distinct answers the memory part asks (20 000 in the issue's figure; fewer to reproduce fast). */
+    answers: { type: 'string', default: '20000' },
   },
 });
 const ITEMS = Number(values.items);
@@ -224,7 +226,7 @@ async function main(): Promise<void> {
   if (values.memory) {
     const api = await startApi(env);
     try {
-      await benchMemory(`http://127.0.0.1:${APP_PORT}`, MEMORY_BUDGET_MB);
+      await benchMemory(`http://127.0.0.1:${APP_PORT}`, MEMORY_BUDGET_MB, Number(values.answers));
     } finally {
       await stop(api);
     }
@@ -282,7 +284,7 @@ async function main(): Promise<void> {
     await benchUnseen(`http://127.0.0.1:${APP_PORT}`, ITEMS, DESK_ADMIN);
     await stop(api);
     api = await startApi(env);
-    await benchMemory(`http://127.0.0.1:${APP_PORT}`, MEMORY_BUDGET_MB);
+    await benchMemory(`http://127.0.0.1:${APP_PORT}`, MEMORY_BUDGET_MB, Number(values.answers));
     for (const [name, r] of results) {
       rows.push({
         вызов: name,

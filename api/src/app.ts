@@ -102,6 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('database', database);
     app.decorate('db', database.db);
     const metrics = new ShopMetrics(database.db);
+    if (database.threadMemory) metrics.watchDatabaseThread(database.threadMemory);
     app.decorate('metrics', metrics);
     const { peers } = options;
     if (peers) metrics.watchProcesses(() => peers.figures());

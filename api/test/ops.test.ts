@@ -216,6 +216,19 @@ describe('a running shop', () => {
     expect(await value('shop_answer_cache_evictions_total')).toBeGreaterThan(evictedBefore);
   });
 
+  test('the embedded database’s thread shows its memory: its JS heap and PGlite’s WebAssembly memory (none on PostgreSQL)', async () => {
+    const value = (kind: string) => metric(server, 'shop_database_thread_memory_bytes', { kind }, BEARER);
+    const [heap, wasm] = [await value('heap_used'), await value('wasm')];
+    if (onPostgres) {
+      expect([heap, wasm]).toEqual([0, 0]);
+      return;
+    }
+    // PGlite's WebAssembly memory starts at 128 MB; the thread's heap holds no answers (a few MB to tens).
+    expect(wasm).toBeGreaterThanOrEqual(128 * 1024 * 1024);
+    expect(heap).toBeGreaterThan(1024 * 1024);
+    expect(heap).toBeLessThan(wasm);
+  });
+
   test('a statement that fails with a buyer’s e-mail and phone in it leaves neither in the log', async () => {
     const buyer = { ...PERSON, email: 'leak.victim@example.ru', phone: '+7 949 765 43 21' };
     // The database refuses this buyer's order: its error carries the statement's parameters and the row.

@@ -9,6 +9,7 @@ import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { statementCounter } from './statements';
 import { startEmbedded } from './embedded';
+import type { ThreadMemory } from './embedded-thread';
 import { MIGRATIONS, openMigratedPglite } from './pglite';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `work` while holding a cluster-wide lock, so several API processes migrate and seed one at a time. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The memory of PGlite's thread when this process owns it (`/api/metrics`); absent otherwise. */
+  threadMemory?: () => Promise<ThreadMemory>;
   close(): Promise<void>;
 }
 
@@ -63,11 +66,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
-    const { db, close } =
+    const { db, close, threadMemory } =
       process.env.PGLITE_THREAD === 'off' ? await inlinePglite(dataDir) : await threadPglite(dataDir, unlock);
     return {
       db,
       kind: 'pglite',
+      threadMemory,
       // One process owns the directory (see lock.ts), so there is nobody to wait for.
       exclusive: (work) => work(),
       async close() {
@@ -85,7 +89,10 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /** PGlite on its own thread, reached over its socket like a PostgreSQL server (the default). */
-async function threadPglite(dataDir: string, unlock: () => void): Promise<Pick<Database, 'db' | 'close'>> {
+async function threadPglite(
+  dataDir: string,
+  unlock: () => void,
+): Promise<Pick<Database, 'db' | 'close' | 'threadMemory'>> {
   const embedded = await startEmbedded(dataDir, (error) => {
     console.error(
       `Встроенная база данных (PGlite) остановилась аварийно: ${error.message}. ` +
@@ -97,6 +104,7 @@ async function threadPglite(dataDir: string, unlock: () => void): Promise<Pick<D
   const { pool, db } = connect({ host: embedded.host });
   return {
     db,
+    threadMemory: () => embedded.memory(),
     async close() {
       await pool.end();
       await embedded.stop();
@@ -105,7 +113,7 @@ async function threadPglite(dataDir: string, unlock: () => void): Promise<Pick<D
 }
 
 /** PGlite on the thread that answers requests (PGLITE_THREAD=off): the layout before issue 32, for comparison. */
-async function inlinePglite(dataDir: string): Promise<Pick<Database, 'db' | 'close'>> {
+async function inlinePglite(dataDir: string): Promise<Pick<Database, 'db' | 'close' | 'threadMemory'>> {
   const client = await openMigratedPglite(dataDir);
   return { db: drizzlePglite({ client, schema, logger: statementCounter }), close: () => client.close() };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
 import { openMigratedPglite } from './pglite';
 import { serveProtocol } from './protocol-server';
 
@@ -9,13 +10,38 @@ export interface ThreadData {
   socketPath: string;
 }
 
+/** What the API process asks the thread: its memory (answered with a ThreadMemory), or to stop. */
+export type ThreadRequest = 'memory' | 'stop';
+
+/** The thread's memory (issue 31), bytes: its JS heap in use, memory outside it, and PGlite's WebAssembly memory. */
+export interface ThreadMemory {
+  heapUsed: number;
+  external: number;
+  wasm: number;
+}
+
+/** PGlite's WebAssembly memory: it only grows (WebAssembly has no shrink), so it is its peak. Not in its typings. */
+function wasmBytes(db: PGlite): number {
+  const { mod } = db as unknown as { mod?: { wasmMemory?: { buffer: ArrayBuffer } } };
+  return mod?.wasmMemory?.buffer.byteLength ?? 0;
+}
+
 async function main(
   port: NonNullable<typeof parentPort>,
   { dataDir, socketPath }: ThreadData,
 ): Promise<void> {
   const db = await openMigratedPglite(dataDir);
   const stop = await serveProtocol(db, socketPath);
-  port.once('message', () => {
+  port.on('message', (request: ThreadRequest) => {
+    if (request === 'memory') {
+      const { heapUsed, external } = process.memoryUsage();
+      const memory: ThreadMemory = { heapUsed, external, wasm: wasmBytes(db) };
+      port.postMessage(memory);
+      return;
+    }
+    // Nothing more to wait for: the thread ends once PGlite has closed.
+    port.removeAllListeners('message');
+    port.unref();
     void (async () => {
       await stop();
       fs.rmSync(socketPath, { force: true });

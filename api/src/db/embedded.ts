@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ThreadData } from './embedded-thread';
+import type { ThreadData, ThreadMemory, ThreadRequest } from './embedded-thread';
 
 /** Set by the API tests' build (test/support/build.ts): the compiled thread, started instead of its source. */
 declare const EMBEDDED_THREAD_BUNDLE: string | undefined;
@@ -19,6 +19,8 @@ function fromSource(): string {
 export interface EmbeddedDatabase {
   /** The unix socket's directory: node-postgres's `host` (the socket is `.s.PGSQL.5432` in it). */
   host: string;
+  /** The thread's memory (its heap, what is outside it, PGlite's WebAssembly memory), asked of the thread. */
+  memory(): Promise<ThreadMemory>;
   /** Closes every connection and PGlite, then ends the thread. */
   stop(): Promise<void>;
 }
@@ -40,13 +42,22 @@ export function startEmbedded(dataDir: string, onCrash: (error: Error) => void):
   return new Promise((resolve, reject) => {
     let failure: Error | undefined;
     worker.on('error', (error) => (failure = error));
+    const ask = (request: ThreadRequest): void => worker.postMessage(request);
+    // The thread answers memory requests in the order they were asked.
+    const waiting: Array<(memory: ThreadMemory) => void> = [];
     worker.once('message', () => {
       state = 'running';
+      worker.on('message', (memory: ThreadMemory) => waiting.shift()?.(memory));
       resolve({
         host,
+        memory() {
+          const answer = new Promise<ThreadMemory>((done) => waiting.push(done));
+          ask('memory');
+          return answer;
+        },
         async stop() {
           state = 'stopping';
-          worker.postMessage('stop');
+          ask('stop');
           await exited;
         },
       });

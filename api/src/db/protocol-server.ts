@@ -54,10 +54,20 @@ export async function serveProtocol(db: PGlite, socketPath: string): Promise<() 
         const index = owner ? queue.findIndex((batch) => batch.connection === owner) : 0;
         const batch = index >= 0 ? queue.splice(index, 1)[0] : undefined;
         if (!batch) break;
-        const output: Uint8Array[] = [];
-        for (const message of batch.messages) output.push(await db.execProtocolRaw(message));
         const { socket } = batch.connection;
-        if (!batch.discard && socket.writable) socket.write(Buffer.concat(output));
+        const send = !batch.discard && socket.writable;
+        // Streamed: each piece PGlite flushes goes to the socket as it comes (a copy: the piece is a view of
+        // its WebAssembly memory). Not execProtocolRaw: in PGlite 0.5 it also parses every message it
+        // returns into a list that only execProtocol empties — each row of each answer stayed in this thread.
+        if (send) socket.cork();
+        for (const message of batch.messages) {
+          await db.execProtocolRawStream(message, {
+            onRawData: (piece) => {
+              if (send && socket.writable) socket.write(Buffer.from(piece));
+            },
+          });
+        }
+        if (send) socket.uncork();
         owner = batch.open || db.isInTransaction() ? batch.connection : null;
         // It closed while its statement ran: nobody will end that transaction.
         if (owner && !connections.has(owner)) queue.push(rollback(owner));

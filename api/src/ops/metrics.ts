@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client';
+import type { ThreadMemory } from '../db/embedded-thread';
 import type { ProcessFigures } from './peers';
 import { allows } from './settings';
 
@@ -145,6 +146,26 @@ export class ShopMetrics {
         },
       });
     }
+  }
+
+  /**
+   * The memory of PGlite's thread (issue 31), asked of the thread when the metrics are read: its JS heap in
+   * use, memory outside that heap (PGlite's WebAssembly memory included) and that WebAssembly memory alone,
+   * which only grows. This process's own thread is in the default `nodejs_heap_size_used_bytes`.
+   */
+  watchDatabaseThread(read: () => Promise<ThreadMemory>): void {
+    new Gauge({
+      name: 'shop_database_thread_memory_bytes',
+      help: 'Память потока встроенной базы (PGlite), байт: куча JS, память вне кучи, память WebAssembly',
+      labelNames: ['kind'],
+      registers: [this.registry],
+      async collect() {
+        const { heapUsed, external, wasm } = await read();
+        this.set({ kind: 'heap_used' }, heapUsed);
+        this.set({ kind: 'external' }, external);
+        this.set({ kind: 'wasm' }, wasm);
+      },
+    });
   }
 
   /**
