@@ -435,8 +435,27 @@ function renderRequest(
 /** Pages rendered once after the start, so the remotes' containers and page chunks are loaded before visitors. */
 const WARM_UP_PAGES = [PATHS.home, PATHS.catalog, PATHS.help];
 
+/**
+ * A listing and a product of the catalogue too: their page chunks load on first use, and cold they took a
+ * process's first listing past the render budget (a crawler got the skeleton).
+ */
+async function catalogueWarmUpPages(app: FastifyInstance): Promise<string[]> {
+  const apiBase = runtimeConfig().apiBase;
+  const tree = await askApi(app, apiBase, '/catalog/', '127.0.0.1');
+  const listing = (tree.body as { subcategories?: { subcategoryLink: string }[] }[] | null)?.[0]
+    ?.subcategories?.[0]?.subcategoryLink;
+  if (tree.status !== 200 || !listing) return [];
+  const page = await askApi(app, apiBase, `${listing}/`, '127.0.0.1');
+  const product = (page.body as { products?: { link: string }[] } | null)?.products?.[0]?.link;
+  return page.status === 200 && product ? [listing, product] : [listing];
+}
+
 async function warmUp(app: FastifyInstance, renderer: RenderPage): Promise<void> {
-  for (const page of WARM_UP_PAGES) {
+  const catalogue = await catalogueWarmUpPages(app).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'Прогрев каталога не удался');
+    return [];
+  });
+  for (const page of [...WARM_UP_PAGES, ...catalogue]) {
     try {
       const site = { hostname: 'localhost', origin: loopbackOrigin(app), ip: '127.0.0.1' };
       (await renderer(renderRequest(app, page, site, ''))).html.resume();
