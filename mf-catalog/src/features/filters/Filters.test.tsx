@@ -131,7 +131,7 @@ describe('filter panel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("the server's «Фильтры» button is off until the page's code runs (a press before would open nothing)", () => {
+  it("the server's «Фильтры» button and the column's controls are off until the page's code runs", () => {
     const host = document.createElement('div');
     host.innerHTML = renderToString(
       <MemoryRouter initialEntries={['/catalog/x/y']}>
@@ -140,6 +140,10 @@ describe('filter panel', () => {
     );
     const button = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Фильтры');
     expect(button?.hasAttribute('disabled')).toBe(true);
+    // The column's controls too (a disabled fieldset turns off every control inside it).
+    const controls = [...host.querySelectorAll('aside input, aside button')];
+    expect(controls.length).toBeGreaterThan(5);
+    expect(controls.filter((control) => !control.matches(':disabled'))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ListingFilters, type ListingFiltersResponse, parseRange } from '@shop/shared';
+import { type ListingFilters, type ListingFiltersResponse, parseRange, useInBrowser } from '@shop/shared';
 import { CATALOG_TEXTS } from '../../../texts';
 import { setPrice, setRange, toggleValue } from '../utils';
 import { RangeFields } from './RangeFields';
@@ -16,9 +16,11 @@ export interface FilterPanelProps {
 
 /** Price, availability and the section's characteristics, each control labelled for screen readers. */
 export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
+  const ready = useInBrowser();
   if (!facets) return null;
   return (
-    <div className={styles.panel}>
+    // Every control is off in the server's markup: a tick before the page's code runs would change nothing.
+    <fieldset className={styles.panel} disabled={!ready}>
       <RangeFields
         legend={texts.price}
         value={{ from: filters.priceFrom, to: filters.priceTo }}
@@ -57,6 +59,6 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
           />
         ),
       )}
-    </div>
+    </fieldset>
   );
 }
