@@ -33,8 +33,12 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens `path` inside the running app (the router's own navigation, as a link click does). */
+/**
+ * Opens `path` inside the running app (the router's own navigation, as a link click does): once the page's
+ * code runs — the server's page is there first, and a history event before hydration reaches no router.
+ */
 async function openInApp(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
