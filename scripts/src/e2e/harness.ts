@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export interface TestContext {
   browser: Browser;
@@ -46,4 +46,16 @@ export async function runTests(
     }
   }
   return { passed, failed };
+}
+
+/**
+ * Opens `path` inside the running app (the router's own navigation, as a link click does): once the page's
+ * code runs — the server's page is there first, and a history event before hydration reaches no router.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2eTest } from './harness';
+import { type E2eTest, openInApp } from './harness';
 
 const NOT_FOUND = 'Страница не найдена';
 const SITE_NAME = 'МеталлСейф';
@@ -31,18 +31,6 @@ function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/**
- * Opens `path` inside the running app (the router's own navigation, as a link click does): once the page's
- * code runs — the server's page is there first, and a history event before hydration reaches no router.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /** The one h1 of the content area, once the page has drawn it. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
 import { TEXTS } from '@shop/shared/domain';
-import type { E2eTest } from './harness';
+import { type E2eTest, openInApp } from './harness';
 
 const REMOTE_DOWN = 'Раздел временно недоступен';
 const NOT_FOUND = 'Страница не найдена';
@@ -64,10 +64,7 @@ export const TESTS: E2eTest[] = [
         ['/contacts/', 'mf-info'],
       ] as const) {
         // Client-side navigation: the shell stays, the remote's code arrives on demand.
-        await page.evaluate((to) => {
-          window.history.pushState({}, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
+        await openInApp(page, path);
         const text = await contentOf(page);
         assert.doesNotMatch(text, new RegExp(`${REMOTE_DOWN}|${NOT_FOUND}`), `${path} shows its remote`);
         assert.ok(fetched(requests, remote), `${remote} fetched for ${path}`);
