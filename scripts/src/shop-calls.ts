@@ -122,16 +122,26 @@ export async function answeringProcesses(port: number): Promise<string[]> {
   );
 }
 
-/** What a crowd orders from: the listings' paths and some items with a price. */
-export async function catalogueOf(port: number): Promise<{ listings: string[]; items: string[] }> {
+/**
+ * What a crowd orders and asks from: the listings' paths, items with a price from a spread of sections, and
+ * the words of their names (for searches nobody tuned for).
+ */
+export async function catalogueOf(
+  port: number,
+): Promise<{ listings: string[]; items: string[]; words: string[] }> {
   const tree = JSON.parse((await call(port, '/api/catalog/')).body) as Category[];
   const listings = tree.flatMap((category) => category.subcategories.map((sub) => sub.subcategoryLink));
   const items: string[] = [];
-  for (const link of listings.slice(0, 6)) {
+  const words = new Set<string>();
+  const step = Math.max(1, Math.floor(listings.length / 12));
+  for (const link of listings.filter((_, index) => index % step === 0)) {
     const listing = JSON.parse((await call(port, `/api${link}/?limit=20`)).body) as ListingResponse;
-    items.push(...listing.products.filter((p) => p.newPrice !== null).map((p) => p.itemCode));
+    for (const product of listing.products) {
+      if (product.newPrice !== null) items.push(product.itemCode);
+      for (const word of product.name.toLowerCase().match(/[а-яё]{3,}/g) ?? []) words.add(word);
+    }
   }
-  return { listings, items };
+  return { listings, items, words: [...words] };
 }
 
 /** A guest's order of one item (the buyer's e-mail finds the run's orders on the desk). */

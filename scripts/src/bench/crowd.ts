@@ -2,7 +2,7 @@ import http from 'node:http';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENDPOINTS, PATHS, PRIVACY_POLICY, productPath } from '@shop/shared/domain';
+import { ENDPOINTS, PATHS, PRIVACY_POLICY, SORT_ORDERS, productPath } from '@shop/shared/domain';
 import type { ListingResponse } from '@shop/shared/contract';
 import {
   answeringProcesses,
@@ -21,12 +21,18 @@ import { startShop } from '../shop-process';
  * `npm run bench -- --crowd-shop`: a crowd of shoppers against `npm start` (issue 32). BENCH_CROWD_VISITORS
  * (16) visitors, each from its own address (X-Forwarded-For behind TRUST_PROXY) with its own keep-alive
  * connections, for BENCH_CROWD_SECONDS (60; the issue's figures are 300–600): pages with their scripts,
- * styles and pictures (a new browser every few pages), listings with filters, searches, products, a
+ * styles and pictures (a new browser every few pages), listings of any section, page, sort and filter,
+ * searches of 1–3 random words of the catalogue's own names (a third with a number), products, a
  * registration and logins, and about ORDERS_PER_SECOND orders a second, every fourth sent twice with its
  * Idempotency-Key; 50–400 ms between steps. Runs once per entry of BENCH_CROWD_PROCESSES (`1,2`: one and
  * two site processes, on the same database) and prints per run: p50/p99 per kind, errors, the orders found
  * on the desk (each acknowledged order exactly once), memory and CPU per process, the event loop's delay;
  * then the ratios between the runs. With DATABASE_URL the shop runs on that PostgreSQL.
+ *
+ * BENCH_CROWD_CAPACITY (`16,32,48,64,96`) searches the capacity instead: per process count, crowds of those
+ * sizes one after another for BENCH_CROWD_STEP_SECONDS (30) each on the same shop, until one breaks an aim
+ * of issue 32 (AIMS_MS at p99, or an error); the request rate of the largest crowd that held is the capacity,
+ * and the ratio of capacities between the process counts is how the shop grows with cores.
  */
 
 const SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 60);
@@ -37,20 +43,17 @@ const ORDERS_PER_SECOND = 3;
 /** A visitor's browser keeps the files it has loaded for this many pages, then a new browser comes. */
 const PAGES_PER_BROWSER = 8;
 const ADMIN = { email: 'admin@bench.test', password: 'Нагрузка-под-контролем-2026' };
-const SEARCHES = [
-  'сейф',
-  'сейф огнестойкий',
-  'шкаф для оружия',
-  'стеллаж 5 полок',
-  'верстак',
-  'почтовый ящик',
-];
-const FILTERS = ['', '&price_to=20000', '&sort=price_asc', '&page=2'];
+const CAPACITY = (process.env.BENCH_CROWD_CAPACITY ?? '').split(',').filter(Boolean).map(Number);
+const STEP_SECONDS = Number(process.env.BENCH_CROWD_STEP_SECONDS ?? 30);
+/** Issue 32's aims at p99 under the crowd, by kind of request. */
+const AIMS_MS: Partial<Record<Kind, number>> = { html: 150, listing: 100, search: 150, order: 150 };
+const FILTERS = ['', '', '&price_to=20000', '&price_from=5000', '&available=1'];
 
 type Kind = 'html' | 'asset' | 'picture' | 'listing' | 'search' | 'product' | 'register' | 'login' | 'order';
 
 interface Run {
   processes: number;
+  visitors: number;
   times: Map<Kind, number[]>;
   errors: string[];
   requests: number;
@@ -63,6 +66,21 @@ interface Run {
 type Figures = Map<string, { cpu: number; rss: number; p50: number; p99: number; max: number }>;
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const between = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
+
+type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
+
+/** A listing page nobody tuned for: any section, page 1–6, any sort, sometimes a filter. */
+const randomListing = ({ listings }: Catalogue) =>
+  `/api${pick(listings)}/?limit=20&page=${between(1, 6)}&sort=${pick(SORT_ORDERS)}${pick(FILTERS)}`;
+
+/** 1–3 words of the catalogue's own names in any order, a third of the queries with a number. */
+function randomQuery({ words }: Catalogue): string {
+  const query = Array.from({ length: between(1, 3) }, () => pick(words));
+  if (Math.random() < 1 / 3)
+    query.push(pick(['до 20000', String(between(3, 200) * 10), '1500 мм', '5 полок']));
+  return query.join(' ');
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -98,7 +116,9 @@ const filesOf = (html: string) =>
 async function crowd(
   port: number,
   processes: number,
-  catalogue: { listings: string[]; items: string[] },
+  catalogue: Catalogue,
+  visitors: number,
+  seconds: number,
 ): Promise<Run> {
   const times = new Map<Kind, number[]>();
   const errors: string[] = [];
@@ -106,12 +126,13 @@ async function crowd(
   let acknowledged = 0;
   const emails: { email: string; orders: number }[] = [];
   const started = Date.now();
-  const deadline = started + SECONDS * 1000;
-  const orderEveryMs = (1000 * VISITORS) / ORDERS_PER_SECOND;
+  const deadline = started + seconds * 1000;
+  const orderEveryMs = (1000 * visitors) / ORDERS_PER_SECOND;
 
   const visitor = async (index: number) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
-    const address = `10.32.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+    // A new address per crowd: the registration limit per address counts across a capacity search's steps.
+    const address = `10.${32 + (started % 200)}.${Math.floor(index / 250)}.${(index % 250) + 1}`;
     const email = `crowd-${processes}-${index}-${started}@example.ru`;
     const mine = { email, orders: 0 };
     emails.push(mine);
@@ -154,7 +175,7 @@ async function crowd(
       () =>
         page(pick([PATHS.home, PATHS.catalog, pick(catalogue.listings), productPath(pick(catalogue.items))])),
       async () => {
-        const answer = await timed('listing', `/api${pick(catalogue.listings)}/?limit=20${pick(FILTERS)}`);
+        const answer = await timed('listing', randomListing(catalogue));
         if (answer?.status !== 200) return;
         const { products } = JSON.parse(answer.body) as ListingResponse;
         const pictures = products
@@ -163,7 +184,7 @@ async function crowd(
           .filter((src) => src && !cached.has(src));
         await Promise.all(pictures.map((src) => (cached.add(src), timed('picture', src))));
       },
-      () => timed('search', `/api${ENDPOINTS.search(pick(SEARCHES), 5)}`),
+      () => timed('search', `/api${ENDPOINTS.search(randomQuery(catalogue), 5)}`),
       () => timed('product', `/api${ENDPOINTS.item(pick(catalogue.items))}`),
     ];
     while (Date.now() < deadline) {
@@ -219,8 +240,8 @@ async function crowd(
     agent.destroy();
   };
   const before = await figuresOf(port);
-  await Promise.all(Array.from({ length: VISITORS }, (_, index) => visitor(index)));
-  const seconds = (Date.now() - started) / 1000;
+  await Promise.all(Array.from({ length: visitors }, (_, index) => visitor(index)));
+  const took = (Date.now() - started) / 1000;
   const after = await figuresOf(port);
   const token = await logIn(port, ADMIN.email, ADMIN.password);
   let stored = 0;
@@ -229,12 +250,24 @@ async function crowd(
     stored += found;
     if (found !== orders) errors.push(`заказы ${email}: подтверждено ${orders}, в базе ${found}`);
   }
-  return { processes, times, errors, requests, seconds, acknowledged, stored, figures: { before, after } };
+  return {
+    processes,
+    visitors,
+    times,
+    errors,
+    requests,
+    seconds: took,
+    acknowledged,
+    stored,
+    figures: { before, after },
+  };
 }
 
 function report(run: Run): void {
   const ms = (value: number) => `${value.toFixed(0)} мс`.padStart(8);
-  console.log(`\nПроцессов сайта: ${run.processes}; ${VISITORS} посетителей, ${run.seconds.toFixed(0)} с`);
+  console.log(
+    `\nПроцессов сайта: ${run.processes}; ${run.visitors} посетителей, ${run.seconds.toFixed(0)} с`,
+  );
   console.log(
     `  запросов ${run.requests} (${(run.requests / run.seconds).toFixed(0)}/с), ошибок ${run.errors.length}`,
   );
@@ -257,9 +290,38 @@ function report(run: Run): void {
   }
 }
 
+/** The aims of issue 32 a run broke (p99 by kind, errors, orders not stored exactly once); none: it held. */
+function broken(run: Run): string[] {
+  const misses = Object.entries(AIMS_MS)
+    .map(([kind, aim]) => [kind, percentile(run.times.get(kind as Kind) ?? [], 99), aim] as const)
+    .filter(([, p99, aim]) => p99 > aim)
+    .map(([kind, p99, aim]) => `${kind} p99 ${p99.toFixed(0)} > ${aim} мс`);
+  if (run.errors.length) misses.push(`ошибок ${run.errors.length}`);
+  if (run.stored !== run.acknowledged) misses.push(`заказов в базе ${run.stored} из ${run.acknowledged}`);
+  return misses;
+}
+
+const rate = (run: Run) => run.requests / run.seconds;
+
+/** Crowds of growing size on one shop until an aim breaks; the rate of the largest that held, or 0. */
+async function capacityOf(port: number, processes: number, catalogue: Catalogue): Promise<number> {
+  let held = 0;
+  for (const visitors of CAPACITY) {
+    const run = await crowd(port, processes, catalogue, visitors, STEP_SECONDS);
+    report(run);
+    const misses = broken(run);
+    console.log(`  ${misses.length ? `не выдержал: ${misses.join(', ')}` : 'цели выдержаны'}`);
+    if (misses.length) break;
+    held = rate(run);
+  }
+  console.log(`\nЁмкость при ${processes} процессах сайта: ${held.toFixed(0)} запросов/с`);
+  return held;
+}
+
 export async function benchCrowd(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crowd-'));
   const runs: Run[] = [];
+  const capacities: number[] = [];
   try {
     for (const processes of PROCESSES) {
       const shop = await startShop({
@@ -275,19 +337,26 @@ export async function benchCrowd(): Promise<void> {
       try {
         // The port opens with the first process; the others warm up first: the crowd waits for all of them.
         while ((await answeringProcesses(shop.port)).length < processes) await sleep(500);
-        const run = await crowd(shop.port, processes, await catalogueOf(shop.port));
+        const catalogue = await catalogueOf(shop.port);
+        if (CAPACITY.length) {
+          capacities.push(await capacityOf(shop.port, processes, catalogue));
+          continue;
+        }
+        const run = await crowd(shop.port, processes, catalogue, VISITORS, SECONDS);
         runs.push(run);
         report(run);
+        console.log(`  цели issue 32: ${broken(run).join(', ') || 'выдержаны'}`);
       } finally {
         await shop.stop();
       }
     }
+    const [first, second] = capacities;
+    if (first && second)
+      console.log(`\nЁмкость ${PROCESSES[1]} процессов ÷ ${PROCESSES[0]}: ${(second / first).toFixed(2)}×`);
     const [one, two] = runs;
     if (one && two) {
       console.log(`\n${two.processes} процесса ÷ ${one.processes}:`);
-      console.log(
-        `  запросов в секунду ${(two.requests / two.seconds / (one.requests / one.seconds)).toFixed(2)}×`,
-      );
+      console.log(`  запросов в секунду ${(rate(two) / rate(one)).toFixed(2)}×`);
       for (const [kind, values] of two.times) {
         const base = one.times.get(kind);
         if (base)
