@@ -278,7 +278,7 @@ describe('every field is checked, with a Russian message naming it', () => {
 });
 
 describe('an edit', () => {
-  test('buyers see the new name and price at once: product page, search, listing; the history records it', async () => {
+  test('buyers see the new name, price and description at once: product page, search, listing; the history records it', async () => {
     const { code, link } = await pricedProduct(2);
     const before = await product(code);
     // Asked once before, so the answer cache holds the old ones.
@@ -292,6 +292,7 @@ describe('an edit', () => {
         price: 12_345,
         oldPrice: 15_000,
         stock: 7,
+        description: 'Для дома и офиса.\n\nКрепится к полу.',
         props: [...before.props, { key: 'Толщина двери', value: '6', unit: 'мм' }],
       }),
     );
@@ -306,7 +307,12 @@ describe('an edit', () => {
     });
 
     const page = (await publicItem(code)).data;
-    expect(page).toMatchObject({ name, newPrice: '12 345 руб.', oldPrice: '15 000 руб.' });
+    expect(page).toMatchObject({
+      name,
+      newPrice: '12 345 руб.',
+      oldPrice: '15 000 руб.',
+      description: 'Для дома и офиса.\n\nКрепится к полу.',
+    });
     expect(page.props).toContainEqual({ key: 'Толщина двери', value: '6 мм' });
     expect(await searchCodes('Зубр-9')).toEqual([code]);
     expect((await listed(link)).products.find((p) => p.itemCode === code)?.name).toBe(name);
@@ -316,7 +322,7 @@ describe('an edit', () => {
       actor: `Администратор (${'admin@shop.test'})`,
       source: 'admin',
       kind: 'update',
-      fields: ['name', 'price', 'oldPrice', 'stock', 'props'],
+      fields: ['name', 'price', 'oldPrice', 'stock', 'description', 'props'],
       before: { name: before.name, price: before.price, oldPrice: before.oldPrice, stock: before.stock },
       after: { name, price: 12_345, oldPrice: 15_000, stock: 7 },
       undoOf: null,

@@ -66,6 +66,7 @@ export const CATALOG_TEXTS = {
       text: 'Возможно, он снят с продажи или в ссылке ошибка.',
     },
     gallery: 'Фотографии товара',
+    description: 'Описание',
     showImage: (n: number) => `Показать фото ${n}`,
     kg: 'кг',
     newPrice: 'Цена',

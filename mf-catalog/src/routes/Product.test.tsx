@@ -45,6 +45,25 @@ describe('product page', () => {
     expect(screen.getByRole('img', { name: 'Сейф 100005' })).toHaveAttribute('src', '/img/3.svg');
   });
 
+  it('shows the owner’s description as paragraphs under «Описание», and no such section without one', async () => {
+    mockFetch(() => ({
+      body: item('100005', { description: 'Сейф для дома.\n\nКрепится к полу анкерами.\n\n\n' }),
+    }));
+    const { unmount } = renderAt(<Product />, { path: '/catalog/product?productCode=100005' });
+    const section = (await screen.findByRole('heading', { name: 'Описание' })).closest('section')!;
+    expect(
+      within(section)
+        .getAllByText(/./, { selector: 'p' })
+        .map((p) => p.textContent),
+    ).toEqual(['Сейф для дома.', 'Крепится к полу анкерами.']);
+    unmount();
+
+    mockFetch(() => ({ body: item('100006', { description: '  \n ' }) }));
+    renderAt(<Product />, { path: '/catalog/product?productCode=100006' });
+    await screen.findByRole('heading', { name: 'Сейф 100006' });
+    expect(screen.queryByRole('heading', { name: 'Описание' })).not.toBeInTheDocument();
+  });
+
   it('shows the uploaded pictures, main first, as WebP with a JPEG fallback, instead of the drawings', async () => {
     const user = userEvent.setup();
     const uploaded = [picture(2, true), picture(1)];

@@ -162,8 +162,14 @@ export type Product = z.infer<typeof productSchema>;
 export const productSectionSchema = z.object({ name: z.string(), link: z.string() });
 export type ProductSection = z.infer<typeof productSectionSchema>;
 
-/** `GET /catalog/item/{itemCode}/`: the product with all its pictures and its sections (its breadcrumbs). */
+/**
+ * `GET /catalog/item/{itemCode}/`: the product with all its pictures, its description and its sections (its
+ * breadcrumbs).
+ */
 export const itemSchema = productSchema.required({ images: true }).extend({
+  description: z
+    .string()
+    .describe('Описание товара, простой текст; абзацы через пустую строку; может быть пустым'),
   sections: z
     .array(productSectionSchema)
     .describe('Разделы товара от внешнего к внутреннему: категория, подкатегория, раздел второго уровня'),

@@ -21,6 +21,7 @@ export const product = (itemCode: string, overrides: Partial<Item> = {}): Item =
   images: ['/api/catalog/images/safe-1-1.svg'],
   dimensions: '500×400×350 мм',
   weight: 42,
+  description: '',
   sections: [
     { name: 'Сейфы', link: '/catalog/seyfy' },
     { name: 'Сейфы для оружия', link: '/catalog/seyfy/dlya-oruzhiya' },

@@ -54,6 +54,12 @@ describe('Product', () => {
       },
     });
     expect(data.additionalProperty).toEqual([{ '@type': 'PropertyValue', name: 'Класс', value: 'I' }]);
+    expect(data.description).toBe('Сейф 100005, 500×400×350 мм');
+  });
+
+  it('describes the product with the owner’s own text when it has one', () => {
+    const data = parsed(productJsonLd(product('100005', { description: ' Для дома.\n\nК полу. ' }), ORIGIN));
+    expect(data.description).toBe('Для дома. К полу.');
   });
 
   it('offers nothing for an item without a price', () => {

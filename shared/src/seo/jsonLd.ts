@@ -3,12 +3,12 @@
  * breadcrumbs of listings and products, the shop as a store with its nine pickup points, and the site
  * with its search. Plain objects: `jsonLdScripts` of `./seo` writes them into a page.
  */
-import type { Category, Item, Product } from '../contract/catalog';
+import type { Category, Item } from '../contract/catalog';
 import { PICKUP_POINTS, type PickupPoint } from '../domain/data/pickupPoints';
 import { priceDigits } from '../domain/money';
 import { PATHS, productPath } from '../domain/routes';
 import { TEXTS } from '../domain/texts';
-import { absoluteUrl, canonicalPath, SITE_DESCRIPTION, type SeoPage } from './meta';
+import { absoluteUrl, canonicalPath, clipDescription, SITE_DESCRIPTION, type SeoPage } from './meta';
 import { SITE } from '../domain/site';
 
 const CONTEXT = 'https://schema.org';
@@ -72,7 +72,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Json
  * without a price is not offered, so it has no `Offer` (one without a price is invalid for search
  * engines); its page still describes it.
  */
-export function productJsonLd(product: Product, origin: string): JsonLd {
+export function productJsonLd(product: Item, origin: string): JsonLd {
   const url = absoluteUrl(origin, productPath(product.itemCode));
   const pictures = product.images?.length ? product.images : [product.image];
   const price = product.newPrice === null ? 0 : priceDigits(product.newPrice);
@@ -83,7 +83,8 @@ export function productJsonLd(product: Product, origin: string): JsonLd {
     sku: product.itemCode,
     url,
     image: pictures.filter(Boolean).map((picture) => absoluteUrl(origin, picture)),
-    description: `${product.name}, ${product.dimensions}`,
+    // The owner's own text when the product has one (its first part, as a snippet shows it).
+    description: clipDescription(product.description.trim() || `${product.name}, ${product.dimensions}`),
     weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'KGM' },
     additionalProperty: product.props.map(({ key, value }) => ({
       '@type': 'PropertyValue',

@@ -25,6 +25,7 @@ export function item(itemCode: string, overrides: Partial<Item> = {}): Item {
   return {
     ...product(itemCode),
     images: ['/api/catalog/images/safe-1-1.svg'],
+    description: '',
     sections: [
       { name: 'Сейфы', link: '/catalog/seyfy' },
       { name: 'Сейфы для оружия', link: '/catalog/seyfy/dlya-oruzhiya' },

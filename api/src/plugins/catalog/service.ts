@@ -26,7 +26,7 @@ import { IMAGE_VARIANTS } from '../../catalogue/families';
 import { type PictureRow, toProductPicture } from '../../catalogue/pictures';
 import { listingWhere } from './filters';
 import type { ListingScope } from './section';
-import { sectionsOf } from './sections';
+import { pageDetailsOf } from './sections';
 import { CATALOG_VERSION } from './version';
 
 export const imageUrl = (family: string, variant: number, view = 1): string =>
@@ -237,9 +237,12 @@ export async function items(db: Db, codes: string): Promise<Product[]> {
   return known.flatMap((code) => byCode.get(code) ?? []);
 }
 
-export async function item(db: Db, itemCode: string): Promise<Product & Pick<Item, 'sections'>> {
+export async function item(
+  db: Db,
+  itemCode: string,
+): Promise<Product & Pick<Item, 'sections' | 'description'>> {
   if (!ITEM_CODE.test(itemCode)) throw notFound('Товар не найден');
   const [row] = await productsWhere(db, and(eq(products.itemCode, itemCode), onSale)!);
   if (!row) throw notFound('Товар не найден');
-  return { ...toProduct(row, true), sections: await sectionsOf(db, row.id) };
+  return { ...toProduct(row, true), ...(await pageDetailsOf(db, row.id)) };
 }

@@ -5,7 +5,7 @@ import {
   ProductToggles,
   TEXTS,
   toStoredItem,
-  type Product,
+  type Item,
 } from '@shop/shared';
 import { CompareLink } from '../../../components/CompareLink';
 import { Availability } from '../../../components/Availability';
@@ -15,11 +15,22 @@ import styles from './ProductDetails.module.css';
 
 const t = TEXTS.product;
 
-/** The product page's content: gallery, prices and controls, dimensions, weight, notes, characteristics. */
-export function ProductDetails({ product }: { product: Product }) {
+/** The owner's description as typed on «Товары»: plain text, a paragraph per block between empty lines. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/**
+ * The product page's content: gallery, prices and controls, dimensions, weight, notes, the description and the
+ * characteristics.
+ */
+export function ProductDetails({ product }: { product: Item }) {
   const item = toStoredItem(product);
   const name = product.name || t.unknownName;
-  const images = product.images?.length ? product.images : [item.image];
+  const images = product.images.length ? product.images : [item.image];
+  const description = paragraphsOf(product.description);
   return (
     <article className={styles.product}>
       <h1 className={styles.name}>{name}</h1>
@@ -59,6 +70,14 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className={styles.note}>{t.weightNote}</p>
         </div>
       </div>
+      {description.length > 0 && (
+        <section className={styles.description} aria-labelledby="product-description">
+          <h2 id="product-description">{CATALOG_TEXTS.product.description}</h2>
+          {description.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      )}
       {product.props.length > 0 && (
         <section className={styles.props} aria-labelledby="product-props">
           <h2 id="product-props">{t.characteristics}</h2>
