@@ -7,7 +7,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  // The browser workspaces' transform (types stripped by esbuild; `npm run typecheck -w api` checks them).
+  transform: { '^.+\\.ts$': require.resolve('../scripts/jest/transform.js') },
   setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
   globalSetup: '<rootDir>/test/support/template.ts',
   globalTeardown: '<rootDir>/test/support/template-teardown.ts',

@@ -1,7 +1,9 @@
 // The one Jest configuration of the browser workspaces (shared, shell and every remote): jsdom,
-// TypeScript through ts-jest with the workspace's own tsconfig, CSS Modules as identity maps.
+// TypeScript through esbuild (transform.js: types stripped, checked by `npm run typecheck`), CSS Modules
+// as identity maps.
 const path = require('node:path');
 
+const TRANSFORM = path.resolve(__dirname, 'transform.js');
 const SETUP = path.resolve(__dirname, '..', '..', 'shared', 'src', 'testing', 'setup.ts');
 
 /** @param {string} dir the workspace folder; its name is the project's name in Jest's output */
@@ -11,7 +13,7 @@ function createJestConfig(dir) {
     rootDir: dir,
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
-    transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+    transform: { '^.+\\.tsx?$': TRANSFORM },
     moduleNameMapper: {
       '\\.css$': 'identity-obj-proxy',
       // Jest runs CommonJS: a deep import of the federation bundler runtime's ESM file takes its .cjs twin.
