@@ -9,6 +9,8 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Database, type Db, openDatabase } from './db/client';
 import { AnswerCache } from './http/cache';
+import { CatalogueFreshness } from './catalogue/freshness';
+import { catalogVersion } from './plugins/catalog/version';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors-plugin';
 import { API_PREFIX } from './http/schemas';
 import { authPlugin } from './auth/plugin';
@@ -40,6 +42,7 @@ import {
 
 export { closeGracefully, closeOnSignals, intSetting, LoopMonitor } from './ops';
 export type { PeerEvent, Peers, ProcessFigures } from './ops';
+export type { ThreadMemory } from './db/embedded-thread';
 export { lockDataDir } from './db/lock';
 export { startEmbedded } from './db/embedded';
 
@@ -65,6 +68,13 @@ declare module 'fastify' {
     db: Db;
     /** Serialised catalogue answers; clear it after changing catalogue data (prices). */
     catalogCache: AnswerCache;
+    /**
+     * How many catalogue changes this process knows of, counted up by every clear of the answer cache (this
+     * process's writes, a change another writer made read from the database's version within a second) and
+     * every change another process of the shop tells: a page kept for a count is not the catalogue's now.
+     * The database's version is read in the background: the count does not wait for it.
+     */
+    catalogueStamp(): number;
     /** Prometheus metrics (`/api/metrics`); plugins count their events here. */
     metrics: ShopMetrics;
     /** The e-mail outbox: letters written in a transaction, sent by a background worker. */
@@ -102,25 +112,44 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('database', database);
     app.decorate('db', database.db);
     const metrics = new ShopMetrics(database.db);
-    if (database.threadMemory) metrics.watchDatabaseThread(database.threadMemory);
     app.decorate('metrics', metrics);
     const { peers } = options;
+    if (database.threadMemory) metrics.watchDatabaseThread(database.threadMemory);
+    else if (peers) metrics.watchDatabaseThread(async () => peers.databaseThread());
     if (peers) metrics.watchProcesses(() => peers.figures());
     else {
       const monitor = new LoopMonitor();
       app.addHook('onClose', async () => monitor.stop());
       metrics.watchProcesses(() => ({ api: monitor.figures() }));
     }
+    let catalogueChanges = 0;
     const catalogCache = new AnswerCache(
       (options.answerCache ?? process.env.ANSWER_CACHE !== 'off') ? 10_000 : 0,
       intSetting(process.env, 'ANSWER_CACHE_MB', 64, 1, 65_536) * 1024 * 1024,
       {
         onLookup: metrics.cacheLookup,
         onEvict: metrics.cacheEvicted,
-        onClear: peers && (() => peers.tell('catalog-changed')),
+        onClear: () => {
+          catalogueChanges += 1;
+          peers?.tell('catalog-changed');
+        },
       },
     );
-    peers?.on('catalog-changed', () => catalogCache.drop());
+    peers?.on('catalog-changed', () => {
+      catalogueChanges += 1;
+      catalogCache.drop();
+    });
+    // A change by a writer nobody tells (another shop on the same PostgreSQL, an import): read from the
+    // catalogue's version at most once a second; a new one clears the cache, which counts the change.
+    const freshness = new CatalogueFreshness(
+      () => catalogVersion(database.db),
+      () => catalogCache.clear(),
+    );
+    app.decorate('catalogueStamp', () => {
+      // A failed read is tried again a second later; the count stays as it is meanwhile.
+      freshness.check().catch(() => undefined);
+      return catalogueChanges;
+    });
     metrics.watchCache(catalogCache);
     app.decorate('catalogCache', catalogCache);
     const mailer = new Mailer(database, mailSettings(), {

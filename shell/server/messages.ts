@@ -1,4 +1,4 @@
-import type { PeerEvent, ProcessFigures } from '@shop/api';
+import type { PeerEvent, ProcessFigures, ThreadMemory } from '@shop/api';
 
 /** What a site process tells the supervisor (shell/server/supervisor.ts ↔ worker.ts, over cluster IPC). */
 export type ToSupervisor =
@@ -9,7 +9,12 @@ export type ToSupervisor =
 /** What the supervisor tells a site process. */
 export type ToWorker =
   | { type: 'peer'; event: PeerEvent }
-  | { type: 'figures'; all: Record<string, ProcessFigures> }
+  | {
+      type: 'figures';
+      all: Record<string, ProcessFigures>;
+      /** The memory of the embedded database's thread (the supervisor's); null with PostgreSQL. */
+      databaseThread: ThreadMemory | null;
+    }
   | { type: 'stop' };
 
 /** How often every process reports its figures, and the supervisor shares them (ms). */

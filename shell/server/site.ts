@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -22,8 +22,10 @@ import {
 } from '@shop/shared/domain';
 import { REMOTES, SHELL } from '../../scripts/webpack/apps';
 import { runtimeConfig, serverEntries, type RuntimeConfig } from '../../scripts/webpack/runtime-config';
-import type { RenderPage, RenderRequest, RenderedPage } from '../src/server/contract';
+import { intSetting } from '@shop/api';
+import type { Renderer, RenderRequest, RenderedPage } from '../src/server/contract';
 import { MemoryFiles } from './memory-files';
+import { PageCache } from './page-cache';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const distOf = (app: { folder: string }) => path.join(ROOT, app.folder, 'dist');
@@ -285,11 +287,11 @@ const RENDER_BUDGET_MS = 300;
  * The shell's server renderer (`shell/dist/server/render.js`, built with the shell), or null when it is not
  * built: then pages are sent unrendered and the browser renders them, as before.
  */
-function loadRenderer(): RenderPage | null {
+function loadRenderer(): Renderer | null {
   const file = path.join(distOf(SHELL), 'server', 'render.js');
   if (!existsSync(file)) return null;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, loaded at run time
-  return (require(file) as { renderPage: RenderPage }).renderPage;
+  return require(file) as Renderer;
 }
 
 /** The server's own address for a remote's Node container named relative to it («/remotes/…»). */
@@ -325,7 +327,7 @@ const LEADING_LINKS = /^(?:<link [^>]*>)+/;
  * the browser hydrates with, and the rest of index.html. The picture preloads React writes first go into
  * the head: inside `#root` they would be markup the browser's render does not have.
  */
-function pageStream(html: string, page: RenderedPage): Readable {
+function pageStream(html: string, page: RenderedPage, keep?: (bytes: Buffer) => void): Readable {
   // index.html's own title and description give way to the page's head.
   const titled = html
     .replace(/<title>[^<]*<\/title>/, '')
@@ -338,8 +340,14 @@ function pageStream(html: string, page: RenderedPage): Readable {
   // write per piece, each decoded to text and encoded again (sockets and that work were 8 % of the thread).
   let started = false;
   let burst: Buffer[] = [];
+  /** Every byte sent, when the page is to be kept. */
+  const sent: Buffer[] = [];
   const flush = () => {
-    if (burst.length > 0 && !out.destroyed) out.write(burst.length === 1 ? burst[0] : Buffer.concat(burst));
+    const bytes = burst.length === 1 ? burst[0] : Buffer.concat(burst);
+    if (bytes && bytes.length > 0) {
+      if (keep) sent.push(bytes);
+      if (!out.destroyed) out.write(bytes);
+    }
     burst = [];
   };
   const take = (piece: Buffer) => {
@@ -360,7 +368,9 @@ function pageStream(html: string, page: RenderedPage): Readable {
   page.html.once('end', () => {
     if (!started) start(Buffer.alloc(0));
     flush();
-    out.end(`</div>${page.stateElement}${after}`);
+    const last = Buffer.from(`</div>${page.stateElement}${after}`);
+    out.end(last);
+    keep?.(Buffer.concat([...sent, last]));
   });
   page.html.once('error', (error) => out.destroy(error));
   return out;
@@ -376,13 +386,37 @@ function allowNonce(reply: FastifyReply, nonce: string): void {
   );
 }
 
+/** The rendered pages of this process, and what they are kept for (shell/server/page-cache.ts). */
+interface Pages {
+  cache: PageCache;
+  lookup: (hit: boolean) => void;
+  /** What the kept pages were rendered with (`currentEra`). */
+  era: string | null;
+}
+
+/**
+ * What a page kept now was rendered with: the catalogue's change count, the runtime config (admin hosts,
+ * the remotes' addresses) and the versions of the remotes' containers, as this process knows them now
+ * (without waiting: a change by a writer nobody tells and a remote's redeploy are seen within a second, as
+ * rendering sees them). Another era empties the cache (its pages can never be asked for again). Null while
+ * a remote is not reachable or not yet known: pages are rendered and not kept.
+ */
+function currentEra(app: FastifyInstance, renderer: Renderer, { config, serverEntries }: RenderRequest) {
+  const versions = renderer.remoteVersions(serverEntries);
+  if (Object.values(versions).includes(null)) return null;
+  return JSON.stringify([app.catalogueStamp(), config, serverEntries, versions]);
+}
+
 /**
  * Answers a page path: rendered on the server when the renderer is built (with 404 for a page that is not
- * found, a 302 for one that belongs at another address), else, or when the shell itself failed to render, index.html for the browser to render.
+ * found, a 302 for one that belongs at another address), else, or when the shell itself failed to render,
+ * index.html for the browser to render. A page rendered whole is kept for the next visitor of its address
+ * (`Pages`), sent with a nonce of its own.
  */
 async function sendPage(
   app: FastifyInstance,
-  renderer: RenderPage | null,
+  renderer: Renderer | null,
+  pages: Pages,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -391,23 +425,58 @@ async function sendPage(
   if (!renderer) return reply.send(await indexHtml(app, request.url, origin, false));
   // The runtime config as it is for this page, read once: the preloads and the renderer see the same.
   const config = runtimeConfig();
-  const html = await indexHtml(app, request.url, origin, true, config);
   const nonce = randomBytes(16).toString('base64');
+  const site = { hostname: request.hostname, origin, ip: request.ip };
+  const pageRequest = renderRequest(app, request.url, site, nonce, config);
+  const html = await indexHtml(app, request.url, origin, true, config);
+  const era = pages.cache.maxBytes > 0 ? currentEra(app, renderer, pageRequest) : null;
+  if (era !== null && era !== pages.era) {
+    pages.cache.clear();
+    pages.era = era;
+  }
+  // The host and protocol as the visitor reached the site (admin gating, the page's own addresses), the URL,
+  // and index.html with the page's preloads (a redeployed shell or a remote's new files).
+  const key = `${origin}${request.url}\n${createHash('sha1').update(html).digest('base64')}`;
+  if (era !== null) {
+    const kept = pages.cache.get(key, nonce);
+    pages.lookup(kept !== undefined);
+    if (kept) {
+      allowNonce(reply, nonce);
+      return reply.code(200).send(kept);
+    }
+  }
   try {
-    const page = await renderer(
-      renderRequest(app, request.url, { hostname: request.hostname, origin, ip: request.ip }, nonce, config),
-    );
+    const page = await renderer.renderPage(pageRequest);
     if (page.redirect) {
       page.html.resume();
       return reply.redirect(page.redirect, 302);
     }
     allowNonce(reply, nonce);
-    return reply.code(page.status).send(pageStream(html, page));
+    // Kept only if nothing changed while it rendered.
+    const keep =
+      era !== null && page.complete && page.status === 200
+        ? (bytes: Buffer) => {
+            if (currentEra(app, renderer, pageRequest) === era && pages.era === era)
+              pages.cache.set(key, bytes, nonce);
+          }
+        : undefined;
+    return reply.code(page.status).send(pageStream(html, page, keep));
   } catch (error) {
     request.log.error({ err: error }, 'Страница не отрисована на сервере');
     return reply.send(await indexHtml(app, request.url, origin, false));
   }
 }
+
+/** The absolute address of each remote's Node container, as the runtime config names it now. */
+function containerEntries(app: FastifyInstance): Record<string, string> {
+  const loopback = loopbackOrigin(app);
+  return Object.fromEntries(
+    Object.entries(serverEntries()).map(([name, entry]) => [name, new URL(entry, loopback).href]),
+  );
+}
+
+/** How often the remotes' containers are revalidated while no page asks (`REVALIDATE_MS` of federation.ts). */
+const REVALIDATE_MS = 1000;
 
 /** What the renderer needs for a page: the runtime config and the containers' addresses as they are now. */
 function renderRequest(
@@ -417,15 +486,12 @@ function renderRequest(
   nonce: string,
   config: RuntimeConfig = runtimeConfig(),
 ): RenderRequest {
-  const loopback = loopbackOrigin(app);
   return {
     url,
     hostname,
     origin,
     config,
-    serverEntries: Object.fromEntries(
-      Object.entries(serverEntries()).map(([name, entry]) => [name, new URL(entry, loopback).href]),
-    ),
+    serverEntries: containerEntries(app),
     api: (apiPath) => askApi(app, config.apiBase, apiPath, ip),
     budgetMs: RENDER_BUDGET_MS,
     nonce,
@@ -450,7 +516,7 @@ async function catalogueWarmUpPages(app: FastifyInstance): Promise<string[]> {
   return page.status === 200 && product ? [listing, product] : [listing];
 }
 
-async function warmUp(app: FastifyInstance, renderer: RenderPage): Promise<void> {
+async function warmUp(app: FastifyInstance, { renderPage }: Renderer): Promise<void> {
   const catalogue = await catalogueWarmUpPages(app).catch((error: unknown) => {
     app.log.warn({ err: error }, 'Прогрев каталога не удался');
     return [];
@@ -458,7 +524,7 @@ async function warmUp(app: FastifyInstance, renderer: RenderPage): Promise<void>
   for (const page of [...WARM_UP_PAGES, ...catalogue]) {
     try {
       const site = { hostname: 'localhost', origin: loopbackOrigin(app), ip: '127.0.0.1' };
-      (await renderer(renderRequest(app, page, site, ''))).html.resume();
+      (await renderPage(renderRequest(app, page, site, ''))).html.resume();
     } catch (error) {
       app.log.warn({ err: error }, `Прогрев ${page} не удался`);
     }
@@ -523,10 +589,24 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
   });
 
   const renderer = loadRenderer();
-  if (renderer) app.addHook('onListen', async () => void warmUp(app, renderer));
+  if (renderer) {
+    let revalidate: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      void warmUp(app, renderer);
+      // The remotes' versions kept current whether pages are asked or not: a page kept before a remote's
+      // redeploy is not answered once a revalidation has seen it (the page cache's era, without a visitor
+      // waiting for the revalidation).
+      revalidate = setInterval(() => renderer.remoteVersions(containerEntries(app)), REVALIDATE_MS);
+      revalidate.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(revalidate));
+  }
+
+  const cache = new PageCache(intSetting(process.env, 'PAGE_CACHE_MB', 32, 0, 65_536) * 1024 * 1024);
+  const pages: Pages = { cache, lookup: app.metrics.watchPageCache(cache), era: null };
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
-      return sendPage(app, renderer, request, reply);
+      return sendPage(app, renderer, pages, request, reply);
     }
     return reply.code(404).send({ message: 'Не найдено' });
   });

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProcessFigures } from '@shop/api';
+import type { ProcessFigures, ThreadMemory } from '@shop/api';
 import { LoopMonitor, intSetting, lockDataDir, startEmbedded } from '@shop/api';
 import { FIGURES_EVERY_MS, WORKER_ENV, type ToSupervisor, type ToWorker } from './messages';
 
@@ -46,6 +46,7 @@ interface Slot {
 export async function supervise(layout: Layout, started: number): Promise<void> {
   let unlock: (() => void) | null = null;
   let stopDatabase: () => Promise<void> = async () => undefined;
+  let databaseMemory: () => Promise<ThreadMemory | null> = async () => null;
   const workerEnv: Record<string, string> = {};
   let stopping = false;
   const slots: Slot[] = Array.from({ length: layout.processes }, (_, index) => ({
@@ -141,6 +142,7 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
         void stopAll(1);
       });
       stopDatabase = () => embedded.stop();
+      databaseMemory = () => embedded.memory();
       workerEnv.PGLITE_SOCKET = embedded.host;
     } catch (error) {
       unlock();
@@ -162,9 +164,15 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
+  // The database's thread lives here: its memory goes to the site processes with the figures, since they
+  // answer /api/metrics.
   setInterval(() => {
-    const all = { ...Object.fromEntries(figures), supervisor: monitor.figures() };
-    for (const worker of live()) post(worker, { type: 'figures', all });
+    void databaseMemory()
+      .catch(() => null)
+      .then((databaseThread) => {
+        const all = { ...Object.fromEntries(figures), supervisor: monitor.figures() };
+        for (const worker of live()) post(worker, { type: 'figures', all, databaseThread });
+      });
   }, FIGURES_EVERY_MS).unref();
 
   cluster.setupPrimary({ exec: path.join(__dirname, 'worker.ts') });

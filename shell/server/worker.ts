@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PeerEvent, Peers, ProcessFigures } from '@shop/api';
+import type { PeerEvent, Peers, ProcessFigures, ThreadMemory } from '@shop/api';
 import { LoopMonitor, buildApp, closeGracefully, intSetting } from '@shop/api';
 import { FIGURES_EVERY_MS, WORKER_ENV, type ToSupervisor, type ToWorker } from './messages';
 import { sitePlugin } from './site';
@@ -14,12 +14,14 @@ async function main(send: (message: ToSupervisor) => void): Promise<void> {
   const name = process.env[WORKER_ENV.name] ?? `site-${process.pid}`;
   const listeners = new Map<PeerEvent, (() => void)[]>();
   let all: Record<string, ProcessFigures> = {};
+  let databaseThread: ThreadMemory | null = null;
   let monitor: LoopMonitor | null = null;
   const peers: Peers = {
     sendsLetters: process.env[WORKER_ENV.sendsLetters] === '1',
     tell: (event) => send({ type: 'tell', event }),
     on: (event, listener) => listeners.set(event, [...(listeners.get(event) ?? []), listener]),
     figures: () => (monitor ? { ...all, [name]: monitor.figures() } : all),
+    databaseThread: () => databaseThread,
   };
   let stopping = false;
   let app: FastifyInstance | null = null;
@@ -33,7 +35,7 @@ async function main(send: (message: ToSupervisor) => void): Promise<void> {
     if (message.type === 'stop') {
       if (!stopping) stop();
     } else if (message.type === 'peer') listeners.get(message.event)?.forEach((listener) => listener());
-    else all = message.all;
+    else ({ all, databaseThread } = message);
   });
   // The supervisor went away (killed): nobody will restart or stop this process, so it stops itself.
   process.on('disconnect', () => stopping || stop());

@@ -136,6 +136,35 @@ export class ShopMetrics {
       ],
       ['shop_answer_cache_entries', 'Ответов в кэше каталога', () => cache.size],
     ];
+    this.gauges(gauges);
+  }
+
+  /**
+   * The site's rendered-page cache (shell/server/page-cache.ts): its lookups counted as they happen, its
+   * memory and entries read when the metrics are.
+   */
+  watchPageCache(cache: { bytes: number; size: number }): (hit: boolean) => void {
+    const lookups = new Counter({
+      name: 'shop_page_cache_lookups_total',
+      help: 'Обращения к кэшу отрисованных страниц: hit — страница из памяти, miss — отрисована заново',
+      labelNames: ['result'] as const,
+      registers: [this.registry],
+    });
+    const hit = lookups.labels('hit');
+    const miss = lookups.labels('miss');
+    const gauges: Array<[name: string, help: string, read: () => number]> = [
+      [
+        'shop_page_cache_bytes',
+        'Память отрисованных страниц в кэше, байт (бюджет — PAGE_CACHE_MB)',
+        () => cache.bytes,
+      ],
+      ['shop_page_cache_entries', 'Отрисованных страниц в кэше', () => cache.size],
+    ];
+    this.gauges(gauges);
+    return (found) => (found ? hit : miss).inc();
+  }
+
+  private gauges(gauges: Array<[name: string, help: string, read: () => number]>): void {
     for (const [name, help, read] of gauges) {
       new Gauge({
         name,
@@ -151,16 +180,20 @@ export class ShopMetrics {
   /**
    * The memory of PGlite's thread (issue 31), asked of the thread when the metrics are read: its JS heap in
    * use, memory outside that heap (PGlite's WebAssembly memory included) and that WebAssembly memory alone,
-   * which only grows. This process's own thread is in the default `nodejs_heap_size_used_bytes`.
+   * which only grows. This process's own thread is in the default `nodejs_heap_size_used_bytes`. Under `npm start`
+   * the thread is the supervisor's, read as it last reported it (null: not yet, or PostgreSQL).
    */
-  watchDatabaseThread(read: () => Promise<ThreadMemory>): void {
+  watchDatabaseThread(read: () => Promise<ThreadMemory | null>): void {
     new Gauge({
       name: 'shop_database_thread_memory_bytes',
       help: 'Память потока встроенной базы (PGlite), байт: куча JS, память вне кучи, память WebAssembly',
       labelNames: ['kind'],
       registers: [this.registry],
       async collect() {
-        const { heapUsed, external, wasm } = await read();
+        const memory = await read();
+        this.reset();
+        if (!memory) return;
+        const { heapUsed, external, wasm } = memory;
         this.set({ kind: 'heap_used' }, heapUsed);
         this.set({ kind: 'external' }, external);
         this.set({ kind: 'wasm' }, wasm);

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import type { ThreadMemory } from '../db/embedded-thread';
 
 /** What one process of the shop reports about itself (event-loop delay in milliseconds). */
 export interface ProcessFigures {
@@ -55,4 +56,9 @@ export interface Peers {
   on(event: PeerEvent, listener: () => void): void;
   /** Every process's figures as last reported, by the process's name («site-1», «supervisor»). */
   figures(): Record<string, ProcessFigures>;
+  /**
+   * The memory of the embedded database's thread, which lives in the supervisor, as it last reported it;
+   * null with PostgreSQL or before the first report.
+   */
+  databaseThread(): ThreadMemory | null;
 }

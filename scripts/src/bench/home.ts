@@ -133,27 +133,48 @@ async function main() {
     } finally {
       await app.close();
     }
-    // Under load the shop runs as `npm start` does, in its own process, on the same catalogue; the bench is
-    // one caller, so the catalogue's fair share per caller is off.
-    const shop = await startShop({
-      DATA_DIR: dataDir,
-      SEED_ITEMS: String(ITEMS),
-      CATALOG_READS_PER_MINUTE: '0',
-      CATALOG_SEARCHES_PER_MINUTE: '0',
-    });
-    try {
-      await benchServerRendering(`http://127.0.0.1:${shop.port}/`, ITEMS);
-    } finally {
-      await shop.stop();
-    }
+    await serverRenderingUnderLoad(dataDir);
   } finally {
     await browser.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-// `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts).
-(process.argv.includes('--crowd-shop') ? benchCrowd() : main()).catch((error: unknown) => {
+/**
+ * Under load the shop runs as `npm start` does, in its own process, on the catalogue of `dataDir` (filled if
+ * empty) or of a new folder; the bench is one caller, so the catalogue's fair share per caller is off.
+ */
+async function serverRenderingUnderLoad(dataDir?: string) {
+  const shop = await startShop({
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    SEED_ITEMS: String(ITEMS),
+    CATALOG_READS_PER_MINUTE: '0',
+    CATALOG_SEARCHES_PER_MINUTE: '0',
+  });
+  try {
+    await benchServerRendering(`http://127.0.0.1:${shop.port}/`, ITEMS);
+  } finally {
+    await shop.stop();
+  }
+}
+
+/**
+ * `npm run bench -- --ssr`: the server-rendered pages under load alone, on the catalogue of `BENCH_DATA_DIR`
+ * (kept between runs, so that runs before and after a change compare on one catalogue) or of a new folder.
+ */
+async function ssrOnly() {
+  await ensureBuilt();
+  const kept = process.env.BENCH_DATA_DIR;
+  await serverRenderingUnderLoad(kept ? path.resolve(kept) : undefined);
+}
+
+// `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts); `-- --ssr`: server rendering alone.
+const only = process.argv.includes('--crowd-shop')
+  ? benchCrowd
+  : process.argv.includes('--ssr')
+    ? ssrOnly
+    : main;
+only().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT } from '../apps';
 import type { Item } from '@shop/shared/contract';
+import { productPath } from '@shop/shared/domain';
 import {
   answeringProcesses,
   call,
@@ -131,6 +132,20 @@ export const PROCESS_TESTS: E2eTest[] = [
         });
         const sites = siteProcesses(shop.pid);
         assert.equal(sites.length, 2, `two site processes: ${sites.join(', ')}`);
+
+        // The database's thread and the supervisor live in the supervisor; the site processes answer
+        // /api/metrics with their figures (sent every second).
+        const metrics = await waitFor('память потока базы в метриках', async () => {
+          const { body } = await call(port, '/api/metrics');
+          return /^shop_database_thread_memory_bytes\{kind="wasm"\} [1-9]/m.test(body) ? body : null;
+        });
+        for (const kind of ['heap_used', 'external'])
+          assert.match(
+            metrics,
+            new RegExp(`^shop_database_thread_memory_bytes\\{kind="${kind}"\\} [1-9]`, 'm'),
+          );
+        assert.match(metrics, /^shop_event_loop_delay_seconds\{process="supervisor",stat="p99"\} /m);
+        assert.match(metrics, /^shop_process_resident_bytes\{process="supervisor"\} [1-9]/m);
         const { listings, items } = await catalogueOf(port);
         const [itemCode] = items;
         assert.ok(itemCode, 'a priced item');
@@ -142,7 +157,18 @@ export const PROCESS_TESTS: E2eTest[] = [
           const answer = await call(port, `/api/catalog/item/${encodeURIComponent(itemCode)}/`);
           return (JSON.parse(answer.body) as Item).newPrice;
         };
+        // The product's page, kept by each process after its first rendering, shows the same price.
+        const pagePriceOf = async () => {
+          const page = await call(port, productPath(itemCode));
+          const state = /<script id="shop-state" type="application\/json">([^<]*)<\/script>/.exec(
+            page.body,
+          )?.[1];
+          const answers = JSON.parse(state ?? '{}') as { answers?: Record<string, { data?: Item }> };
+          return answers.answers?.[`/catalog/item/${itemCode}/`]?.data?.newPrice ?? null;
+        };
+        const pagesBefore = await Promise.all(Array.from({ length: 6 }, pagePriceOf));
         const before = await Promise.all(Array.from({ length: 6 }, priceOf));
+        assert.deepEqual(new Set(pagesBefore), new Set(before), 'the page shows the price');
         assert.equal(new Set(before).size, 1, `one price before: ${before.join(', ')}`);
         const change = await call(port, `/api/admin/updatePrice/${encodeURIComponent(itemCode)}/`, {
           method: 'POST',
@@ -155,6 +181,8 @@ export const PROCESS_TESTS: E2eTest[] = [
           after.every((price) => price !== null && price !== before[0] && price === after[0]),
           `the new price from every process: ${before[0]} → ${after.join(', ')}`,
         );
+        const pagesAfter = await Promise.all(Array.from({ length: 6 }, pagePriceOf));
+        assert.deepEqual(pagesAfter, after, 'the new price on the page from every process');
 
         // A crowd of pages, files and API calls, and orders (some sent twice with their key).
         const outcomes: Outcome[] = [];

@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PATHS, productPath, searchPath } from '@shop/shared/domain';
+import type { Item } from '@shop/shared/contract';
+import { call, logIn } from '../shop-calls';
+import { ROOT } from '../apps';
+import { E2E_ADMIN } from './admin';
 import type { E2eTest, TestContext } from './harness';
 import { INFO_PAGES } from './info';
 
@@ -136,6 +140,44 @@ async function withoutScripts<T>(
 /** The map's tiles come from the internet: answered empty, so a missing network logs nothing. */
 async function withoutInternet(context: BrowserContext): Promise<void> {
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A page as the server answers it on `host`: status, body and the nonce its CSP allows. */
+async function pageOn(port: number, target: string, host = `127.0.0.1:${port}`) {
+  const answer = await call(port, target, { headers: { host } });
+  const policy = String(answer.headers['content-security-policy'] ?? '');
+  return { ...answer, nonce: /'nonce-([^']+)'/.exec(policy)?.[1] ?? null };
+}
+
+/** The state the server handed the page (`#shop-state`): the API's answers by path. */
+function handedAnswers(body: string): Record<string, { data?: unknown }> {
+  const json = /<script id="shop-state" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1];
+  assert.ok(json, 'the page carries its state');
+  return (JSON.parse(json) as { answers: Record<string, { data?: unknown }> }).answers;
+}
+
+/**
+ * The page cache's lookups summed over the shop's site processes (each answers /api/metrics for itself; a
+ * process is told by its start time). Asks until every process answered or `asks` calls were made.
+ */
+async function pageCacheLookups(port: number, processes = 2, asks = 12) {
+  const seen = new Map<string, { hit: number; miss: number }>();
+  for (let n = 0; n < asks && seen.size < processes; n++) {
+    const { body } = await call(port, '/api/metrics');
+    const started = /^process_start_time_seconds (\S+)$/m.exec(body)?.[1] ?? `?${n}`;
+    const count = (result: string) =>
+      Number(
+        new RegExp(`^shop_page_cache_lookups_total\\{result="${result}"\\} (\\S+)$`, 'm').exec(body)?.[1] ??
+          0,
+      );
+    seen.set(started, { hit: count('hit'), miss: count('miss') });
+  }
+  return [...seen.values()].reduce((sum, one) => ({ hit: sum.hit + one.hit, miss: sum.miss + one.miss }), {
+    hit: 0,
+    miss: 0,
+  });
 }
 
 export const SSR_TESTS: E2eTest[] = [
@@ -347,6 +389,78 @@ export const SSR_TESTS: E2eTest[] = [
         );
         assert.equal(await page.title(), 'Страница не найдена — МеталлСейф');
       });
+    },
+  },
+  {
+    name: 'Сервер, кэш страниц: a kept page is the same for two visitors but never their nonce; another host, a price change and a redeployed remote never get an old page',
+    async run({ port }) {
+      const target = productPath(PRODUCT_CODE);
+      // Asked over and over: kept after the first rendering of each process, then answered from memory.
+      const before = await pageCacheLookups(port);
+      const answers = [];
+      for (let n = 0; n < 6; n++) answers.push(await pageOn(port, target));
+      const after = await pageCacheLookups(port);
+      assert.ok(after.hit - before.hit >= 2, `answers from the cache: ${JSON.stringify({ before, after })}`);
+      // Two visitors never share a nonce: each answer's CSP has its own, and any nonce in the markup is it.
+      const nonces = answers.map(({ nonce }) => nonce);
+      assert.ok(nonces.every(Boolean), 'every answer allows a nonce');
+      assert.equal(new Set(nonces).size, nonces.length, `a nonce per answer: ${nonces.join(' ')}`);
+      for (const { body, nonce, status } of answers) {
+        assert.equal(status, 200);
+        const inMarkup = [...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+        assert.ok(
+          inMarkup.every((one) => one === nonce),
+          `the markup's nonces are the answer's own: ${inMarkup.join(' ')}`,
+        );
+      }
+
+      // Another host: /admin exists on localhost only; the page's own addresses are the visitor's host.
+      for (let n = 0; n < 3; n++) {
+        assert.equal(
+          (await pageOn(port, PATHS.admin, `localhost:${port}`)).status,
+          200,
+          '/admin on localhost',
+        );
+        assert.equal((await pageOn(port, PATHS.admin)).status, 404, '/admin on 127.0.0.1');
+      }
+      const elsewhere = await pageOn(port, target, 'shop.example');
+      assert.match(elsewhere.body, /<link rel="canonical" href="http:\/\/shop\.example\//);
+      assert.doesNotMatch(elsewhere.body, /127\.0\.0\.1/, 'nothing of the other host');
+
+      // A price changed by the administrator: the next page shows it, from every process.
+      const apiPath = `/catalog/item/${PRODUCT_CODE}/`;
+      const priceOnPage = async () => {
+        const page = await pageOn(port, target);
+        return (handedAnswers(page.body)[apiPath]?.data as Item | undefined)?.newPrice;
+      };
+      const old = await priceOnPage();
+      assert.ok(typeof old === 'string' && /руб/.test(old), `the page shows the price: ${String(old)}`);
+      const token = await logIn(port, E2E_ADMIN.email, E2E_ADMIN.password);
+      const change = await call(port, `/api/admin/updatePrice/${PRODUCT_CODE}/`, {
+        method: 'POST',
+        body: { percentage: 10 },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(change.status, 200, change.body);
+      const priced = (JSON.parse((await call(port, `/api${apiPath}`)).body) as Item).newPrice;
+      assert.notEqual(priced, old);
+      for (let n = 0; n < 4; n++) assert.equal(await priceOnPage(), priced, 'the new price on the page');
+
+      // A remote deployed alone (its server container changed): its pages are rendered anew.
+      const entry = path.join(ROOT, 'mf-catalog', 'dist', 'server', 'remoteEntry.js');
+      const original = fs.readFileSync(entry);
+      for (let n = 0; n < 4; n++) await pageOn(port, target);
+      const kept = await pageCacheLookups(port);
+      try {
+        fs.writeFileSync(entry, Buffer.concat([original, Buffer.from('\n// redeployed by e2e\n')]));
+        // The server revalidates its containers every second (its answer to its own HEAD may wait its turn).
+        await sleep(3_000);
+        for (let n = 0; n < 4; n++) assert.equal((await pageOn(port, target)).status, 200);
+        const redeployed = await pageCacheLookups(port);
+        assert.ok(redeployed.miss - kept.miss >= 2, `rendered anew: ${JSON.stringify({ kept, redeployed })}`);
+      } finally {
+        fs.writeFileSync(entry, original);
+      }
     },
   },
   {

@@ -25,6 +25,12 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: 200 | 404;
+  /**
+   * Rendered whole within the budget, every remote loaded and every API answer handed over: the same page
+   * for every visitor of the address (the renderer sees no cookie, header or address of the visitor's).
+   * A page missing a part (left to the browser) is not kept for others.
+   */
+  complete: boolean;
   /** Where the page belongs instead (path and query, e.g. a listing's last page): answered with a 302. */
   redirect: string | null;
   /** The page's `<title>`, description, robots, canonical address, Open Graph and Twitter tags, JSON-LD. */
@@ -36,3 +42,13 @@ export interface RenderedPage {
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
+
+/** What `dist/server/render.js` exports. */
+export interface Renderer {
+  renderPage: RenderPage;
+  /**
+   * The version of each remote's Node container (by name, as in `serverEntries`) as last revalidated (at
+   * most a second ago, or a revalidation is started); null: not reachable.
+   */
+  remoteVersions(serverEntries: Record<string, string>): Record<string, string | null>;
+}

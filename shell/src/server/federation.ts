@@ -79,6 +79,12 @@ export class ServerFederation {
     return true;
   }
 
+  /** The version of the remote's container registered from `entry` (its server's ETag or Last-Modified). */
+  version(remote: RemoteName, entry: string): string | null {
+    const known = this.remotes.get(remote);
+    return known?.entry === entry ? known.version : null;
+  }
+
   /** The exposed component, already loaded for this version of the remote, or undefined. */
   held(remote: RemoteName, expose: string): ExposedComponent | undefined {
     return this.remotes.get(remote)?.modules.get(expose);

@@ -106,11 +106,14 @@ interface Pass {
   status: PageReport;
   /** Resolves when everything is rendered, or once the shell is ready and the deadline has passed. */
   ready: Promise<boolean>;
+  /** Whether a part threw while rendering (its slot left to the browser), a deliberate fallback aside. */
+  failed: () => boolean;
 }
 
 /** Renders a page; `ready` resolves true when all is rendered. */
 function renderPass(element: (status: PageStatus) => ReactNode, deadline: number, nonce: string): Pass {
   const status = new PageReport();
+  let failed = false;
   let settle: (done: boolean) => void = () => undefined;
   let fail: (error: unknown) => void = () => undefined;
   const ready = new Promise<boolean>((resolve, reject) => {
@@ -129,13 +132,14 @@ function renderPass(element: (status: PageStatus) => ReactNode, deadline: number
     onShellError: fail,
     onError(error) {
       if (error instanceof ServerFallback) return error.digest;
+      failed = true;
       // A remote that threw while rendering: its slot shows its loading state, the browser renders it.
       console.error('Ошибка отрисовки на сервере', error);
       return SERVER_FALLBACK.remoteFailed;
     },
   });
   void ready.catch(() => undefined);
-  return { stream, status, ready };
+  return { stream, status, ready, failed: () => failed };
 }
 
 /** The API's answer to a path as the page is handed it: 200 and 404 are kept, other failures left to the browser. */
@@ -151,6 +155,22 @@ async function answerOf(request: RenderRequest, path: string): Promise<ServerAns
     console.error(`Сервер не получил ${path}`, error);
   }
   return undefined;
+}
+
+/**
+ * The version of each remote's Node container as the server holds it now, null for one not registered at
+ * that address or not reachable: a page rendered with other versions is not this one. Each is revalidated
+ * meanwhile, at most once a second as for a page, without waiting: under load the server's answer to its own
+ * revalidation waits behind every page in its queue, and every page would wait for it.
+ */
+export function remoteVersions(serverEntries: Record<string, string>): Record<string, string | null> {
+  const versions: Record<string, string | null> = {};
+  for (const [remote, entry] of Object.entries(serverEntries)) {
+    const name = remote as RemoteName;
+    void federation.refresh(name, entry).catch(() => false);
+    versions[name] = federation.version(name, entry);
+  }
+  return versions;
 }
 
 /**
@@ -205,9 +225,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // Each API path the page asks is asked of the API once, while the page renders: the part using it waits
   // (at most until the deadline), the rest renders on. Not answered in time, or a failure: given up, the
   // browser asks it itself.
-  const { answers, cache, pending } = serverAnswers((path) =>
-    within(answerOf(request, path), timeLeft(deadline)),
-  );
+  let unanswered = false;
+  const { answers, cache, pending } = serverAnswers(async (path) => {
+    const answer = await within(answerOf(request, path), timeLeft(deadline));
+    if (!answer) unanswered = true;
+    return answer;
+  });
   const element = (status: PageStatus) => (
     <PageStatusContext.Provider value={status}>
       <Root
@@ -224,11 +247,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   );
 
   const pass = renderPass(element, codeDeadline, request.nonce);
-  await pass.ready;
+  const allReady = await pass.ready;
   const html = new PassThrough();
   pass.stream.pipe(html);
   return {
     status: pass.status.notFound ? 404 : 200,
+    complete: allReady && failed.size === 0 && !unanswered && !pass.failed(),
     redirect: pass.status.redirectTo,
     head: pageHead(seoPageOf(pass.status, url.pathname, browserOnly), request.origin),
     stateElement: stateElement({ answers }),
