@@ -166,6 +166,8 @@ async function searchAt(
   // the code's item are read in one statement.
   const code = page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query) ? query.toUpperCase() : null;
   const ids = all.slice((page - 1) * limit, page * limit);
+  // The page waits its turn too (run.turn): the reads in flight go first.
+  if (ids.length > 0 || code !== null) await run.turn();
   const fetched =
     ids.length > 0 || code !== null
       ? await productsWhere(
