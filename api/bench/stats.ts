@@ -15,10 +15,15 @@ export function rng(seed: number): () => number {
 
 /**
  * The sum of a statements histogram in the API's metrics (`labels` picks one series: `{call="listing"}`): read
- * before and after a call, its statements.
+ * before and after a call, its statements; `part: 'count'` reads how many calls the histogram observed.
  */
-export async function statementsSoFar(base: string, metric: string, labels = ''): Promise<number> {
+export async function statementsSoFar(
+  base: string,
+  metric: string,
+  labels = '',
+  part: 'sum' | 'count' = 'sum',
+): Promise<number> {
   const text = await (await fetch(`${base}/api/metrics`)).text();
-  const line = text.split('\n').find((row) => row.startsWith(`${metric}_sum${labels} `));
+  const line = text.split('\n').find((row) => row.startsWith(`${metric}_${part}${labels} `));
   return line ? Number(line.split(' ')[1]) : 0;
 }

@@ -469,6 +469,15 @@ describe('the list: newest first, 20 a page, counts per status, filters and sear
     expect((await list(`from=${today}&to=${today}&buyer=legal`)).data.orders.map((row) => row.id)).toEqual([
       company,
     ]);
+    // A search within a short date range (walked by date, not by the trigram index) finds the same orders.
+    for (const [q, expected] of [
+      ['кузнецова', company],
+      ['+7 949 555-11-22', company],
+      ['_100%', person],
+    ] as const) {
+      const found = await list(`from=${today}&to=${today}&q=${encodeURIComponent(q)}`);
+      expect([q, found.data.orders.map((row) => row.id)]).toEqual([q, [expected]]);
+    }
     expect((await list('to=2000-01-01')).data).toMatchObject({ orders: [], all: 0 });
 
     const bads = [
@@ -484,6 +493,40 @@ describe('the list: newest first, 20 a page, counts per status, filters and sear
       const answer = await list(bad);
       expect([bad, answer.status]).toEqual([bad, 400]);
       expect(answer.data.message).toMatch(/[А-Яа-яЁё]/);
+    }
+  });
+
+  test('the counts stay exact after moves from two tabs at once, a lost race included', async () => {
+    const before = (await list('')).data;
+    const [raced, cancelled, confirmed] = [await placeOrder(), await placeOrder(), await placeOrder()];
+    // Two tabs send at once: both move the first order from version 0 (one wins, the other gets 409), and
+    // each moves an order of its own.
+    const [one, two] = await Promise.all([
+      Promise.all([move(raced, 'confirmed', 0), move(cancelled, 'cancelled', 0, 'Покупатель передумал')]),
+      Promise.all([move(raced, 'cancelled', 0, 'Дубль заказа'), move(confirmed, 'confirmed', 0)]),
+    ]);
+    const [first, second] = [one[0], two[0]];
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect([one[1].status, two[1].status]).toEqual([200, 200]);
+    const won = first.status === 200 ? 'confirmed' : 'cancelled';
+    expect((await read(raced)).status).toBe(won);
+
+    const after = (await list('')).data;
+    expect(after.counts).toEqual({
+      ...before.counts,
+      confirmed: before.counts.confirmed + 1 + (won === 'confirmed' ? 1 : 0),
+      cancelled: before.counts.cancelled + 1 + (won === 'cancelled' ? 1 : 0),
+    });
+    expect(after.all).toBe(before.all + 3);
+    // Each tab's count is what its pages list.
+    for (const status of ['new', 'confirmed', 'cancelled'] as const) {
+      let rows = 0;
+      for (let page = 1, pages = 1; page <= pages; page += 1) {
+        const listed = (await list(`status=${status}&page=${page}`)).data;
+        pages = listed.pagination.totalPages;
+        rows += listed.orders.length;
+      }
+      expect([status, rows]).toEqual([status, after.counts[status]]);
     }
   });
 

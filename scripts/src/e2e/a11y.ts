@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { TEXTS } from '@shop/shared/domain';
 import { registerByApi } from './account';
+import { E2E_ADMIN } from './admin';
 import { addTwoProducts, catalogueItems } from './checkout';
 import type { E2eTest } from './harness';
 import { INFO_PAGES } from './info';
@@ -260,6 +261,49 @@ export const A11Y_TESTS: E2eTest[] = [
         for (const [path, title] of INFO_PAGES) await audit(page, path, `${path}, ${device}`, h1(title));
         await audit(page, '/nope', `не найдено, ${device}`, h1(TEXTS.common.notFoundTitle));
       }
+    },
+  },
+  {
+    name: 'Доступность: «Товары» — список, карточка товара, диалог снятия с продажи; цены — форма и предпросмотр',
+    async run({ newContext, port }) {
+      // The administrator's session as the desk's scenarios make it: a token cookie for localhost.
+      const context = await newContext({ baseURL: `http://localhost:${port}` });
+      const login = await context.request.post('/api/user/login', { data: E2E_ADMIN });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      const page = await newAuditPage(context);
+      await page.goto('/');
+      await context.addCookies([{ name: 'accessToken', value: accessToken, url: page.url() }]);
+
+      // The first admin page of the run loads its remote's code and a list of every product: a longer wait.
+      await audit(page, '/admin/products', '«Товары»: список', (p) =>
+        p
+          .getByRole('button', { name: /^Изменить «/ })
+          .first()
+          .waitFor({ timeout: 60_000 }),
+      );
+      await page
+        .getByRole('button', { name: /^Изменить «/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: /^Товар / }).waitFor();
+      await expectNoAxeViolations(page, '«Товары»: карточка товара');
+      const offSale = page.getByRole('button', { name: 'Снять с продажи' });
+      await offSale.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Снять товар с продажи?' });
+      await dialog.waitFor();
+      await expectNoAxeViolations(page, '«Товары»: диалог снятия с продажи');
+      await closeAndExpectFocusBack(page, dialog, offSale);
+
+      await audit(page, '/admin', 'цены: форма', (p) =>
+        p.getByRole('radio', { name: 'Цены категории' }).waitFor(),
+      );
+      await page.getByRole('radio', { name: 'Цены категории' }).check();
+      await page.getByLabel('Категория').selectOption({ label: 'Сейфы' });
+      await page.getByLabel('Изменение цены, %').fill('5');
+      await page.getByRole('button', { name: 'Предпросмотр' }).click();
+      await page.getByRole('region', { name: 'Предпросмотр изменения' }).waitFor();
+      await expectNoAxeViolations(page, 'цены: предпросмотр');
     },
   },
 ];

@@ -202,7 +202,7 @@ export const DESK_TESTS: E2eTest[] = [
     },
   },
   {
-    name: 'Заказы: доступность — список, карточка с историей, диалог отмены, «Сотрудники» без нарушений axe (WCAG 2.2 AA); клавиатура по списку и смене статуса, фокус после диалога',
+    name: 'Заказы: доступность — список, карточка с историей, диалог отмены, «Сотрудники» без нарушений axe (WCAG 2.2 AA); клавиатура: вкладка, фильтр, поиск, заказ, смена статуса, диалог, назад к тому же списку',
     async run({ newContext, port }) {
       const context = await newContext({ baseURL: `http://localhost:${port}` });
       const { id, token } = await deskOrder(context, 'Доступнова');
@@ -214,7 +214,20 @@ export const DESK_TESTS: E2eTest[] = [
       const link = page.getByRole('link', { name: `Заказ № ${id}` });
       await link.waitFor();
       await expectNoAxeViolations(page, 'стол заказов: список');
-      // From the page's start to the order by Tab alone; Enter opens it.
+      // By keyboard alone from the page's start: the tab «Новый», a search, the buyer type; Enter opens the order.
+      const tabs = page.getByRole('navigation', { name: 'Статусы заказов' });
+      await tabTo(page, tabs.getByRole('link', { name: /^Новый/ }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/status=new/);
+      await tabTo(page, page.getByRole('searchbox', { name: 'Поиск', exact: true }));
+      await page.keyboard.type('Доступнова');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/q=/);
+      await tabTo(page, page.getByLabel('Покупатель', { exact: true }));
+      await page.keyboard.press('ArrowDown'); // «Любой» → «Частное лицо»
+      await page.waitForURL(/buyer=person/);
+      const listUrl = page.url();
+      await expectNoAxeViolations(page, 'стол заказов: вкладка, фильтр и поиск');
       await tabTo(page, link);
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: `Заказ № ${id}` }).waitFor();
@@ -253,6 +266,19 @@ export const DESK_TESTS: E2eTest[] = [
       const history = page.getByRole('region', { name: 'История' });
       assert.match(await history.innerText(), /Отменён — .*\n*Покупатель передумал/);
       await expectNoAxeViolations(page, 'стол заказов: закрытый заказ');
+
+      // Back by keyboard: «← Все заказы» leads to the same tab, filter and search the order was opened from.
+      await tabTo(page, page.getByRole('link', { name: '← Все заказы' }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(listUrl);
+      assert.equal(
+        await page.getByRole('searchbox', { name: 'Поиск', exact: true }).inputValue(),
+        'Доступнова',
+      );
+      await tabs
+        .getByRole('link', { name: /^Новый/ })
+        .and(page.locator('[aria-current="page"]'))
+        .waitFor();
 
       await page.goto('/admin/staff');
       await page.getByRole('heading', { name: 'Администраторы и менеджеры' }).waitFor();

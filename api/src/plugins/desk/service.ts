@@ -24,7 +24,26 @@ import { type Actor, ORDER_NOT_FOUND, historyOf } from '../orders';
 /** `%`, `_` and `\` of a search typed by a manager are plain characters in LIKE. */
 const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-const contains = (text: string): SQL => sql`${orders.searchText} LIKE ${`%${likeEscape(text)}%`}`;
+/**
+ * `search_text` contains `text`. Within a short date range (`inRange`) the words are matched while walking the
+ * range in `orders_created_idx` (which holds `search_text`): the trigram index is kept out of it, because its
+ * candidates for a pattern made of common trigrams («компания 77»: every company, every ИНН starting with 77)
+ * may be every third order, each visited in the table and rechecked, where two months hold a few thousand.
+ */
+const contains = (text: string, inRange: boolean): SQL => {
+  const pattern = `%${likeEscape(text)}%`;
+  return inRange
+    ? sql`(${orders.searchText} || '') LIKE ${pattern}`
+    : sql`${orders.searchText} LIKE ${pattern}`;
+};
+
+/** The longest date range (days) a search walks by date instead of the trigram index. */
+const WALKED_RANGE_DAYS = 62;
+
+/** Both ends chosen, at most `WALKED_RANGE_DAYS` apart. */
+function shortRange({ from, to }: DeskFilters): boolean {
+  return !!from && !!to && (Date.parse(to) - Date.parse(from)) / 86_400_000 <= WALKED_RANGE_DAYS;
+}
 
 /** Fewer digits than this find an order by its number only, not inside phones and ИНН. */
 const MIN_DIGITS_IN_TEXT = 5;
@@ -34,17 +53,18 @@ const MIN_DIGITS_IN_TEXT = 5;
  * the start of eleven digits read as 7; any other text inside the e-mail, surname, name or company name. All
  * but the number are found in the generated, lower-cased `search_text` (a trigram index).
  */
-function searchCondition(query: string): SQL {
+function searchCondition(query: string, inRange: boolean): SQL {
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(query)) {
     return sql`lower(${orders.buyer}->>'email') = ${query.toLowerCase()}`;
   }
-  if (!/^№?[\d\s+()-]+$/.test(query)) return contains(query.toLowerCase());
+  if (!/^№?[\d\s+()-]+$/.test(query)) return contains(query.toLowerCase(), inRange);
   const parts: SQL[] = [];
   const number = /^№?\s*(\d{1,9})$/.exec(query);
   if (number) parts.push(eq(orders.id, Number(number[1])));
   const digits = query.replace(/\D/g, '');
   if (digits.length >= MIN_DIGITS_IN_TEXT) {
-    parts.push(contains(digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits));
+    const text = digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits;
+    parts.push(contains(text, inRange));
   }
   return or(...parts) ?? sql`false`;
 }
@@ -66,7 +86,7 @@ function filterConditions(filters: DeskFilters): SQL[] {
   if (filters.buyer) conditions.push(eq(orders.legal, filters.buyer === 'legal'));
   if (filters.delivery) conditions.push(eq(orders.deliveryType, filters.delivery));
   if (filters.point !== undefined) conditions.push(eq(orders.pickupId, filters.point));
-  if (filters.q) conditions.push(searchCondition(filters.q));
+  if (filters.q) conditions.push(searchCondition(filters.q, shortRange(filters)));
   return conditions;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   ApiError,
   downloadFile,
@@ -18,6 +18,7 @@ import { DESK_TEXTS as T } from '../../../texts';
 import { useDeskOrder } from '../api/deskOrders';
 import { formatDateTime } from '../utils/format';
 import { ManagerComment } from './ManagerComment';
+import type { ListState } from './OrdersTable';
 import { StatusActions } from './StatusActions';
 import styles from './Desk.module.css';
 
@@ -30,6 +31,8 @@ export function OrderDetails({ id }: { id: number }) {
   const { data: order, error, mutate } = useDeskOrder(id, isLoggedIn);
   usePageTitle(T.orderTitle(id));
   const update = (next: DeskOrder) => void mutate(next, { revalidate: false });
+  // Opened from the list: back to its tab, filters and page; opened by its address: the whole list.
+  const list = (useLocation().state as ListState | null)?.list ?? '';
   return (
     <AccessGate
       error={error instanceof ApiError && error.status === 404 ? undefined : error}
@@ -39,7 +42,7 @@ export function OrderDetails({ id }: { id: number }) {
       noAccessHint={T.noAccessHint}
     >
       <p>
-        <Link to={ADMIN_PATHS.orders}>{T.backToList}</Link>
+        <Link to={{ pathname: ADMIN_PATHS.orders, search: list }}>{T.backToList}</Link>
       </p>
       {!order ? (
         <p role="alert">{error instanceof ApiError ? error.serverMessage : null}</p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { formatRub, ORDER_STATUS_NAMES, type DeskOrderRow } from '@shop/shared';
 import { Table } from '../../../components/Table';
 import { ADMIN_PATHS } from '../../../paths';
@@ -6,15 +6,25 @@ import { DESK_TEXTS as T } from '../../../texts';
 import { formatDateTime } from '../utils/format';
 import styles from './Desk.module.css';
 
-/** The list's rows: number (a link to the order), date, buyer, delivery, items, total, status. */
+/** What an order's link hands its page: the list's query string, for the way back. */
+export interface ListState {
+  list: string;
+}
+
+/**
+ * The list's rows: number (a link to the order, carrying the list's filters so that the order's «← Все
+ * заказы» goes back to the same tab, filters and page), date, buyer, delivery, items, total, status.
+ */
 export function OrdersTable({ orders, caption }: { orders: DeskOrderRow[]; caption: string }) {
+  const { search } = useLocation();
+  const list: ListState = { list: search };
   return (
     <Table columns={Object.values(T.columns)} caption={caption}>
       <tbody>
         {orders.map((order) => (
           <tr key={order.id}>
             <th scope="row">
-              <Link to={ADMIN_PATHS.order(order.id)} aria-label={T.orderLink(order.id)}>
+              <Link to={ADMIN_PATHS.order(order.id)} state={list} aria-label={T.orderLink(order.id)}>
                 {order.id}
               </Link>
             </th>
