@@ -1,9 +1,9 @@
 import { SPEC_PATHS } from '../src/seed/taxonomy';
-import { type Category, type Item, type Listing, type Product, serverForFile } from './helpers';
+import { type Category, type Item, type Listing, type Product, readOnlyServer } from './helpers';
 import { metric } from './support/metrics';
 
 // The catalogue calls of spec section 7 over HTTP: tree, menu, category, listings, item, pictures.
-const server = serverForFile();
+const server = readOnlyServer();
 const priceOrNull = (price: string | null): number | null =>
   price === null ? null : Number(price.replace(/\D/g, ''));
 const amount = (price: string | null): number => Number(price?.replace(/\D/g, ''));

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { ListingFiltersResponse, SearchResponse } from '@shop/shared/contract';
 import { ENDPOINTS, type ListingFilters, MAX_FILTER_VALUES } from '@shop/shared/domain';
-import { expectEach, heightOf, type Listing, type Product, serverForFile } from './helpers';
+import { expectEach, heightOf, type Listing, type Product, readOnlyServer } from './helpers';
 
 // Listing filters and the panel's counts (issue 14) over HTTP, on the gun-safe section of the test catalogue.
-const server = serverForFile();
+const server = readOnlyServer();
 const SECTION = '/catalog/seyfy/dlya-oruzhiya';
 const LOCK = 'Тип замка';
 

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import childProcess, { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { entryArguments } from './support/build';
+import { BUILD_VARIABLE, entryArguments } from './support/build';
 
 // The answers' shapes are the contract's: tests read them with the same types the browser uses.
 export type { Category, Item, ListingResponse as Listing, Product } from '@shop/shared/contract';
@@ -56,20 +56,26 @@ export async function createTestDatabase({ empty = false }: { empty?: boolean } 
   if (!serverUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
     if (template?.DATA_DIR) fs.cpSync(template.DATA_DIR, dataDir, { recursive: true });
-    return {
-      env: { DATA_DIR: dataDir },
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
+    const env = { DATA_DIR: dataDir };
+    return { env, drop: () => dropDatabase(env) };
   }
   const name = `shop_test_${process.pid}_${Date.now().toString(36)}_${(databases += 1)}`;
   const source = template?.DATABASE_URL ? new URL(template.DATABASE_URL).pathname.slice(1) : null;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const env = { DATABASE_URL: url.toString() };
+  return { env, drop: () => dropDatabase(env) };
+}
+
+/** Drops a database `createTestDatabase` made, from its `env`. */
+async function dropDatabase(env: Record<string, string>): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  else if (env.DATABASE_URL && serverUrl) {
+    const name = new URL(env.DATABASE_URL).pathname.slice(1);
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
 }
 
 let databases = 0;
@@ -152,6 +158,29 @@ export async function startServer(
     child.stderr.on('data', onData);
     void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
+  return serverAt(
+    url,
+    env,
+    child,
+    () => output,
+    async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  );
+}
+
+/**
+ * The TestServer of a running process. Its functions are made in the calling test file: a process shared by
+ * several files (`readOnlyServer`) runs no code of a file whose environment Jest has torn down.
+ */
+function serverAt(
+  url: string,
+  env: Record<string, string>,
+  child: ChildProcess,
+  output: () => string,
+  stop: () => Promise<number | null>,
+): TestServer {
   const request = async <T>(pathname: string, init?: RequestInit): Promise<Answer<T>> => {
     const oversize = typeof init?.body === 'string' && Buffer.byteLength(init.body) > BODY_LIMIT;
     const response = oversize
@@ -170,17 +199,14 @@ export async function startServer(
     url,
     env,
     process: child,
-    output: () => output,
+    output,
     request,
     async getJson<T>(pathname: string) {
       const answer = await request<T>(pathname);
       if (answer.status !== 200) throw new Error(`${pathname}: ${answer.status} ${answer.body}`);
       return answer.data;
     },
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
+    stop,
   };
 }
 
@@ -197,6 +223,95 @@ export function serverForFile(extra: Record<string, string> = {}): () => TestSer
     await database?.drop();
   });
   return () => server;
+}
+
+/**
+ * The server of a test file that only reads: one API process per Jest worker (started by the first such file
+ * the worker runs, on a fresh database, with no extra environment) serves every such file of the worker, and
+ * the run's global teardown stops it (test/support/template.ts). A file may use it only if no other file's
+ * results can depend on what it does there: no writes another file could read, no admin or price change
+ * (the catalogue's version and the answer cache stay as seeded), nothing near the caller's limits (the
+ * catalogue's shares count every such file's reads together), no stop or restart. Anything else uses
+ * `serverForFile` or `withShopServer`. Without the run's build (no global setup) it is `serverForFile()`.
+ */
+export function readOnlyServer(): () => TestServer {
+  const build = process.env[BUILD_VARIABLE];
+  if (!build) return serverForFile();
+  let server: TestServer;
+  beforeAll(async () => {
+    const shared = await workerServer(build);
+    server = serverAt(shared.url, shared.env, shared.process, shared.output, async () => {
+      throw new Error('the worker’s read-only server is shared: the run’s global teardown stops it');
+    });
+  });
+  return () => server;
+}
+
+/** Where a worker's read-only server is written down for the teardown: `{ pid, env }`. */
+const READ_ONLY_SERVER_FILE = /^read-only-server-\d+\.json$/;
+
+/**
+ * The worker's read-only server of this run, kept on the `node:child_process` module: the one object a test
+ * file shares with the files before it in the same worker (Jest gives each file its own globals and modules,
+ * core modules excepted). Keyed by the run's build, as a watch mode's workers outlive a run.
+ */
+function workerServer(build: string): Promise<TestServer> {
+  const holder = childProcess as unknown as Record<symbol, Map<string, Promise<TestServer>> | undefined>;
+  const servers = (holder[WORKER_SERVERS] ??= new Map());
+  let server = servers.get(build);
+  if (!server) {
+    server = (async () => {
+      const database = await createTestDatabase();
+      const started = await startServer(database.env);
+      const record = { pid: started.process.pid, env: database.env };
+      fs.writeFileSync(path.join(build, `read-only-server-${process.pid}.json`), JSON.stringify(record));
+      return started;
+    })();
+    servers.set(build, server);
+  }
+  return server;
+}
+
+const WORKER_SERVERS = Symbol.for('shop.api-test.read-only-servers');
+
+/**
+ * Stops the read-only servers of a run (the global teardown, after the workers have exited) and drops
+ * their databases.
+ */
+export async function stopReadOnlyServers(build: string): Promise<void> {
+  for (const name of fs.readdirSync(build).filter((file) => READ_ONLY_SERVER_FILE.test(file))) {
+    const { pid, env } = JSON.parse(fs.readFileSync(path.join(build, name), 'utf8')) as {
+      pid: number;
+      env: Record<string, string>;
+    };
+    await endProcess(pid);
+    await dropDatabase(env);
+  }
+}
+
+/** SIGTERM, then up to 10 s for the process to exit (SIGKILL after). */
+async function endProcess(pid: number): Promise<void> {
+  // A zombie (exited, not yet reaped by whoever adopted it) has ended too.
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return false;
+    }
+    let stat = '';
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      // not Linux, or just gone: the next look tells
+    }
+    return !/\) Z /.test(stat);
+  };
+  if (!alive()) return;
+  process.kill(pid, 'SIGTERM');
+  for (let waited = 0; alive() && waited < 10_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (alive()) process.kill(pid, 'SIGKILL');
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {

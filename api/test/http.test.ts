@@ -1,6 +1,6 @@
-import { serverForFile } from './helpers';
+import { readOnlyServer } from './helpers';
 
-const server = serverForFile();
+const server = readOnlyServer();
 
 describe('HTTP behaviour of the API', () => {
   test('security headers on every answer, nosniff included', async () => {

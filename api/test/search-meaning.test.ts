@@ -1,10 +1,10 @@
 import type { SearchResponse as SearchAnswer } from '@shop/shared/contract';
-import { type Category, expectEach, heightOf, type Listing, type Product, serverForFile } from './helpers';
+import { type Category, expectEach, heightOf, type Listing, type Product, readOnlyServer } from './helpers';
 
 // Search by what shoppers mean: characteristics, synonyms, partial matches, numbers, prices, per-word typos,
 // brands in Cyrillic, ranking over every match, pages and sorts. Expectations come from the catalogue itself.
 
-const server = serverForFile();
+const server = readOnlyServer();
 const search = (query: string, extra = '') =>
   server().getJson<SearchAnswer>(
     `/api/catalog/search/?query=${encodeURIComponent(query)}&type=products${extra}`,
