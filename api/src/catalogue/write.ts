@@ -1,6 +1,6 @@
 import type { AdminProduct, ProductFields } from '@shop/shared/contract';
 import { productPath } from '@shop/shared/domain';
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client';
 import { productChanges, productProps, products, searchWords } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -87,6 +87,14 @@ interface Stored {
  */
 async function readProducts(db: Db, codes: string[] | 'all', lock = false): Promise<Map<string, Stored>> {
   if (codes.length === 0) return new Map();
+  const where = codes === 'all' ? sql`true` : sql`p.item_code = ANY(${sql.param(codes)}::text[])`;
+  return new Map(
+    (await readWhere(db, where, lock ? sql`FOR UPDATE OF p` : sql``)).map((one) => [one.itemCode, one]),
+  );
+}
+
+/** Products with their characteristics and sections, as the write model compares them. */
+async function readWhere(db: Db, where: SQL, tail: SQL): Promise<Array<Stored & { itemCode: string }>> {
   const found = await rows<{
     id: number;
     item_code: string;
@@ -114,33 +122,48 @@ async function readProducts(db: Db, codes: string[] | 'all', lock = false): Prom
       FROM products p JOIN categories c ON c.id = p.category_id
         JOIN subcategories s1 ON s1.id = p.subcategory_id
         LEFT JOIN subcategories s2 ON s2.id = p.subcategory2_id
-      WHERE ${codes === 'all' ? sql`true` : sql`p.item_code = ANY(${sql.param(codes)}::text[])`}
-      ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+      WHERE ${where} ${tail}`,
   );
-  return new Map(
-    found.map((row) => [
-      row.item_code,
-      {
-        id: row.id,
-        version: row.version,
-        sectionNames: row.names,
-        state: {
-          name: row.name,
-          section: row.path,
-          price: row.price,
-          oldPrice: row.old_price,
-          stock: row.stock,
-          heightMm: row.height_mm,
-          widthMm: row.width_mm,
-          depthMm: row.depth_mm,
-          weightKg: Number(row.weight_kg),
-          description: row.description,
-          props: row.props.map(([key, value]) => splitProp(key, value)),
-          onSale: row.on_sale,
-        },
-      },
-    ]),
-  );
+  return found.map((row) => ({
+    itemCode: row.item_code,
+    id: row.id,
+    version: row.version,
+    sectionNames: row.names,
+    state: {
+      name: row.name,
+      section: row.path,
+      price: row.price,
+      oldPrice: row.old_price,
+      stock: row.stock,
+      heightMm: row.height_mm,
+      widthMm: row.width_mm,
+      depthMm: row.depth_mm,
+      weightKg: Number(row.weight_kg),
+      description: row.description,
+      props: row.props.map(([key, value]) => splitProp(key, value)),
+      onSale: row.on_sale,
+    },
+  }));
+}
+
+/**
+ * Every product of a section path (or of the catalogue), off sale too, in batches in the order they were
+ * created: what the catalogue's CSV export streams.
+ */
+export async function* storedStates(
+  db: Db,
+  section: string | undefined,
+  batch = 1_000,
+): AsyncGenerator<Array<{ itemCode: string; state: ProductState }>> {
+  const within = section
+    ? sql`(coalesce(s2.path, s1.path) = ${section} OR coalesce(s2.path, s1.path) LIKE ${`${section}/%`})`
+    : sql`true`;
+  for (let after = 0; ;) {
+    const found = await readWhere(db, sql`p.id > ${after} AND ${within}`, sql`ORDER BY p.id LIMIT ${batch}`);
+    if (found.length > 0) yield found;
+    if (found.length < batch) return;
+    after = found[found.length - 1]!.id;
+  }
 }
 
 interface Placement {
