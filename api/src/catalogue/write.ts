@@ -511,10 +511,11 @@ const CHUNK = 2_000;
 const chunks = <T>(items: T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-interface SectionPlace extends Placement {
+export interface SectionPlace extends Placement {
   path: string;
 }
-async function allPlacements(db: Db): Promise<Map<string, SectionPlace>> {
+/** Every section a product may be placed in (level 1 and 2), by path, with its names from the category down. */
+export async function allPlacements(db: Db): Promise<Map<string, SectionPlace>> {
   const found = await rows<{
     path: string;
     category_id: number;
@@ -666,84 +667,58 @@ function reindexed(one: Planned) {
 
 const param = <T>(values: T[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
+/** The columns of a product's state a batch writes, as `unnest` arrays, in the order `STATE_COLUMNS` names them. */
+const STATE_ARRAYS = [
+  ['name', 'text'],
+  ['price', 'int'],
+  ['oldPrice', 'int'],
+  ['stock', 'int'],
+  ['heightMm', 'int'],
+  ['widthMm', 'int'],
+  ['depthMm', 'int'],
+  ['weightKg', 'float8'],
+  ['description', 'text'],
+  ['onSale', 'bool'],
+] as const;
+const STATE_COLUMNS = sql.raw(
+  'name, price, old_price, stock, height_mm, width_mm, depth_mm, weight_kg, description, on_sale',
+);
+const stateArrays = (chunk: Planned[]) =>
+  sql.join(
+    STATE_ARRAYS.map(([field, type]) =>
+      param(
+        chunk.map((one) => one.next[field]),
+        type,
+      ),
+    ),
+    sql`, `,
+  );
+/** Search texts as `unnest` arrays; a product not reindexed has nulls (the update keeps its texts). */
+const documentArrays = (chunk: Planned[]) => {
+  const documents = chunk.map((one) => reindexed(one)?.document ?? null);
+  return sql.join(
+    (['text', 'sections', 'props'] as const).map((part) =>
+      param(
+        documents.map((d) => d?.[part] ?? null),
+        'text',
+      ),
+    ),
+    sql`, `,
+  );
+};
+
 async function insertCreated(tx: Db, created: Planned[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const chunk of chunks(created)) {
-    const col = <T>(get: (one: Planned) => T) => chunk.map(get);
-    const documents = chunk.map((one) => reindexed(one)!.document);
+    const col = <T>(get: (one: Planned) => T, type: string) => param(chunk.map(get), type);
     const inserted = await rows<{ id: number; item_code: string }>(
       tx,
-      sql`INSERT INTO products (item_code, name, category_id, subcategory_id, subcategory2_id, price, old_price,
-          stock, height_mm, width_mm, depth_mm, weight_kg, description, on_sale, image_family, image_variant,
-          search_text, search_sections, search_props, image_count)
-        SELECT *, 1 FROM unnest(
-          ${param(
-            col((o) => o.itemCode),
-            'text',
-          )}, ${param(
-            col((o) => o.next.name),
-            'text',
-          )},
-          ${param(
-            col((o) => o.place!.categoryId),
-            'int',
-          )}, ${param(
-            col((o) => o.place!.subcategoryId),
-            'int',
-          )},
-          ${param(
-            col((o) => o.place!.subcategory2Id),
-            'int',
-          )}, ${param(
-            col((o) => o.next.price),
-            'int',
-          )},
-          ${param(
-            col((o) => o.next.oldPrice),
-            'int',
-          )}, ${param(
-            col((o) => o.next.stock),
-            'int',
-          )},
-          ${param(
-            col((o) => o.next.heightMm),
-            'int',
-          )}, ${param(
-            col((o) => o.next.widthMm),
-            'int',
-          )},
-          ${param(
-            col((o) => o.next.depthMm),
-            'int',
-          )}, ${param(
-            col((o) => o.next.weightKg),
-            'float8',
-          )},
-          ${param(
-            col((o) => o.next.description),
-            'text',
-          )}, ${param(
-            col((o) => o.next.onSale),
-            'bool',
-          )},
-          ${param(
-            col((o) => o.place!.family),
-            'text',
-          )}, ${param(
-            col((o) => imageVariant(o.itemCode)),
-            'int',
-          )},
-          ${param(
-            documents.map((d) => d.text),
-            'text',
-          )}, ${param(
-            documents.map((d) => d.sections),
-            'text',
-          )},
-          ${param(
-            documents.map((d) => d.props),
-            'text',
-          )})
+      sql`INSERT INTO products (item_code, ${STATE_COLUMNS}, category_id, subcategory_id, subcategory2_id,
+          image_family, image_variant, search_text, search_sections, search_props, image_count)
+        SELECT *, 1 FROM unnest(${col((o) => o.itemCode, 'text')}, ${stateArrays(chunk)},
+          ${col((o) => o.place!.categoryId, 'int')}, ${col((o) => o.place!.subcategoryId, 'int')},
+          ${col((o) => o.place!.subcategory2Id, 'int')}, ${col((o) => o.place!.family, 'text')},
+          ${col((o) => imageVariant(o.itemCode), 'int')}, ${documentArrays(chunk)})
         RETURNING id, item_code`,
     );
     for (const row of inserted) ids.set(row.item_code, row.id);
@@ -753,86 +728,21 @@ async function insertCreated(tx: Db, created: Planned[]): Promise<Map<string, nu
 
 async function updateChanged(tx: Db, changed: Planned[]): Promise<void> {
   for (const chunk of chunks(changed)) {
-    const col = <T>(get: (one: Planned) => T) => chunk.map(get);
-    const documents = chunk.map((one) => reindexed(one)?.document ?? null);
-    const place = (one: Planned) => one.place;
+    const col = <T>(get: (one: Planned) => T, type: string) => param(chunk.map(get), type);
     const updated = await rows<{ id: number }>(
       tx,
       sql`UPDATE products p SET name = v.name, price = v.price, old_price = v.old_price, stock = v.stock,
-          height_mm = v.h, width_mm = v.w, depth_mm = v.d, weight_kg = v.kg, description = v.description,
-          on_sale = v.on_sale, version = p.version + 1,
+          height_mm = v.height_mm, width_mm = v.width_mm, depth_mm = v.depth_mm, weight_kg = v.weight_kg,
+          description = v.description, on_sale = v.on_sale, version = p.version + 1,
           category_id = coalesce(v.c, p.category_id), subcategory_id = coalesce(v.s1, p.subcategory_id),
           subcategory2_id = CASE WHEN v.c IS NULL THEN p.subcategory2_id ELSE v.s2 END,
           search_text = coalesce(v.st, p.search_text), search_sections = coalesce(v.ss, p.search_sections),
           search_props = coalesce(v.sp, p.search_props)
-        FROM unnest(
-          ${param(
-            col((o) => o.stored!.id),
-            'int',
-          )}, ${param(
-            col((o) => o.stored!.version),
-            'int',
-          )},
-          ${param(
-            col((o) => o.next.name),
-            'text',
-          )}, ${param(
-            col((o) => o.next.price),
-            'int',
-          )},
-          ${param(
-            col((o) => o.next.oldPrice),
-            'int',
-          )}, ${param(
-            col((o) => o.next.stock),
-            'int',
-          )},
-          ${param(
-            col((o) => o.next.heightMm),
-            'int',
-          )}, ${param(
-            col((o) => o.next.widthMm),
-            'int',
-          )},
-          ${param(
-            col((o) => o.next.depthMm),
-            'int',
-          )}, ${param(
-            col((o) => o.next.weightKg),
-            'float8',
-          )},
-          ${param(
-            col((o) => o.next.description),
-            'text',
-          )}, ${param(
-            col((o) => o.next.onSale),
-            'bool',
-          )},
-          ${param(
-            col((o) => place(o)?.categoryId ?? null),
-            'int',
-          )},
-          ${param(
-            col((o) => place(o)?.subcategoryId ?? null),
-            'int',
-          )},
-          ${param(
-            col((o) => place(o)?.subcategory2Id ?? null),
-            'int',
-          )},
-          ${param(
-            documents.map((d) => d?.text ?? null),
-            'text',
-          )},
-          ${param(
-            documents.map((d) => d?.sections ?? null),
-            'text',
-          )},
-          ${param(
-            documents.map((d) => d?.props ?? null),
-            'text',
-          )})
-          AS v(id, version, name, price, old_price, stock, h, w, d, kg, description, on_sale, c, s1, s2, st, ss, sp)
+        FROM unnest(${col((o) => o.stored!.id, 'int')}, ${col((o) => o.stored!.version, 'int')},
+          ${stateArrays(chunk)}, ${col((o) => o.place?.categoryId ?? null, 'int')},
+          ${col((o) => o.place?.subcategoryId ?? null, 'int')}, ${col((o) => o.place?.subcategory2Id ?? null, 'int')},
+          ${documentArrays(chunk)})
+          AS v(id, version, ${STATE_COLUMNS}, c, s1, s2, st, ss, sp)
         WHERE p.id = v.id AND p.version = v.version
         RETURNING p.id`,
     );

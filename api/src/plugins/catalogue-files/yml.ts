@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
-import { type Db, rows } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { IncomingProduct } from '../../catalogue/import';
-import type { ProductState } from '../../catalogue/write';
+import { type ProductState, allPlacements } from '../../catalogue/write';
 import { ImportFileError, type Decoded } from './file';
 
 /**
@@ -18,12 +17,7 @@ const normal = (name: string) => name.trim().toLowerCase().replace(/ё/g, 'е').
 
 /** Finds the shop's section of a category by its names from the top: the whole path, else its own name alone. */
 export async function sectionMatcher(db: Db): Promise<(names: string[]) => string | undefined> {
-  const sections = await rows<{ path: string; names: string[] }>(
-    db,
-    sql`SELECT s.path, array_remove(ARRAY[c.name, parent.name, s.name], NULL) AS names
-      FROM subcategories s JOIN categories c ON c.id = s.category_id
-        LEFT JOIN subcategories parent ON parent.id = s.parent_id`,
-  );
+  const sections = [...(await allPlacements(db)).values()];
   const byPath = new Map(sections.map((s) => [s.names.map(normal).join('/'), s.path]));
   const byName = new Map<string, string | null>();
   for (const s of sections) {
