@@ -174,9 +174,14 @@ interface Placement {
   names: string[];
 }
 
-/** A section by its path (level 1 or 2): where a product placed there is listed. */
-async function placement(db: Db, path: string): Promise<Placement> {
-  const [found] = await rows<{
+export interface SectionPlace extends Placement {
+  path: string;
+}
+
+/** Sections a product may be placed in (level 1 and 2), those `where` keeps, with their names from the category down. */
+async function sectionsWhere(db: Db, where: SQL): Promise<SectionPlace[]> {
+  const found = await rows<{
+    path: string;
     category_id: number;
     id: number;
     parent_id: number | null;
@@ -184,20 +189,27 @@ async function placement(db: Db, path: string): Promise<Placement> {
     names: string[];
   }>(
     db,
-    sql`SELECT s.category_id, s.id, s.parent_id, s.family,
+    sql`SELECT s.path, s.category_id, s.id, s.parent_id, s.family,
         array_remove(ARRAY[c.name, parent.name, s.name], NULL) AS names
       FROM subcategories s JOIN categories c ON c.id = s.category_id
         LEFT JOIN subcategories parent ON parent.id = s.parent_id
-      WHERE s.path = ${path}`,
+      WHERE ${where}`,
   );
+  return found.map((s) => ({
+    path: s.path,
+    categoryId: s.category_id,
+    subcategoryId: s.parent_id ?? s.id,
+    subcategory2Id: s.parent_id === null ? null : s.id,
+    family: s.family,
+    names: s.names,
+  }));
+}
+
+/** A section by its path (level 1 or 2): where a product placed there is listed. */
+async function placement(db: Db, path: string): Promise<Placement> {
+  const [found] = await sectionsWhere(db, sql`s.path = ${path}`);
   if (!found) throw badRequest(`Раздел каталога «${path}» не найден`);
-  return {
-    categoryId: found.category_id,
-    subcategoryId: found.parent_id ?? found.id,
-    subcategory2Id: found.parent_id === null ? null : found.id,
-    family: found.family,
-    names: found.names,
-  };
+  return found;
 }
 
 /** Values compared whatever the order of their keys (jsonb keeps its own). */
@@ -511,38 +523,9 @@ const CHUNK = 2_000;
 const chunks = <T>(items: T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-export interface SectionPlace extends Placement {
-  path: string;
-}
-/** Every section a product may be placed in (level 1 and 2), by path, with its names from the category down. */
+/** Every section a product may be placed in, by path. */
 export async function allPlacements(db: Db): Promise<Map<string, SectionPlace>> {
-  const found = await rows<{
-    path: string;
-    category_id: number;
-    id: number;
-    parent_id: number | null;
-    family: string;
-    names: string[];
-  }>(
-    db,
-    sql`SELECT s.path, s.category_id, s.id, s.parent_id, s.family,
-        array_remove(ARRAY[c.name, parent.name, s.name], NULL) AS names
-      FROM subcategories s JOIN categories c ON c.id = s.category_id
-        LEFT JOIN subcategories parent ON parent.id = s.parent_id`,
-  );
-  return new Map(
-    found.map((s) => [
-      s.path,
-      {
-        path: s.path,
-        categoryId: s.category_id,
-        subcategoryId: s.parent_id ?? s.id,
-        subcategory2Id: s.parent_id === null ? null : s.id,
-        family: s.family,
-        names: s.names,
-      },
-    ]),
-  );
+  return new Map((await sectionsWhere(db, sql`true`)).map((section) => [section.path, section]));
 }
 
 interface Planned {
