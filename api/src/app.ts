@@ -22,6 +22,7 @@ import { feedsPlugin } from './plugins/feeds';
 import { deskPlugin } from './plugins/desk';
 import { ordersPlugin } from './plugins/orders';
 import { picturesPlugin } from './plugins/pictures';
+import { catalogueFilesPlugin } from './plugins/catalogue-files';
 import { userPlugin } from './plugins/user';
 import { intSetting } from './ops/settings';
 import { DEFAULT_ITEMS } from './seed/generator';
@@ -217,6 +218,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         await api.register(callbackPlugin, { prefix: '/callback' });
         await api.register(adminPlugin, { prefix: '/admin' });
         await api.register(productsPlugin, { prefix: '/admin/products' });
+        await api.register(catalogueFilesPlugin, {
+          prefix: '/admin/catalogueFiles',
+          folder: path.join(dataDir, 'imports'),
+        });
         await api.register(deskPlugin, { prefix: '/desk' });
       },
       { prefix: API_PREFIX },

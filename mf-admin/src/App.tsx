@@ -4,6 +4,7 @@ import { ADMIN_PATHS } from './paths';
 import Order from './routes/Order';
 import Orders from './routes/Orders';
 import Prices from './routes/Prices';
+import CatalogueFiles from './routes/CatalogueFiles';
 import Products from './routes/Products';
 import Staff from './routes/Staff';
 
@@ -16,6 +17,7 @@ export default function AdminRoutes() {
       <Route path={`${ADMIN_PATHS.orders}/:id`} element={<Order />} />
       <Route path={ADMIN_PATHS.staff} element={<Staff />} />
       <Route path={ADMIN_PATHS.products} element={<Products />} />
+      <Route path={ADMIN_PATHS.catalogueFiles} element={<CatalogueFiles />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -7,4 +7,5 @@ export const ADMIN_PATHS = {
   order: (id: number) => `${PATHS.admin}/orders/${id}`,
   staff: `${PATHS.admin}/staff`,
   products: `${PATHS.admin}/products`,
+  catalogueFiles: `${PATHS.admin}/catalogue-files`,
 } as const;

@@ -205,6 +205,15 @@ export const DESK_TEXTS = {
 } as const;
 
 /** «Товары» (issue 28 §1): the owner's products. */
+/** «Импорт и экспорт» (issue 28 §4): its name in the navigation and its access texts. */
+export const FILES_TEXTS = {
+  nav: 'Импорт и экспорт',
+  title: 'Импорт и экспорт каталога',
+  loginNeeded:
+    'Каталог загружают и выгружают только администраторы магазина. Войдите под учётной записью администратора.',
+  noAccessHint: 'Эта страница — для администраторов магазина.',
+} as const;
+
 export const PRODUCT_TEXTS = {
   nav: 'Товары',
   title: 'Товары',

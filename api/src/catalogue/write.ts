@@ -1,6 +1,6 @@
 import type { AdminProduct, ProductFields } from '@shop/shared/contract';
 import { productPath } from '@shop/shared/domain';
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client';
 import { productChanges, productProps, products, searchWords } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -81,9 +81,20 @@ interface Stored {
   sectionNames: string[];
 }
 
-/** Reads products by code with their characteristics, locking them when `lock` (in a transaction). */
-async function readProducts(db: Db, codes: string[], lock = false): Promise<Map<string, Stored>> {
+/**
+ * Reads products by code with their characteristics, locking them when `lock` (in a transaction); `'all'`
+ * reads every product in one statement (an import's one read of the stored states).
+ */
+async function readProducts(db: Db, codes: string[] | 'all', lock = false): Promise<Map<string, Stored>> {
   if (codes.length === 0) return new Map();
+  const where = codes === 'all' ? sql`true` : sql`p.item_code = ANY(${sql.param(codes)}::text[])`;
+  return new Map(
+    (await readWhere(db, where, lock ? sql`FOR UPDATE OF p` : sql``)).map((one) => [one.itemCode, one]),
+  );
+}
+
+/** Products with their characteristics and sections, as the write model compares them. */
+async function readWhere(db: Db, where: SQL, tail: SQL): Promise<Array<Stored & { itemCode: string }>> {
   const found = await rows<{
     id: number;
     item_code: string;
@@ -111,33 +122,48 @@ async function readProducts(db: Db, codes: string[], lock = false): Promise<Map<
       FROM products p JOIN categories c ON c.id = p.category_id
         JOIN subcategories s1 ON s1.id = p.subcategory_id
         LEFT JOIN subcategories s2 ON s2.id = p.subcategory2_id
-      WHERE p.item_code = ANY(${sql.param(codes)}::text[])
-      ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+      WHERE ${where} ${tail}`,
   );
-  return new Map(
-    found.map((row) => [
-      row.item_code,
-      {
-        id: row.id,
-        version: row.version,
-        sectionNames: row.names,
-        state: {
-          name: row.name,
-          section: row.path,
-          price: row.price,
-          oldPrice: row.old_price,
-          stock: row.stock,
-          heightMm: row.height_mm,
-          widthMm: row.width_mm,
-          depthMm: row.depth_mm,
-          weightKg: Number(row.weight_kg),
-          description: row.description,
-          props: row.props.map(([key, value]) => splitProp(key, value)),
-          onSale: row.on_sale,
-        },
-      },
-    ]),
-  );
+  return found.map((row) => ({
+    itemCode: row.item_code,
+    id: row.id,
+    version: row.version,
+    sectionNames: row.names,
+    state: {
+      name: row.name,
+      section: row.path,
+      price: row.price,
+      oldPrice: row.old_price,
+      stock: row.stock,
+      heightMm: row.height_mm,
+      widthMm: row.width_mm,
+      depthMm: row.depth_mm,
+      weightKg: Number(row.weight_kg),
+      description: row.description,
+      props: row.props.map(([key, value]) => splitProp(key, value)),
+      onSale: row.on_sale,
+    },
+  }));
+}
+
+/**
+ * Every product of a section path (or of the catalogue), off sale too, in batches in the order they were
+ * created: what the catalogue's CSV export streams.
+ */
+export async function* storedStates(
+  db: Db,
+  section: string | undefined,
+  batch = 1_000,
+): AsyncGenerator<Array<{ itemCode: string; state: ProductState }>> {
+  const within = section
+    ? sql`(coalesce(s2.path, s1.path) = ${section} OR coalesce(s2.path, s1.path) LIKE ${`${section}/%`})`
+    : sql`true`;
+  for (let after = 0; ;) {
+    const found = await readWhere(db, sql`p.id > ${after} AND ${within}`, sql`ORDER BY p.id LIMIT ${batch}`);
+    if (found.length > 0) yield found;
+    if (found.length < batch) return;
+    after = found[found.length - 1]!.id;
+  }
 }
 
 interface Placement {
@@ -148,9 +174,14 @@ interface Placement {
   names: string[];
 }
 
-/** A section by its path (level 1 or 2): where a product placed there is listed. */
-async function placement(db: Db, path: string): Promise<Placement> {
-  const [found] = await rows<{
+export interface SectionPlace extends Placement {
+  path: string;
+}
+
+/** Sections a product may be placed in (level 1 and 2), those `where` keeps, with their names from the category down. */
+async function sectionsWhere(db: Db, where: SQL): Promise<SectionPlace[]> {
+  const found = await rows<{
+    path: string;
     category_id: number;
     id: number;
     parent_id: number | null;
@@ -158,20 +189,27 @@ async function placement(db: Db, path: string): Promise<Placement> {
     names: string[];
   }>(
     db,
-    sql`SELECT s.category_id, s.id, s.parent_id, s.family,
+    sql`SELECT s.path, s.category_id, s.id, s.parent_id, s.family,
         array_remove(ARRAY[c.name, parent.name, s.name], NULL) AS names
       FROM subcategories s JOIN categories c ON c.id = s.category_id
         LEFT JOIN subcategories parent ON parent.id = s.parent_id
-      WHERE s.path = ${path}`,
+      WHERE ${where}`,
   );
+  return found.map((s) => ({
+    path: s.path,
+    categoryId: s.category_id,
+    subcategoryId: s.parent_id ?? s.id,
+    subcategory2Id: s.parent_id === null ? null : s.id,
+    family: s.family,
+    names: s.names,
+  }));
+}
+
+/** A section by its path (level 1 or 2): where a product placed there is listed. */
+async function placement(db: Db, path: string): Promise<Placement> {
+  const [found] = await sectionsWhere(db, sql`s.path = ${path}`);
   if (!found) throw badRequest(`Раздел каталога «${path}» не найден`);
-  return {
-    categoryId: found.category_id,
-    subcategoryId: found.parent_id ?? found.id,
-    subcategory2Id: found.parent_id === null ? null : found.id,
-    family: found.family,
-    names: found.names,
-  };
+  return found;
 }
 
 /** Values compared whatever the order of their keys (jsonb keeps its own). */
@@ -245,6 +283,10 @@ async function writeProps(tx: Db, id: number, props: Prop[]): Promise<void> {
 const normalState = <T extends Partial<ProductState>>(fields: T): T =>
   fields.props ? { ...fields, props: fields.props.map(normalProp) } : fields;
 
+/** Until its photographs are uploaded, a new product shows one of its section's drawn pictures. */
+const imageVariant = (itemCode: string) =>
+  [...itemCode].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % IMAGE_VARIANTS;
+
 /** One product's change inside the batch's transaction. */
 async function applyOne(
   tx: Db,
@@ -268,7 +310,7 @@ async function applyOne(
         subcategory2Id: place.subcategory2Id,
         // Until its photographs are uploaded, the section's drawn picture.
         imageFamily: place.family,
-        imageVariant: [...itemCode].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % IMAGE_VARIANTS,
+        imageVariant: imageVariant(itemCode),
         imageCount: 1,
         searchText: '',
       })
@@ -437,4 +479,341 @@ export async function readProduct(db: Db, itemCode: string): Promise<AdminProduc
     available: stored.state.price !== null,
     link: productPath(itemCode),
   };
+}
+
+/** One product's change in a large batch (an import): its code and only the fields the source has. */
+export interface BulkChange {
+  itemCode: string;
+  fields: Partial<ProductState>;
+}
+
+export interface BulkOptions {
+  /**
+   * A full import: every on-sale product under this section path (`''`: the whole catalogue) that the batch
+   * does not name goes off sale. Absent: only the named products change.
+   */
+  offSaleUnder?: string;
+  /** Computes the outcome, writes nothing. */
+  dryRun: boolean;
+}
+
+export interface BulkOutcome {
+  created: number;
+  changed: number;
+  unchanged: number;
+  offSale: number;
+  /** Changes refused, by their index in the batch, with the reason; the others apply. */
+  refused: Array<{ index: number; message: string }>;
+}
+
+/** The fields a new product cannot do without (the others have their defaults, `NEW_DEFAULTS`). */
+const REQUIRED: Array<[Field, string]> = [
+  ['name', 'название'],
+  ['section', 'раздел'],
+  ['price', 'цена'],
+  ['heightMm', 'высота'],
+  ['widthMm', 'ширина'],
+  ['depthMm', 'глубина'],
+  ['weightKg', 'вес'],
+];
+const NEW_DEFAULTS = { oldPrice: null, stock: null, description: '', props: [], onSale: true } as const;
+
+/** Rows per statement of the set-based writes: bounded memory per statement, few round trips. */
+const CHUNK = 2_000;
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** Every section a product may be placed in, by path. */
+export async function allPlacements(db: Db): Promise<Map<string, SectionPlace>> {
+  return new Map((await sectionsWhere(db, sql`true`)).map((section) => [section.path, section]));
+}
+
+interface Planned {
+  itemCode: string;
+  stored: Stored | undefined;
+  next: ProductState;
+  changed: Field[];
+  place: SectionPlace | null;
+}
+
+/** Diffs a batch against the stored states, in memory: what is created, what changes, what is refused. */
+function plan(
+  changes: BulkChange[],
+  stored: Map<string, Stored>,
+  sections: Map<string, SectionPlace>,
+  options: BulkOptions,
+): { planned: Planned[]; unchanged: number; offSale: number; refused: BulkOutcome['refused'] } {
+  const planned: Planned[] = [];
+  const refused: BulkOutcome['refused'] = [];
+  const named = new Set<string>();
+  let unchanged = 0;
+  changes.forEach((change, index) => {
+    const before = stored.get(change.itemCode);
+    if (named.has(change.itemCode)) {
+      refused.push({
+        index,
+        message: `Код ${change.itemCode} встречается в файле второй раз: строка пропущена`,
+      });
+      return;
+    }
+    named.add(change.itemCode);
+    const fields = normalState(change.fields);
+    if (!before) {
+      const missing = REQUIRED.filter(([field]) => fields[field] === undefined).map(([, label]) => label);
+      if (missing.length > 0) {
+        refused.push({ index, message: `Для нового товара не хватает полей: ${missing.join(', ')}` });
+        return;
+      }
+    }
+    const next = { ...NEW_DEFAULTS, ...before?.state, ...fields } as ProductState;
+    const changed = before ? FIELDS.filter((field) => !same(before.state[field], next[field])) : FIELDS;
+    if (changed.length === 0) {
+      unchanged += 1;
+      return;
+    }
+    const place = !before || changed.includes('section') ? sections.get(next.section) : null;
+    if (place === undefined) {
+      refused.push({ index, message: `Раздел каталога «${next.section}» не найден` });
+      return;
+    }
+    if (next.oldPrice !== null && (next.price === null || next.oldPrice <= next.price)) {
+      refused.push({ index, message: 'Старая цена должна быть больше цены (или оставьте её пустой)' });
+      return;
+    }
+    planned.push({ itemCode: change.itemCode, stored: before, next, changed, place });
+  });
+  let offSale = 0;
+  const scope = options.offSaleUnder;
+  if (scope !== undefined) {
+    for (const [itemCode, before] of stored) {
+      const within =
+        scope === '' || before.state.section === scope || before.state.section.startsWith(`${scope}/`);
+      if (named.has(itemCode) || !within || !before.state.onSale) continue;
+      offSale += 1;
+      const next = { ...before.state, onSale: false };
+      planned.push({ itemCode, stored: before, next, changed: ['onSale'], place: null });
+    }
+  }
+  return { planned, unchanged, offSale, refused };
+}
+
+/**
+ * The set-based path of the write model for large batches (the YML/CSV import, the 1С exchange): one read of
+ * every stored state, the diff in memory (an unchanged product costs nothing and is not recorded), then chunked
+ * multi-row writes of products, characteristics, search texts and change records, in one transaction. It
+ * keeps the rules and records of `applyProductChanges`: a version counted up and a `product_changes` row per
+ * product changed, its search texts rewritten when its name, section or characteristics change. Unlike it, a
+ * change it cannot apply (an unknown section, a new product without its required fields, a second change of a
+ * code) is refused alone and the others apply. A product edited by someone else between the read and the write
+ * refuses the whole batch (409), as a stale version does on «Товары».
+ */
+export async function applyBulkChanges(
+  db: Db,
+  actor: ChangeActor,
+  changes: BulkChange[],
+  options: BulkOptions,
+): Promise<BulkOutcome> {
+  return db.transaction(async (tx) => {
+    const codes = [...new Set(changes.map((change) => change.itemCode))];
+    const [stored, sections] = await Promise.all([
+      readProducts(tx, options.offSaleUnder === undefined ? codes : 'all'),
+      allPlacements(tx),
+    ]);
+    const { planned, unchanged, offSale, refused } = plan(changes, stored, sections, options);
+    const created = planned.filter((one) => !one.stored).length;
+    const outcome = { created, changed: planned.length - created - offSale, unchanged, offSale, refused };
+    if (options.dryRun || planned.length === 0) return outcome;
+    const ids = await insertCreated(
+      tx,
+      planned.filter((one) => !one.stored),
+    );
+    await updateChanged(
+      tx,
+      planned.filter((one) => one.stored),
+    );
+    await writeBulkDetails(tx, actor, planned, ids);
+    return outcome;
+  });
+}
+
+/** Search texts and lexicon words of the products whose name, section or characteristics change. */
+function reindexed(one: Planned) {
+  if (one.stored && !one.changed.some((f) => f === 'name' || f === 'section' || f === 'props')) return null;
+  const indexed = {
+    name: one.next.name,
+    itemCode: one.itemCode,
+    sections: one.place?.names ?? one.stored!.sectionNames,
+    props: one.next.props.map((prop) => [prop.key, storedValue(prop)] as const),
+  };
+  return { document: searchDocument(indexed), words: lexiconWords(indexed) };
+}
+
+const param = <T>(values: T[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/** The columns of a product's state a batch writes, as `unnest` arrays, in the order `STATE_COLUMNS` names them. */
+const STATE_ARRAYS = [
+  ['name', 'text'],
+  ['price', 'int'],
+  ['oldPrice', 'int'],
+  ['stock', 'int'],
+  ['heightMm', 'int'],
+  ['widthMm', 'int'],
+  ['depthMm', 'int'],
+  ['weightKg', 'float8'],
+  ['description', 'text'],
+  ['onSale', 'bool'],
+] as const;
+const STATE_COLUMNS = sql.raw(
+  'name, price, old_price, stock, height_mm, width_mm, depth_mm, weight_kg, description, on_sale',
+);
+const stateArrays = (chunk: Planned[]) =>
+  sql.join(
+    STATE_ARRAYS.map(([field, type]) =>
+      param(
+        chunk.map((one) => one.next[field]),
+        type,
+      ),
+    ),
+    sql`, `,
+  );
+/** Search texts as `unnest` arrays; a product not reindexed has nulls (the update keeps its texts). */
+const documentArrays = (chunk: Planned[]) => {
+  const documents = chunk.map((one) => reindexed(one)?.document ?? null);
+  return sql.join(
+    (['text', 'sections', 'props'] as const).map((part) =>
+      param(
+        documents.map((d) => d?.[part] ?? null),
+        'text',
+      ),
+    ),
+    sql`, `,
+  );
+};
+
+async function insertCreated(tx: Db, created: Planned[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(created)) {
+    const col = <T>(get: (one: Planned) => T, type: string) => param(chunk.map(get), type);
+    const inserted = await rows<{ id: number; item_code: string }>(
+      tx,
+      sql`INSERT INTO products (item_code, ${STATE_COLUMNS}, category_id, subcategory_id, subcategory2_id,
+          image_family, image_variant, search_text, search_sections, search_props, image_count)
+        SELECT *, 1 FROM unnest(${col((o) => o.itemCode, 'text')}, ${stateArrays(chunk)},
+          ${col((o) => o.place!.categoryId, 'int')}, ${col((o) => o.place!.subcategoryId, 'int')},
+          ${col((o) => o.place!.subcategory2Id, 'int')}, ${col((o) => o.place!.family, 'text')},
+          ${col((o) => imageVariant(o.itemCode), 'int')}, ${documentArrays(chunk)})
+        RETURNING id, item_code`,
+    );
+    for (const row of inserted) ids.set(row.item_code, row.id);
+  }
+  return ids;
+}
+
+async function updateChanged(tx: Db, changed: Planned[]): Promise<void> {
+  for (const chunk of chunks(changed)) {
+    const col = <T>(get: (one: Planned) => T, type: string) => param(chunk.map(get), type);
+    const updated = await rows<{ id: number }>(
+      tx,
+      sql`UPDATE products p SET name = v.name, price = v.price, old_price = v.old_price, stock = v.stock,
+          height_mm = v.height_mm, width_mm = v.width_mm, depth_mm = v.depth_mm, weight_kg = v.weight_kg,
+          description = v.description, on_sale = v.on_sale, version = p.version + 1,
+          category_id = coalesce(v.c, p.category_id), subcategory_id = coalesce(v.s1, p.subcategory_id),
+          subcategory2_id = CASE WHEN v.c IS NULL THEN p.subcategory2_id ELSE v.s2 END,
+          search_text = coalesce(v.st, p.search_text), search_sections = coalesce(v.ss, p.search_sections),
+          search_props = coalesce(v.sp, p.search_props)
+        FROM unnest(${col((o) => o.stored!.id, 'int')}, ${col((o) => o.stored!.version, 'int')},
+          ${stateArrays(chunk)}, ${col((o) => o.place?.categoryId ?? null, 'int')},
+          ${col((o) => o.place?.subcategoryId ?? null, 'int')}, ${col((o) => o.place?.subcategory2Id ?? null, 'int')},
+          ${documentArrays(chunk)})
+          AS v(id, version, ${STATE_COLUMNS}, c, s1, s2, st, ss, sp)
+        WHERE p.id = v.id AND p.version = v.version
+        RETURNING p.id`,
+    );
+    if (updated.length !== chunk.length) throw new HttpError(409, BULK_STALE_MESSAGE);
+  }
+}
+
+export const BULK_STALE_MESSAGE =
+  'Пока шла загрузка, товары изменил другой сотрудник: ничего не изменено, загрузите файл снова';
+
+/** Characteristics, lexicon words and change records of a batch's written products, set-based. */
+async function writeBulkDetails(
+  tx: Db,
+  actor: ChangeActor,
+  planned: Planned[],
+  createdIds: Map<string, number>,
+): Promise<void> {
+  const idOf = (one: Planned) => one.stored?.id ?? createdIds.get(one.itemCode)!;
+  // A move re-copies the sections onto the characteristics (their trigger runs on insert).
+  const withProps = planned.filter((one) => one.changed.includes('props') || one.changed.includes('section'));
+  for (const chunk of chunks(withProps.filter((one) => one.stored))) {
+    await tx.execute(sql`DELETE FROM product_props WHERE product_id = ANY(${param(chunk.map(idOf), 'int')})`);
+  }
+  const props = withProps.flatMap((one) =>
+    one.next.props.map((prop, position) => ({
+      id: idOf(one),
+      position,
+      key: prop.key,
+      value: storedValue(prop),
+    })),
+  );
+  for (const chunk of chunks(props)) {
+    await tx.execute(sql`INSERT INTO product_props (product_id, position, key, value)
+      SELECT * FROM unnest(${param(
+        chunk.map((p) => p.id),
+        'int',
+      )}, ${param(
+        chunk.map((p) => p.position),
+        'int',
+      )},
+        ${param(
+          chunk.map((p) => p.key),
+          'text',
+        )}, ${param(
+          chunk.map((p) => p.value),
+          'text',
+        )})`);
+  }
+  const words = new Map<string, string>();
+  for (const one of planned) {
+    for (const word of reindexed(one)?.words ?? []) if (!words.has(fold(word))) words.set(fold(word), word);
+  }
+  for (const chunk of chunks([...words])) {
+    await tx.execute(sql`INSERT INTO search_words (word, display, frequency)
+      SELECT *, 1 FROM unnest(${param(
+        chunk.map(([word]) => word),
+        'text',
+      )}, ${param(
+        chunk.map(([, display]) => display),
+        'text',
+      )})
+      ON CONFLICT DO NOTHING`);
+  }
+  for (const chunk of chunks(planned)) {
+    const col = <T>(get: (one: Planned) => T) => chunk.map(get);
+    await tx.execute(sql`INSERT INTO product_changes (product_id, user_id, actor, source, kind, fields, before,
+        after, version_after)
+      SELECT v.id, ${actor.userId}::int, ${actor.name}, ${actor.source}, v.kind,
+        ARRAY(SELECT jsonb_array_elements_text(v.fields::jsonb)), v.before::jsonb, v.after::jsonb, v.version
+      FROM unnest(${param(col(idOf), 'int')}, ${param(
+        col((o) => (o.stored ? 'update' : 'create')),
+        'text',
+      )},
+        ${param(
+          col((o) => JSON.stringify(o.changed)),
+          'text',
+        )},
+        ${param(
+          col((o) => JSON.stringify(o.stored ? pick(o.stored.state, o.changed) : {})),
+          'text',
+        )},
+        ${param(
+          col((o) => JSON.stringify(o.stored ? pick(o.next, o.changed) : o.next)),
+          'text',
+        )},
+        ${param(
+          col((o) => (o.stored ? o.stored.version + 1 : 1)),
+          'int',
+        )}) AS v(id, kind, fields, before, after, version)`);
+  }
 }

@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router-dom';
 import { ADMIN_PATHS } from '../paths';
-import { DESK_TEXTS, PRODUCT_TEXTS } from '../texts';
+import { DESK_TEXTS, FILES_TEXTS, PRODUCT_TEXTS } from '../texts';
 import styles from './AdminNav.module.css';
 
 const LINKS = [
   [ADMIN_PATHS.orders, DESK_TEXTS.navOrders],
   [ADMIN_PATHS.products, PRODUCT_TEXTS.nav],
+  [ADMIN_PATHS.catalogueFiles, FILES_TEXTS.nav],
   [ADMIN_PATHS.prices, DESK_TEXTS.navPrices],
   [ADMIN_PATHS.staff, DESK_TEXTS.navStaff],
 ] as const;

@@ -15,6 +15,7 @@ import { sitePlugin } from '../../../shell/server/site';
 import { benchCatalogPages } from './catalog';
 import { benchBasket, benchCheckoutPages } from './checkout';
 import { benchCrowd } from './crowd';
+import { benchImport } from './import';
 import { benchLayoutShift } from './layout';
 import { benchLighthouse } from './lighthouse';
 import { loadOnce, median, type Load } from './load';
@@ -168,12 +169,15 @@ async function ssrOnly() {
   await serverRenderingUnderLoad(kept ? path.resolve(kept) : undefined);
 }
 
-// `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts); `-- --ssr`: server rendering alone.
+// `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts); `-- --ssr`: server rendering alone;
+// `-- --import`: the catalogue import (./import.ts).
 const only = process.argv.includes('--crowd-shop')
   ? benchCrowd
   : process.argv.includes('--ssr')
     ? ssrOnly
-    : main;
+    : process.argv.includes('--import')
+      ? benchImport
+      : main;
 only().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -52,8 +52,12 @@ async function shopperSees(
   return text;
 }
 
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.getByText('Товары правят только администраторы магазина').waitFor();
+/** Logs in as the e2e administrator from an admin page that shows `hint` (its «log in» text) to a visitor. */
+export async function logInAsAdmin(
+  page: Page,
+  hint = 'Товары правят только администраторы магазина',
+): Promise<void> {
+  await page.getByText(hint).waitFor();
   await page.locator('header').getByRole('button', { name: 'Вход' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Вход' });
   await dialog.getByLabel('Email').fill(E2E_ADMIN.email);

@@ -6,6 +6,7 @@ import { A11Y_TESTS } from './a11y';
 import { ACCOUNT_TESTS } from './account';
 import { ADMIN_TESTS, E2E_ADMIN } from './admin';
 import { CATALOG_TESTS } from './catalog';
+import { CATALOGUE_FILE_TESTS } from './catalogue-files';
 import { CHECKOUT_TESTS } from './checkout';
 import { DESK_TESTS } from './desk';
 import { FILTER_TESTS } from './filters';
@@ -55,6 +56,7 @@ async function main(): Promise<number> {
       ...ADMIN_TESTS,
       ...DESK_TESTS,
       ...PRODUCT_TESTS,
+      ...CATALOGUE_FILE_TESTS,
       ...INFO_TESTS,
       ...SEARCH_TESTS,
       ...A11Y_TESTS,

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a `Blob` (a chosen file) is sent as it is, `application/octet-stream`. */
   body?: unknown;
   /**
    * Adds `Authorization: Bearer <access token>` from the access cookie. A 401 then renews the session once
@@ -62,12 +62,15 @@ function messageOf(body: unknown): string | null {
 /** One HTTP exchange: a non-OK answer is logged (spec section 8) and thrown as an ApiError. */
 async function send<T>(path: string, options: ApiRequestOptions, token: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = options.body instanceof Blob;
+  if (options.body !== undefined)
+    headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(apiUrl(path), {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined ? undefined : file ? (options.body as Blob) : JSON.stringify(options.body),
     credentials: options.credentials ?? 'same-origin',
     signal: options.signal,
   });

@@ -19,4 +19,5 @@ export * from './callback';
 export * from './admin';
 export * from './products';
 export * from './pictures';
+export * from './catalogue-files';
 export * from './storage';

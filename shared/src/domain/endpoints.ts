@@ -94,6 +94,11 @@ export const ENDPOINTS = {
     `/admin/products/${encode(itemCode)}/${onSale ? 'onSale' : 'offSale'}/`,
   adminProductChanges: (itemCode: string) => `/admin/products/${encode(itemCode)}/changes/`,
   adminProductUndo: (changeId: number) => `/admin/products/changes/${changeId}/undo/`,
+  /** «Импорт и экспорт» (issue 28 §4): a file's preview (its query string), its apply, the CSV export. */
+  adminImportPreview: (query: string) => `/admin/catalogueFiles/preview/?${query}`,
+  adminImportApply: '/admin/catalogueFiles/apply/',
+  adminExport: (section?: string) =>
+    `/admin/catalogueFiles/export.csv${section ? `?section=${encodeURIComponent(section)}` : ''}`,
 
   /** The order desk (staff): the list with the desk's own query string (filters and page), its CSV. */
   deskOrders: (query: string) => `/desk/orders/${query ? `?${query}` : ''}`,

@@ -16,3 +16,6 @@ export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 export const PICTURE_MAX_PIXELS = 40_000_000;
 /** The most pictures one product may have. */
 export const PICTURES_PER_ITEM = 20;
+
+/** The largest catalogue file (CSV or YML) an import takes (issue 28 §4). */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { DeskFilters } from '@shop/shared/contract';
 import { ORDER_STATUS_NAMES, SHOP_TIME_ZONE } from '@shop/shared/domain';
 import type { Db } from '../../db/client';
+import { csvLine as line } from '../../http/csv';
 import { orders } from '../../db/schema';
 import { linesOf } from '../orders';
 import { deliveryText, fullName, matching, rowColumns } from './service';
@@ -9,19 +10,6 @@ import { deliveryText, fullName, matching, rowColumns } from './service';
 /** The most orders one export holds (the newest of the filtered list). */
 export const CSV_MAX_ORDERS = 50_000;
 const BATCH = 1_000;
-
-/**
- * A cell for Excel with Russian settings: quoted when it holds the separator, a quote or a line break; a
- * value starting like a formula (`=`, `+`, `-`, `@`) gets an apostrophe first, so a buyer's name cannot run
- * as a formula on the manager's computer.
- */
-function cell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const line = (cells: (string | number)[]): string => `${cells.map(cell).join(';')}\r\n`;
 
 const ORDER_HEADER = [
   'Номер',

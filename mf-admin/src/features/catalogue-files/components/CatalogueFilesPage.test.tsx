@@ -1,0 +1,138 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ImportPreview, setAccessToken } from '@shop/shared';
+import {
+  byPath,
+  CATALOG_TREE,
+  type FetchCall,
+  mockFetch,
+  renderAt,
+  resetShop,
+  sentBody,
+} from '../../../testing';
+import AdminRoutes from '../../../App';
+
+const PREVIEW: ImportPreview = {
+  token: 'a'.repeat(48),
+  kind: 'csv',
+  full: true,
+  section: 'seyfy/dlya-oruzhiya',
+  report: {
+    created: 1,
+    changed: 2,
+    unchanged: 30,
+    offSale: 4,
+    refused: 1,
+    problems: [{ line: 7, itemCode: 'X-1', message: 'Поле «Цена» должно быть числом' }],
+  },
+};
+
+beforeEach(() => resetShop());
+
+function api(
+  apply: () => { status?: number; body: unknown } = () => ({
+    body: { message: 'Изменения применены', report: PREVIEW.report },
+  }),
+) {
+  return mockFetch(
+    byPath({
+      '/api/catalog/': () => ({ body: CATALOG_TREE }),
+      '/api/admin/products/': () => ({
+        body: { products: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+      }),
+      '/api/admin/catalogueFiles/preview/': () => ({ body: PREVIEW }),
+      '/api/admin/catalogueFiles/apply/': apply,
+    }),
+  );
+}
+const csv = new File(['Код товара;Цена, руб.\r\n100200;5\r\n'], 'prajs.csv', { type: 'text/csv' });
+const open = async () => {
+  setAccessToken('token');
+  const user = userEvent.setup();
+  const calls: FetchCall[] = api();
+  renderAt(<AdminRoutes />, { path: '/admin/catalogue-files' });
+  await screen.findByRole('heading', { name: 'Загрузка товаров из файла' });
+  return { user, calls };
+};
+
+describe('«Импорт и экспорт»', () => {
+  it('asks a visitor to log in; the navigation leads here', async () => {
+    api();
+    const { unmount } = renderAt(<AdminRoutes />, { path: '/admin/catalogue-files' });
+    expect(
+      await screen.findByText(/Каталог загружают и выгружают только администраторы/),
+    ).toBeInTheDocument();
+    unmount();
+    setAccessToken('token');
+    renderAt(<AdminRoutes />, { path: '/admin/catalogue-files' });
+    expect(await screen.findByRole('link', { name: 'Импорт и экспорт' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('a full import: warns plainly, sends the file with its options, shows the report, applies once', async () => {
+    const { user, calls } = await open();
+    await user.click(screen.getByRole('button', { name: 'Проверить файл' }));
+    expect(screen.getByText('Выберите файл')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Файл CSV или YML'), csv);
+    expect(screen.getByText('Выбран файл: prajs.csv')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Снять с продажи (полная загрузка)' }));
+    expect(
+      screen.getByText(/все товары выбранного раздела, которых нет в файле, будут сняты с продажи/),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Раздел полной загрузки'), 'Сейфы / Сейфы для оружия');
+    await user.click(screen.getByRole('button', { name: 'Проверить файл' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Что изменит файл' });
+    expect(heading).toHaveFocus();
+    const sent = calls.find((call) => call.url.includes('/preview/'))!;
+    expect(new URL(sent.url, 'http://localhost').search).toBe('?full=true&section=seyfy%2Fdlya-oruzhiya');
+    expect(sent.init.body).toBe(csv);
+    expect((sent.init.headers as Record<string, string>)['Content-Type']).toBe('application/octet-stream');
+    const figures = screen.getByRole('table', { name: 'Итог проверки' });
+    expect([...figures.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '1',
+      '2',
+      '30',
+      '4',
+      '1',
+    ]);
+    expect(
+      screen.getByText('Полная загрузка: 4 товаров, которых нет в файле, будут сняты с продажи.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Пропущенные строки' })).toHaveTextContent(
+      '7X-1Поле «Цена» должно быть числом',
+    );
+
+    const apply = screen.getByRole('button', { name: 'Применить' });
+    await user.click(apply);
+    expect(await screen.findByText('Изменения применены')).toBeInTheDocument();
+    expect(apply).toBeDisabled();
+    const applies = calls.filter((call) => call.url.includes('/apply/'));
+    expect(applies.map(sentBody)).toEqual([{ token: PREVIEW.token }]);
+  });
+
+  it("says the server's Russian error for a broken file, and nothing is shown to apply", async () => {
+    setAccessToken('token');
+    const user = userEvent.setup();
+    mockFetch(
+      byPath({
+        '/api/catalog/': () => ({ body: CATALOG_TREE }),
+        '/api/admin/products/': () => ({
+          body: { products: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+        }),
+        '/api/admin/catalogueFiles/preview/': () => ({
+          status: 400,
+          body: { message: 'Файл не прочитан: строка 5: это не правильный XML (ошибка разметки)' },
+        }),
+      }),
+    );
+    renderAt(<AdminRoutes />, { path: '/admin/catalogue-files' });
+    await user.upload(await screen.findByLabelText('Файл CSV или YML'), csv);
+    await user.click(screen.getByRole('button', { name: 'Проверить файл' }));
+    expect(await screen.findByText(/Файл не прочитан: строка 5: это не правильный XML/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Применить' })).not.toBeInTheDocument();
+  });
+});
