@@ -81,8 +81,11 @@ interface Stored {
   sectionNames: string[];
 }
 
-/** Reads products by code with their characteristics, locking them when `lock` (in a transaction). */
-async function readProducts(db: Db, codes: string[], lock = false): Promise<Map<string, Stored>> {
+/**
+ * Reads products by code with their characteristics, locking them when `lock` (in a transaction); `'all'`
+ * reads every product in one statement (an import's one read of the stored states).
+ */
+async function readProducts(db: Db, codes: string[] | 'all', lock = false): Promise<Map<string, Stored>> {
   if (codes.length === 0) return new Map();
   const found = await rows<{
     id: number;
@@ -111,7 +114,7 @@ async function readProducts(db: Db, codes: string[], lock = false): Promise<Map<
       FROM products p JOIN categories c ON c.id = p.category_id
         JOIN subcategories s1 ON s1.id = p.subcategory_id
         LEFT JOIN subcategories s2 ON s2.id = p.subcategory2_id
-      WHERE p.item_code = ANY(${sql.param(codes)}::text[])
+      WHERE ${codes === 'all' ? sql`true` : sql`p.item_code = ANY(${sql.param(codes)}::text[])`}
       ${lock ? sql`FOR UPDATE OF p` : sql``}`,
   );
   return new Map(
@@ -245,6 +248,10 @@ async function writeProps(tx: Db, id: number, props: Prop[]): Promise<void> {
 const normalState = <T extends Partial<ProductState>>(fields: T): T =>
   fields.props ? { ...fields, props: fields.props.map(normalProp) } : fields;
 
+/** Until its photographs are uploaded, a new product shows one of its section's drawn pictures. */
+const imageVariant = (itemCode: string) =>
+  [...itemCode].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % IMAGE_VARIANTS;
+
 /** One product's change inside the batch's transaction. */
 async function applyOne(
   tx: Db,
@@ -268,7 +275,7 @@ async function applyOne(
         subcategory2Id: place.subcategory2Id,
         // Until its photographs are uploaded, the section's drawn picture.
         imageFamily: place.family,
-        imageVariant: [...itemCode].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % IMAGE_VARIANTS,
+        imageVariant: imageVariant(itemCode),
         imageCount: 1,
         searchText: '',
       })
@@ -437,4 +444,460 @@ export async function readProduct(db: Db, itemCode: string): Promise<AdminProduc
     available: stored.state.price !== null,
     link: productPath(itemCode),
   };
+}
+
+/** One product's change in a large batch (an import): its code and only the fields the source has. */
+export interface BulkChange {
+  itemCode: string;
+  fields: Partial<ProductState>;
+}
+
+export interface BulkOptions {
+  /**
+   * A full import: every on-sale product under this section path (`''`: the whole catalogue) that the batch
+   * does not name goes off sale. Absent: only the named products change.
+   */
+  offSaleUnder?: string;
+  /** Computes the outcome, writes nothing. */
+  dryRun: boolean;
+}
+
+export interface BulkOutcome {
+  created: number;
+  changed: number;
+  unchanged: number;
+  offSale: number;
+  /** Changes refused, by their index in the batch, with the reason; the others apply. */
+  refused: Array<{ index: number; message: string }>;
+}
+
+/** The fields a new product cannot do without (the others have their defaults, `NEW_DEFAULTS`). */
+const REQUIRED: Array<[Field, string]> = [
+  ['name', 'название'],
+  ['section', 'раздел'],
+  ['price', 'цена'],
+  ['heightMm', 'высота'],
+  ['widthMm', 'ширина'],
+  ['depthMm', 'глубина'],
+  ['weightKg', 'вес'],
+];
+const NEW_DEFAULTS = { oldPrice: null, stock: null, description: '', props: [], onSale: true } as const;
+
+/** Rows per statement of the set-based writes: bounded memory per statement, few round trips. */
+const CHUNK = 2_000;
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+interface SectionPlace extends Placement {
+  path: string;
+}
+async function allPlacements(db: Db): Promise<Map<string, SectionPlace>> {
+  const found = await rows<{
+    path: string;
+    category_id: number;
+    id: number;
+    parent_id: number | null;
+    family: string;
+    names: string[];
+  }>(
+    db,
+    sql`SELECT s.path, s.category_id, s.id, s.parent_id, s.family,
+        array_remove(ARRAY[c.name, parent.name, s.name], NULL) AS names
+      FROM subcategories s JOIN categories c ON c.id = s.category_id
+        LEFT JOIN subcategories parent ON parent.id = s.parent_id`,
+  );
+  return new Map(
+    found.map((s) => [
+      s.path,
+      {
+        path: s.path,
+        categoryId: s.category_id,
+        subcategoryId: s.parent_id ?? s.id,
+        subcategory2Id: s.parent_id === null ? null : s.id,
+        family: s.family,
+        names: s.names,
+      },
+    ]),
+  );
+}
+
+interface Planned {
+  itemCode: string;
+  stored: Stored | undefined;
+  next: ProductState;
+  changed: Field[];
+  place: SectionPlace | null;
+}
+
+/** Diffs a batch against the stored states, in memory: what is created, what changes, what is refused. */
+function plan(
+  changes: BulkChange[],
+  stored: Map<string, Stored>,
+  sections: Map<string, SectionPlace>,
+  options: BulkOptions,
+): { planned: Planned[]; unchanged: number; offSale: number; refused: BulkOutcome['refused'] } {
+  const planned: Planned[] = [];
+  const refused: BulkOutcome['refused'] = [];
+  const named = new Set<string>();
+  let unchanged = 0;
+  changes.forEach((change, index) => {
+    const before = stored.get(change.itemCode);
+    if (named.has(change.itemCode)) {
+      refused.push({
+        index,
+        message: `Код ${change.itemCode} встречается в файле второй раз: строка пропущена`,
+      });
+      return;
+    }
+    named.add(change.itemCode);
+    const fields = normalState(change.fields);
+    if (!before) {
+      const missing = REQUIRED.filter(([field]) => fields[field] === undefined).map(([, label]) => label);
+      if (missing.length > 0) {
+        refused.push({ index, message: `Для нового товара не хватает полей: ${missing.join(', ')}` });
+        return;
+      }
+    }
+    const next = { ...NEW_DEFAULTS, ...before?.state, ...fields } as ProductState;
+    const changed = before ? FIELDS.filter((field) => !same(before.state[field], next[field])) : FIELDS;
+    if (changed.length === 0) {
+      unchanged += 1;
+      return;
+    }
+    const place = !before || changed.includes('section') ? sections.get(next.section) : null;
+    if (place === undefined) {
+      refused.push({ index, message: `Раздел каталога «${next.section}» не найден` });
+      return;
+    }
+    if (next.oldPrice !== null && (next.price === null || next.oldPrice <= next.price)) {
+      refused.push({ index, message: 'Старая цена должна быть больше цены (или оставьте её пустой)' });
+      return;
+    }
+    planned.push({ itemCode: change.itemCode, stored: before, next, changed, place });
+  });
+  let offSale = 0;
+  const scope = options.offSaleUnder;
+  if (scope !== undefined) {
+    for (const [itemCode, before] of stored) {
+      const within =
+        scope === '' || before.state.section === scope || before.state.section.startsWith(`${scope}/`);
+      if (named.has(itemCode) || !within || !before.state.onSale) continue;
+      offSale += 1;
+      const next = { ...before.state, onSale: false };
+      planned.push({ itemCode, stored: before, next, changed: ['onSale'], place: null });
+    }
+  }
+  return { planned, unchanged, offSale, refused };
+}
+
+/**
+ * The set-based path of the write model for large batches (the YML/CSV import, the 1С exchange): one read of
+ * every stored state, the diff in memory (an unchanged product costs nothing and is not recorded), then chunked
+ * multi-row writes of products, characteristics, search texts and change records, in one transaction. It
+ * keeps the rules and records of `applyProductChanges`: a version counted up and a `product_changes` row per
+ * product changed, its search texts rewritten when its name, section or characteristics change. Unlike it, a
+ * change it cannot apply (an unknown section, a new product without its required fields, a second change of a
+ * code) is refused alone and the others apply. A product edited by someone else between the read and the write
+ * refuses the whole batch (409), as a stale version does on «Товары».
+ */
+export async function applyBulkChanges(
+  db: Db,
+  actor: ChangeActor,
+  changes: BulkChange[],
+  options: BulkOptions,
+): Promise<BulkOutcome> {
+  return db.transaction(async (tx) => {
+    const codes = [...new Set(changes.map((change) => change.itemCode))];
+    const [stored, sections] = await Promise.all([
+      readProducts(tx, options.offSaleUnder === undefined ? codes : 'all'),
+      allPlacements(tx),
+    ]);
+    const { planned, unchanged, offSale, refused } = plan(changes, stored, sections, options);
+    const created = planned.filter((one) => !one.stored).length;
+    const outcome = { created, changed: planned.length - created - offSale, unchanged, offSale, refused };
+    if (options.dryRun || planned.length === 0) return outcome;
+    const ids = await insertCreated(
+      tx,
+      planned.filter((one) => !one.stored),
+    );
+    await updateChanged(
+      tx,
+      planned.filter((one) => one.stored),
+    );
+    await writeBulkDetails(tx, actor, planned, ids);
+    return outcome;
+  });
+}
+
+/** Search texts and lexicon words of the products whose name, section or characteristics change. */
+function reindexed(one: Planned) {
+  if (one.stored && !one.changed.some((f) => f === 'name' || f === 'section' || f === 'props')) return null;
+  const indexed = {
+    name: one.next.name,
+    itemCode: one.itemCode,
+    sections: one.place?.names ?? one.stored!.sectionNames,
+    props: one.next.props.map((prop) => [prop.key, storedValue(prop)] as const),
+  };
+  return { document: searchDocument(indexed), words: lexiconWords(indexed) };
+}
+
+const param = <T>(values: T[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+async function insertCreated(tx: Db, created: Planned[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(created)) {
+    const col = <T>(get: (one: Planned) => T) => chunk.map(get);
+    const documents = chunk.map((one) => reindexed(one)!.document);
+    const inserted = await rows<{ id: number; item_code: string }>(
+      tx,
+      sql`INSERT INTO products (item_code, name, category_id, subcategory_id, subcategory2_id, price, old_price,
+          stock, height_mm, width_mm, depth_mm, weight_kg, description, on_sale, image_family, image_variant,
+          search_text, search_sections, search_props, image_count)
+        SELECT *, 1 FROM unnest(
+          ${param(
+            col((o) => o.itemCode),
+            'text',
+          )}, ${param(
+            col((o) => o.next.name),
+            'text',
+          )},
+          ${param(
+            col((o) => o.place!.categoryId),
+            'int',
+          )}, ${param(
+            col((o) => o.place!.subcategoryId),
+            'int',
+          )},
+          ${param(
+            col((o) => o.place!.subcategory2Id),
+            'int',
+          )}, ${param(
+            col((o) => o.next.price),
+            'int',
+          )},
+          ${param(
+            col((o) => o.next.oldPrice),
+            'int',
+          )}, ${param(
+            col((o) => o.next.stock),
+            'int',
+          )},
+          ${param(
+            col((o) => o.next.heightMm),
+            'int',
+          )}, ${param(
+            col((o) => o.next.widthMm),
+            'int',
+          )},
+          ${param(
+            col((o) => o.next.depthMm),
+            'int',
+          )}, ${param(
+            col((o) => o.next.weightKg),
+            'float8',
+          )},
+          ${param(
+            col((o) => o.next.description),
+            'text',
+          )}, ${param(
+            col((o) => o.next.onSale),
+            'bool',
+          )},
+          ${param(
+            col((o) => o.place!.family),
+            'text',
+          )}, ${param(
+            col((o) => imageVariant(o.itemCode)),
+            'int',
+          )},
+          ${param(
+            documents.map((d) => d.text),
+            'text',
+          )}, ${param(
+            documents.map((d) => d.sections),
+            'text',
+          )},
+          ${param(
+            documents.map((d) => d.props),
+            'text',
+          )})
+        RETURNING id, item_code`,
+    );
+    for (const row of inserted) ids.set(row.item_code, row.id);
+  }
+  return ids;
+}
+
+async function updateChanged(tx: Db, changed: Planned[]): Promise<void> {
+  for (const chunk of chunks(changed)) {
+    const col = <T>(get: (one: Planned) => T) => chunk.map(get);
+    const documents = chunk.map((one) => reindexed(one)?.document ?? null);
+    const place = (one: Planned) => one.place;
+    const updated = await rows<{ id: number }>(
+      tx,
+      sql`UPDATE products p SET name = v.name, price = v.price, old_price = v.old_price, stock = v.stock,
+          height_mm = v.h, width_mm = v.w, depth_mm = v.d, weight_kg = v.kg, description = v.description,
+          on_sale = v.on_sale, version = p.version + 1,
+          category_id = coalesce(v.c, p.category_id), subcategory_id = coalesce(v.s1, p.subcategory_id),
+          subcategory2_id = CASE WHEN v.c IS NULL THEN p.subcategory2_id ELSE v.s2 END,
+          search_text = coalesce(v.st, p.search_text), search_sections = coalesce(v.ss, p.search_sections),
+          search_props = coalesce(v.sp, p.search_props)
+        FROM unnest(
+          ${param(
+            col((o) => o.stored!.id),
+            'int',
+          )}, ${param(
+            col((o) => o.stored!.version),
+            'int',
+          )},
+          ${param(
+            col((o) => o.next.name),
+            'text',
+          )}, ${param(
+            col((o) => o.next.price),
+            'int',
+          )},
+          ${param(
+            col((o) => o.next.oldPrice),
+            'int',
+          )}, ${param(
+            col((o) => o.next.stock),
+            'int',
+          )},
+          ${param(
+            col((o) => o.next.heightMm),
+            'int',
+          )}, ${param(
+            col((o) => o.next.widthMm),
+            'int',
+          )},
+          ${param(
+            col((o) => o.next.depthMm),
+            'int',
+          )}, ${param(
+            col((o) => o.next.weightKg),
+            'float8',
+          )},
+          ${param(
+            col((o) => o.next.description),
+            'text',
+          )}, ${param(
+            col((o) => o.next.onSale),
+            'bool',
+          )},
+          ${param(
+            col((o) => place(o)?.categoryId ?? null),
+            'int',
+          )},
+          ${param(
+            col((o) => place(o)?.subcategoryId ?? null),
+            'int',
+          )},
+          ${param(
+            col((o) => place(o)?.subcategory2Id ?? null),
+            'int',
+          )},
+          ${param(
+            documents.map((d) => d?.text ?? null),
+            'text',
+          )},
+          ${param(
+            documents.map((d) => d?.sections ?? null),
+            'text',
+          )},
+          ${param(
+            documents.map((d) => d?.props ?? null),
+            'text',
+          )})
+          AS v(id, version, name, price, old_price, stock, h, w, d, kg, description, on_sale, c, s1, s2, st, ss, sp)
+        WHERE p.id = v.id AND p.version = v.version
+        RETURNING p.id`,
+    );
+    if (updated.length !== chunk.length) throw new HttpError(409, BULK_STALE_MESSAGE);
+  }
+}
+
+export const BULK_STALE_MESSAGE =
+  'Пока шла загрузка, товары изменил другой сотрудник: ничего не изменено, загрузите файл снова';
+
+/** Characteristics, lexicon words and change records of a batch's written products, set-based. */
+async function writeBulkDetails(
+  tx: Db,
+  actor: ChangeActor,
+  planned: Planned[],
+  createdIds: Map<string, number>,
+): Promise<void> {
+  const idOf = (one: Planned) => one.stored?.id ?? createdIds.get(one.itemCode)!;
+  // A move re-copies the sections onto the characteristics (their trigger runs on insert).
+  const withProps = planned.filter((one) => one.changed.includes('props') || one.changed.includes('section'));
+  for (const chunk of chunks(withProps.filter((one) => one.stored))) {
+    await tx.execute(sql`DELETE FROM product_props WHERE product_id = ANY(${param(chunk.map(idOf), 'int')})`);
+  }
+  const props = withProps.flatMap((one) =>
+    one.next.props.map((prop, position) => ({
+      id: idOf(one),
+      position,
+      key: prop.key,
+      value: storedValue(prop),
+    })),
+  );
+  for (const chunk of chunks(props)) {
+    await tx.execute(sql`INSERT INTO product_props (product_id, position, key, value)
+      SELECT * FROM unnest(${param(
+        chunk.map((p) => p.id),
+        'int',
+      )}, ${param(
+        chunk.map((p) => p.position),
+        'int',
+      )},
+        ${param(
+          chunk.map((p) => p.key),
+          'text',
+        )}, ${param(
+          chunk.map((p) => p.value),
+          'text',
+        )})`);
+  }
+  const words = new Map<string, string>();
+  for (const one of planned) {
+    for (const word of reindexed(one)?.words ?? []) if (!words.has(fold(word))) words.set(fold(word), word);
+  }
+  for (const chunk of chunks([...words])) {
+    await tx.execute(sql`INSERT INTO search_words (word, display, frequency)
+      SELECT *, 1 FROM unnest(${param(
+        chunk.map(([word]) => word),
+        'text',
+      )}, ${param(
+        chunk.map(([, display]) => display),
+        'text',
+      )})
+      ON CONFLICT DO NOTHING`);
+  }
+  for (const chunk of chunks(planned)) {
+    const col = <T>(get: (one: Planned) => T) => chunk.map(get);
+    await tx.execute(sql`INSERT INTO product_changes (product_id, user_id, actor, source, kind, fields, before,
+        after, version_after)
+      SELECT v.id, ${actor.userId}::int, ${actor.name}, ${actor.source}, v.kind,
+        ARRAY(SELECT jsonb_array_elements_text(v.fields::jsonb)), v.before::jsonb, v.after::jsonb, v.version
+      FROM unnest(${param(col(idOf), 'int')}, ${param(
+        col((o) => (o.stored ? 'update' : 'create')),
+        'text',
+      )},
+        ${param(
+          col((o) => JSON.stringify(o.changed)),
+          'text',
+        )},
+        ${param(
+          col((o) => JSON.stringify(o.stored ? pick(o.stored.state, o.changed) : {})),
+          'text',
+        )},
+        ${param(
+          col((o) => JSON.stringify(o.stored ? pick(o.next, o.changed) : o.next)),
+          'text',
+        )},
+        ${param(
+          col((o) => (o.stored ? o.stored.version + 1 : 1)),
+          'int',
+        )}) AS v(id, kind, fields, before, after, version)`);
+  }
 }

@@ -13,6 +13,7 @@ const ENTRIES = {
   server: path.join(API_ROOT, 'src', 'server.ts'),
   'embedded-thread': path.join(API_ROOT, 'src', 'db', 'embedded-thread.ts'),
   inspect: path.join(API_ROOT, 'test', 'support', 'inspect.ts'),
+  import: path.join(API_ROOT, 'test', 'support', 'import.ts'),
 };
 export type Entry = keyof typeof ENTRIES;
 

@@ -84,6 +84,9 @@ const productFieldsShape = {
     .max(PRODUCT_LIMITS.props, `Не более ${PRODUCT_LIMITS.props} характеристик`),
 };
 
+/** Every field of a product, each with its rule (an import checks the fields a source gives, `.partial()`). */
+export const productFieldsSchema = z.strictObject(productFieldsShape);
+
 type Fields = { price: number | null; oldPrice: number | null; props: Array<{ key: string }> };
 /** Rules across fields, with the field each message belongs to (`path`), so the form shows it there. */
 const crossChecks = (fields: Fields, context: z.RefinementCtx) => {
