@@ -20,3 +20,4 @@ export * from './admin';
 export * from './products';
 export * from './pictures';
 export * from './storage';
+export * from './exchange';

@@ -94,6 +94,9 @@ export const ENDPOINTS = {
     `/admin/products/${encode(itemCode)}/${onSale ? 'onSale' : 'offSale'}/`,
   adminProductChanges: (itemCode: string) => `/admin/products/${encode(itemCode)}/changes/`,
   adminProductUndo: (changeId: number) => `/admin/products/changes/${changeId}/undo/`,
+  /** «Обмен с 1С»: the exchanges and the groups' sections; one group's section. */
+  exchange1c: '/admin/exchange-1c/',
+  exchange1cGroup: (groupId: string) => `/admin/exchange-1c/groups/${encode(groupId)}/`,
 
   /** The order desk (staff): the list with the desk's own query string (filters and page), its CSV. */
   deskOrders: (query: string) => `/desk/orders/${query ? `?${query}` : ''}`,
