@@ -7,4 +7,5 @@ export const ADMIN_PATHS = {
   order: (id: number) => `${PATHS.admin}/orders/${id}`,
   staff: `${PATHS.admin}/staff`,
   products: `${PATHS.admin}/products`,
+  exchange1c: `${PATHS.admin}/exchange-1c`,
 } as const;
