@@ -15,6 +15,7 @@ import { sitePlugin } from '../../../shell/server/site';
 import { benchCatalogPages } from './catalog';
 import { benchBasket, benchCheckoutPages } from './checkout';
 import { benchCrowd } from './crowd';
+import { benchExchange } from './exchange';
 import { benchLayoutShift } from './layout';
 import { benchLighthouse } from './lighthouse';
 import { loadOnce, median, type Load } from './load';
@@ -152,8 +153,14 @@ async function main() {
   }
 }
 
-// `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts).
-(process.argv.includes('--crowd-shop') ? benchCrowd() : main()).catch((error: unknown) => {
+// `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts); `-- --exchange`: the 1С exchange
+// alone (./exchange.ts); a whole run ends with the exchange.
+const run = process.argv.includes('--crowd-shop')
+  ? benchCrowd()
+  : process.argv.includes('--exchange')
+    ? benchExchange()
+    : main().then(benchExchange);
+run.catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
