@@ -20,6 +20,7 @@ import { callbackPlugin } from './plugins/callback';
 import { catalogPlugin } from './plugins/catalog';
 import { feedsPlugin } from './plugins/feeds';
 import { deskPlugin } from './plugins/desk';
+import { exchangeAdminPlugin, exchangePlugin } from './plugins/exchange-1c';
 import { ordersPlugin } from './plugins/orders';
 import { picturesPlugin } from './plugins/pictures';
 import { catalogueFilesPlugin } from './plugins/catalogue-files';
@@ -209,10 +210,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         // The catalogue's fair share counts on the auth plugin's limits.
         await api.register(authPlugin);
         await api.register(catalogPlugin, { prefix: '/catalog' });
-        await api.register(picturesPlugin, {
-          prefix: '/pictures',
-          folder: process.env.PICTURES_DIR || path.join(dataDir, 'pictures'),
-        });
+        const picturesFolder = process.env.PICTURES_DIR || path.join(dataDir, 'pictures');
+        await api.register(picturesPlugin, { prefix: '/pictures', folder: picturesFolder });
         await api.register(userPlugin, { prefix: '/user' });
         await api.register(ordersPlugin, { prefix: '/user' });
         await api.register(callbackPlugin, { prefix: '/callback' });
@@ -223,6 +222,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           folder: path.join(dataDir, 'imports'),
         });
         await api.register(deskPlugin, { prefix: '/desk' });
+        await api.register(exchangePlugin, {
+          prefix: '/1c',
+          folder: process.env.EXCHANGE_DIR || path.join(dataDir, 'exchange-1c'),
+          picturesFolder,
+        });
+        await api.register(exchangeAdminPlugin, { prefix: '/admin/exchange-1c' });
       },
       { prefix: API_PREFIX },
     );

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@shop/shared';
 import { ADMIN_PATHS } from './paths';
+import Exchange1c from './routes/Exchange1c';
 import Order from './routes/Order';
 import Orders from './routes/Orders';
 import Prices from './routes/Prices';
@@ -8,7 +9,7 @@ import CatalogueFiles from './routes/CatalogueFiles';
 import Products from './routes/Products';
 import Staff from './routes/Staff';
 
-/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, products, the order desk, staff. */
+/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, products, import and export, the 1С exchange, the order desk, staff. */
 export default function AdminRoutes() {
   return (
     <Routes>
@@ -18,6 +19,7 @@ export default function AdminRoutes() {
       <Route path={ADMIN_PATHS.staff} element={<Staff />} />
       <Route path={ADMIN_PATHS.products} element={<Products />} />
       <Route path={ADMIN_PATHS.catalogueFiles} element={<CatalogueFiles />} />
+      <Route path={ADMIN_PATHS.exchange1c} element={<Exchange1c />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

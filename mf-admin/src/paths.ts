@@ -8,4 +8,5 @@ export const ADMIN_PATHS = {
   staff: `${PATHS.admin}/staff`,
   products: `${PATHS.admin}/products`,
   catalogueFiles: `${PATHS.admin}/catalogue-files`,
+  exchange1c: `${PATHS.admin}/exchange-1c`,
 } as const;

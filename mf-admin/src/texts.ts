@@ -314,3 +314,47 @@ export const PRODUCT_TEXTS = {
     propValue: (n: number) => `Характеристика, строка ${n}: заполните значение`,
   },
 } as const;
+
+/** «Обмен с 1С» (issue 28 §3): the exchanges with 1С and the groups' sections. */
+export const EXCHANGE_TEXTS = {
+  nav: 'Обмен с 1С',
+  title: 'Обмен с 1С',
+  loginNeeded:
+    'Обмен с 1С настраивают только администраторы магазина. Войдите под учётной записью администратора.',
+  noAccessHint: 'Эта страница — для администраторов магазина.',
+  settingsTitle: 'Настройка',
+  configured: (address: string, price: string, oldPrice: string) =>
+    `Обмен включён. Адрес для 1С: ${address}. Цена магазина — тип цен «${price}»` +
+    (oldPrice ? `, старая цена — «${oldPrice}».` : ', старая цена не выгружается.'),
+  notConfigured:
+    'Обмен выключен: задайте EXCHANGE_LOGIN и EXCHANGE_PASSWORD в настройках сервера и укажите их в 1С.',
+  listTitle: 'Обмены',
+  listCaption: 'Последние обмены, новые первыми',
+  none: 'Обменов ещё не было.',
+  columns: [
+    'Начало',
+    'Вид',
+    'Итог',
+    'Файлы',
+    'Создано',
+    'Изменено',
+    'Без изменений',
+    'Снято с продажи',
+    'Отклонено',
+  ],
+  kind: (kind: 'catalog' | 'sale', full: boolean | null) =>
+    kind === 'sale' ? 'Заказы' : full === false ? 'Товары, только изменения' : 'Товары, полный',
+  state: { open: 'Идёт', done: 'Завершён', failed: 'Не удался' },
+  problems: (count: number) => `Замечания: ${count}`,
+  line: (line: number) => `строка ${line}`,
+  groupsTitle: 'Группы 1С и разделы магазина',
+  groupsHint:
+    'Товары группы 1С попадают в выбранный раздел. Новая группа попадает в раздел «Из 1С»; другой раздел применится к её товарам при следующем обмене.',
+  noGroups: 'Групп пока нет: они появятся после первого обмена.',
+  groupColumns: ['Группа 1С', 'Раздел магазина'],
+  createdByExchange: '(раздел создан обменом)',
+  sectionFor: (group: string) => `Раздел для группы «${group}»`,
+  chooseSection: 'Выберите раздел…',
+  save: 'Сохранить',
+  saved: (group: string, section: string) => `Группа «${group}» теперь в разделе «${section}»`,
+} as const;

@@ -1,17 +1,18 @@
 import { NavLink } from 'react-router-dom';
 import { ADMIN_PATHS } from '../paths';
-import { DESK_TEXTS, FILES_TEXTS, PRODUCT_TEXTS } from '../texts';
+import { DESK_TEXTS, EXCHANGE_TEXTS, FILES_TEXTS, PRODUCT_TEXTS } from '../texts';
 import styles from './AdminNav.module.css';
 
 const LINKS = [
   [ADMIN_PATHS.orders, DESK_TEXTS.navOrders],
   [ADMIN_PATHS.products, PRODUCT_TEXTS.nav],
   [ADMIN_PATHS.catalogueFiles, FILES_TEXTS.nav],
+  [ADMIN_PATHS.exchange1c, EXCHANGE_TEXTS.nav],
   [ADMIN_PATHS.prices, DESK_TEXTS.navPrices],
   [ADMIN_PATHS.staff, DESK_TEXTS.navStaff],
 ] as const;
 
-/** The admin pages: orders (staff), products, prices and staff (administrators); the current one is marked. */
+/** The admin pages: orders (staff), products, the 1С exchange, prices and staff (administrators); the current one is marked. */
 export function AdminNav() {
   return (
     <nav aria-label={DESK_TEXTS.nav}>

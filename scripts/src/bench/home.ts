@@ -16,6 +16,7 @@ import { benchCatalogPages } from './catalog';
 import { benchBasket, benchCheckoutPages } from './checkout';
 import { benchCrowd } from './crowd';
 import { benchImport } from './import';
+import { benchExchange } from './exchange';
 import { benchLayoutShift } from './layout';
 import { benchLighthouse } from './lighthouse';
 import { loadOnce, median, type Load } from './load';
@@ -170,14 +171,17 @@ async function ssrOnly() {
 }
 
 // `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts); `-- --ssr`: server rendering alone;
-// `-- --import`: the catalogue import (./import.ts).
+// `-- --import`: the catalogue import (./import.ts); `-- --exchange`: the 1С exchange (./exchange.ts), with which
+// a whole run ends.
 const only = process.argv.includes('--crowd-shop')
   ? benchCrowd
   : process.argv.includes('--ssr')
     ? ssrOnly
     : process.argv.includes('--import')
       ? benchImport
-      : main;
+      : process.argv.includes('--exchange')
+        ? benchExchange
+        : () => main().then(benchExchange);
 only().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

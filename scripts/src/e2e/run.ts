@@ -5,6 +5,7 @@ import { startShop } from '../shop-process';
 import { A11Y_TESTS } from './a11y';
 import { ACCOUNT_TESTS } from './account';
 import { ADMIN_TESTS, E2E_ADMIN } from './admin';
+import { E2E_EXCHANGE, EXCHANGE_TESTS } from './exchange';
 import { CATALOG_TESTS } from './catalog';
 import { CATALOGUE_FILE_TESTS } from './catalogue-files';
 import { CHECKOUT_TESTS } from './checkout';
@@ -34,6 +35,8 @@ async function main(): Promise<number> {
     SEED_ITEMS: process.env.SEED_ITEMS ?? '3000',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    EXCHANGE_LOGIN: E2E_EXCHANGE.login,
+    EXCHANGE_PASSWORD: E2E_EXCHANGE.password,
     // Every scenario is one caller (127.0.0.1) registering, ordering and writing to a few addresses: the
     // abuse limits (api/test/trust.test.ts shows them) would refuse the suite, not a stranger.
     LIMIT_REGISTRATIONS_PER_IP: '100000',
@@ -57,6 +60,7 @@ async function main(): Promise<number> {
       ...DESK_TESTS,
       ...PRODUCT_TESTS,
       ...CATALOGUE_FILE_TESTS,
+      ...EXCHANGE_TESTS,
       ...INFO_TESTS,
       ...SEARCH_TESTS,
       ...A11Y_TESTS,

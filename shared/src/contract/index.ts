@@ -21,3 +21,4 @@ export * from './products';
 export * from './pictures';
 export * from './catalogue-files';
 export * from './storage';
+export * from './exchange';

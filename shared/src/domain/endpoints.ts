@@ -99,6 +99,9 @@ export const ENDPOINTS = {
   adminImportApply: '/admin/catalogueFiles/apply/',
   adminExport: (section?: string) =>
     `/admin/catalogueFiles/export.csv${section ? `?section=${encodeURIComponent(section)}` : ''}`,
+  /** «Обмен с 1С»: the exchanges and the groups' sections; one group's section. */
+  exchange1c: '/admin/exchange-1c/',
+  exchange1cGroup: (groupId: string) => `/admin/exchange-1c/groups/${encode(groupId)}/`,
 
   /** The order desk (staff): the list with the desk's own query string (filters and page), its CSV. */
   deskOrders: (query: string) => `/desk/orders/${query ? `?${query}` : ''}`,

@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './limits';
 export * from './products';
 export * from './pictures';
+export * from './exchange';

@@ -44,6 +44,8 @@ export const orders = pgTable(
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     oldTotalPrice: bigint('old_total_price', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When 1С took the order (`type=sale&mode=success`, migration 0022); null: not exported yet. */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
     // What the desk filters and searches on, computed by the database (migration 0015).
     legal: boolean('legal')
       .notNull()

@@ -37,6 +37,10 @@ const SECTION_TTL_MS = 10 * 60_000;
 // Every level-1 and level-2 section of the catalogue fits (a few hundred).
 const MAX_SECTIONS = 2_000;
 const allSectionsOf = memoPerOwner<Map<string, Section>>(SECTION_TTL_MS, 1);
+// A section made since they were read (the 1С exchange makes sections for new groups): read again on a miss,
+// at most once in a few seconds however many unknown paths are asked.
+const SECTION_RECHECK_MS = 5_000;
+const recheckedSectionsOf = memoPerOwner<Map<string, Section>>(SECTION_RECHECK_MS, 1);
 const scopesOf = memoPerOwner<SectionScope>(SECTION_TTL_MS, MAX_SECTIONS);
 
 async function readSections(db: Db): Promise<Map<string, Section>> {
@@ -70,8 +74,10 @@ async function readSections(db: Db): Promise<Map<string, Section>> {
 
 /** The level-1 or level-2 section at `path` (`seyfy/dlya-oruzhiya`); 404 when there is none. */
 export async function findSection(db: Db, path: string): Promise<Section> {
-  const section = path.split('/').every((part) => SLUG.test(part))
-    ? (await allSectionsOf(db).get('', () => readSections(db))).get(path)
+  const wellFormed = path.split('/').every((part) => SLUG.test(part));
+  const section = wellFormed
+    ? ((await allSectionsOf(db).get('', () => readSections(db))).get(path) ??
+      (await recheckedSectionsOf(db).get('', () => readSections(db))).get(path))
     : undefined;
   if (!section) throw notFound('Раздел каталога не найден');
   return section;

@@ -7,6 +7,7 @@ export { attachConfirmedGuestOrders, attachGuestOrders } from './service';
 /** Moving an order between statuses (the desk and the buyer's cancel), the manager's comment, the history. */
 export {
   type Actor,
+  type NotifyStatus,
   ORDER_CHANGED,
   ORDER_NOT_FOUND,
   changeOrderStatus,

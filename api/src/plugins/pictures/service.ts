@@ -61,7 +61,7 @@ export async function addPicture(
   db: Db,
   itemCode: string,
   picture: ProcessedPicture,
-  adminId: number,
+  adminId: number | null,
 ): Promise<void> {
   await forItem(db, itemCode, async (tx) => {
     await checkRoom(tx, itemCode, picture.hash);

@@ -1,0 +1,337 @@
+import fs from 'node:fs';
+import { TextDecoder } from 'node:util';
+import { SaxesParser } from 'saxes';
+
+/**
+ * Streaming readers of CommerceML 2 (2.05–2.10) files as 1С's site exchange sends them: `import.xml` (the
+ * classifier's groups and the catalogue's products) and `offers.xml` (price types, prices and stock). The file is
+ * read in chunks through a SAX parser (`saxes`): no tree of a 50 MB file is built, only the small records the
+ * shop keeps. A file that is not well-formed XML, or not CommerceML, throws `BrokenFile` naming the line.
+ */
+
+export class BrokenFile extends Error {
+  constructor(
+    message: string,
+    readonly line: number | null,
+  ) {
+    super(line === null ? message : `${message} (строка ${line})`);
+  }
+}
+
+export interface Group {
+  id: string;
+  name: string;
+  parentId: string | null;
+}
+
+export interface CatalogueItem {
+  /** 1С's id (`Ид`); a characteristic's `#…` part is cut off. */
+  id: string;
+  article: string;
+  name: string;
+  groupIds: string[];
+  description: string;
+  pictures: string[];
+  /** Characteristics: properties by their classifier's names, requisites and the product's characteristics. */
+  props: Array<{ key: string; value: string }>;
+  /** The line the product begins on (problems name it). */
+  line: number;
+}
+
+export interface CatalogueFile {
+  groups: Group[];
+  items: CatalogueItem[];
+  /** False when `СодержитТолькоИзменения` says the file names only changes. */
+  full: boolean;
+}
+
+export interface Offer {
+  id: string;
+  article: string;
+  /** Price per unit by the price type's name. */
+  prices: Map<string, number>;
+  /** Pieces in stock (sum over warehouses); null when the offer does not say. */
+  stock: number | null;
+  line: number;
+}
+
+export interface OffersFile {
+  offers: Offer[];
+  full: boolean;
+}
+
+/** Requisites 1С sends with every product that are bookkeeping, not characteristics a buyer reads. */
+const NOT_CHARACTERISTICS = new Set([
+  'ВидНоменклатуры',
+  'ТипНоменклатуры',
+  'Полное наименование',
+  'Код',
+  'ОписаниеВФорматеHTML',
+  'Файл',
+]);
+
+type Handler = {
+  open(name: string, attributes: Record<string, string>, line: number): void;
+  close(name: string, text: string, path: readonly string[]): void;
+};
+
+/** The file's encoding from its XML declaration (1С writes UTF-8; older setups windows-1251). */
+function encodingOf(head: Buffer): string {
+  const declared = /encoding=["']([A-Za-z0-9_-]+)["']/.exec(head.subarray(0, 200).toString('latin1'));
+  const name = declared?.[1]?.toLowerCase() ?? 'utf-8';
+  return name === 'windows-1251' || name === 'cp1251' ? 'windows-1251' : 'utf-8';
+}
+
+/** Feeds the file to a SAX parser in chunks; every element's name, attributes and own text reach `handler`. */
+async function parse(file: string, handler: Handler): Promise<void> {
+  const parser = new SaxesParser({ position: true });
+  const path: string[] = [];
+  const texts: string[] = [];
+  let failure: BrokenFile | null = null;
+  parser.on('error', (error) => {
+    const detail = error.message.replace(/^(?:.*?:)?\d+:\d+: /, '').replace(/\.$/, '');
+    failure ??= new BrokenFile(`Файл повреждён (ошибка XML: ${detail})`, parser.line);
+  });
+  parser.on('opentag', (tag) => {
+    if (path.length === 0) {
+      if (tag.name !== 'КоммерческаяИнформация') {
+        failure ??= new BrokenFile(`Это не файл CommerceML: корневой элемент «${tag.name}»`, parser.line);
+      }
+    }
+    path.push(tag.name);
+    texts.push('');
+    handler.open(tag.name, tag.attributes as Record<string, string>, parser.line);
+  });
+  const addText = (text: string) => {
+    if (texts.length > 0) texts[texts.length - 1] += text;
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  parser.on('closetag', (tag) => {
+    const text = (texts.pop() ?? '').trim();
+    handler.close(tag.name, text, path);
+    path.pop();
+  });
+
+  const stream = fs.createReadStream(file, { highWaterMark: 256 * 1024 });
+  let decoder: TextDecoder | null = null;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    decoder ??= new TextDecoder(encodingOf(chunk));
+    parser.write(decoder.decode(chunk, { stream: true }));
+    if (failure) break;
+  }
+  stream.destroy();
+  if (!decoder) throw new BrokenFile('Файл пуст: в нём нет данных CommerceML', null);
+  if (!failure) {
+    parser.write(decoder?.decode() ?? '');
+    parser.close();
+  }
+  if (failure) throw failure;
+}
+
+/** `true`/`false` of CommerceML (1С also writes `истина`/`ложь`). */
+const yes = (value: string | undefined): boolean => /^(true|истина|1)$/i.test((value ?? '').trim());
+
+const number = (text: string): number | null => {
+  const value = Number(text.replace(/\s/g, '').replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(value) ? value : null;
+};
+
+/** Reads `import.xml`: groups (nested), property names of the classifier, products. */
+export async function readCatalogue(file: string): Promise<CatalogueFile> {
+  const groups: Group[] = [];
+  const groupStack: Array<Partial<Group> & { parentId: string | null }> = [];
+  const propertyNames = new Map<string, string>();
+  let property: { id?: string; name?: string } | null = null;
+  const items: CatalogueItem[] = [];
+  let item: CatalogueItem | null = null;
+  let pair: { id?: string; name?: string; value?: string } | null = null;
+  let full = true;
+  const parent = (path: readonly string[], n: number) => path[path.length - 1 - n];
+
+  await parse(file, {
+    open(name, attributes, line) {
+      if (name === 'Каталог' && attributes['СодержитТолькоИзменения'] !== undefined) {
+        full = !yes(attributes['СодержитТолькоИзменения']);
+      }
+      if (name === 'Группа' && !item) {
+        const above = groupStack[groupStack.length - 1];
+        groupStack.push({ parentId: above?.id ?? null });
+      }
+      if (name === 'Свойство') property = {};
+      if (name === 'Товар') {
+        item = {
+          id: '',
+          article: '',
+          name: '',
+          groupIds: [],
+          description: '',
+          pictures: [],
+          props: [],
+          line,
+        };
+      }
+      if (item && /^(ЗначенияСвойства|ЗначениеРеквизита|ХарактеристикаТовара)$/.test(name)) pair = {};
+    },
+    close(name, text, path) {
+      const up = parent(path, 1);
+      if (name === 'СодержитТолькоИзменения' && up === 'Каталог') full = !yes(text);
+      if (item) {
+        if (
+          pair &&
+          (up === 'ЗначенияСвойства' || up === 'ЗначениеРеквизита' || up === 'ХарактеристикаТовара')
+        ) {
+          if (name === 'Ид') pair.id = text;
+          if (name === 'Наименование') pair.name = text;
+          if (name === 'Значение') pair.value = pair.value ? `${pair.value}, ${text}` : text;
+          return;
+        }
+        if (pair && /^(ЗначенияСвойства|ЗначениеРеквизита|ХарактеристикаТовара)$/.test(name)) {
+          const key = pair.name ?? propertyNames.get(pair.id ?? '') ?? '';
+          const value = pair.value ?? '';
+          if (key && value && !NOT_CHARACTERISTICS.has(key)) item.props.push({ key, value });
+          pair = null;
+          return;
+        }
+        if (up === 'Товар') {
+          if (name === 'Ид') item.id = text.split('#')[0]!;
+          if (name === 'Артикул') item.article = text;
+          if (name === 'Наименование') item.name = text;
+          if (name === 'Описание') item.description = text;
+          if (name === 'Картинка' && text) item.pictures.push(text);
+        }
+        if (name === 'Ид' && up === 'Группы' && parent(path, 2) === 'Товар') item.groupIds.push(text);
+        if (name === 'Товар') {
+          items.push(item);
+          item = null;
+        }
+        return;
+      }
+      const group = groupStack[groupStack.length - 1];
+      if (group && up === 'Группа') {
+        if (name === 'Ид') group.id = text;
+        if (name === 'Наименование') group.name = text;
+      }
+      if (name === 'Группа' && group) {
+        groupStack.pop();
+        if (group.id) groups.push({ id: group.id, name: group.name || group.id, parentId: group.parentId });
+      }
+      if (property && up === 'Свойство') {
+        if (name === 'Ид') property.id = text;
+        if (name === 'Наименование') property.name = text;
+      }
+      if (name === 'Свойство' && property) {
+        if (property.id && property.name) propertyNames.set(property.id, property.name);
+        property = null;
+      }
+    },
+  });
+  return { groups, items, full };
+}
+
+/** Reads `offers.xml`: price types by id → name, then each offer's prices by type name and its stock. */
+export async function readOffers(file: string): Promise<OffersFile> {
+  const priceTypes = new Map<string, string>();
+  let priceType: { id?: string; name?: string } | null = null;
+  const offers: Offer[] = [];
+  let offer: Offer | null = null;
+  let price: { type?: string; value?: number | null } | null = null;
+  let full = true;
+
+  await parse(file, {
+    open(name, attributes, line) {
+      if (name === 'ПакетПредложений' && attributes['СодержитТолькоИзменения'] !== undefined) {
+        full = !yes(attributes['СодержитТолькоИзменения']);
+      }
+      if (name === 'ТипЦены' && !offer) priceType = {};
+      if (name === 'Предложение') offer = { id: '', article: '', prices: new Map(), stock: null, line };
+      if (name === 'Цена' && offer) price = {};
+    },
+    close(name, text, path) {
+      const up = path[path.length - 2];
+      if (name === 'СодержитТолькоИзменения' && up === 'ПакетПредложений') full = !yes(text);
+      if (priceType && up === 'ТипЦены') {
+        if (name === 'Ид') priceType.id = text;
+        if (name === 'Наименование') priceType.name = text;
+      }
+      if (name === 'ТипЦены' && priceType) {
+        if (priceType.id && priceType.name) priceTypes.set(priceType.id, priceType.name);
+        priceType = null;
+      }
+      if (!offer) return;
+      if (price && up === 'Цена') {
+        if (name === 'ИдТипаЦены') price.type = text;
+        if (name === 'ЦенаЗаЕдиницу') price.value = number(text);
+      }
+      if (name === 'Цена' && price) {
+        const typeName = priceTypes.get(price.type ?? '') ?? price.type ?? '';
+        if (price.value !== null && price.value !== undefined) offer.prices.set(typeName, price.value);
+        price = null;
+      }
+      if (up === 'Предложение') {
+        if (name === 'Ид') offer.id = text.split('#')[0]!;
+        if (name === 'Артикул') offer.article = text;
+        if (name === 'Количество') offer.stock = number(text);
+      }
+      // 2.08+: <Остатки><Остаток><Склад><Количество>, or <Остаток><Количество> for the whole stock.
+      if (name === 'Количество' && path.includes('Остатки')) {
+        const value = number(text) ?? 0;
+        offer.stock = path.includes('Склад') ? (offer.stock ?? 0) + value : value;
+      }
+      if (name === 'Предложение') {
+        offers.push(offer);
+        offer = null;
+      }
+    },
+  });
+  return { offers, full };
+}
+
+export interface OrderState {
+  number: string;
+  status: string;
+  cancelled: boolean;
+  posted: boolean;
+  paid: boolean;
+  line: number;
+}
+
+/** Reads an orders document from 1С: each Документ's number and its requisites about the order's state. */
+export async function readOrderStatuses(file: string): Promise<OrderState[]> {
+  const documents: OrderState[] = [];
+  let document: OrderState | null = null;
+  let pair: { name?: string; value?: string } | null = null;
+  await parse(file, {
+    open(name, _attributes, line) {
+      if (name === 'Документ') {
+        document = { number: '', status: '', cancelled: false, posted: false, paid: false, line };
+      }
+      if (document && name === 'ЗначениеРеквизита') pair = {};
+    },
+    close(name, text, path) {
+      if (!document) return;
+      const up = path[path.length - 2];
+      if (name === 'Номер' && up === 'Документ') document.number = text;
+      if (pair && up === 'ЗначениеРеквизита') {
+        if (name === 'Наименование') pair.name = text;
+        if (name === 'Значение') pair.value = text;
+      }
+      if (name === 'ЗначениеРеквизита' && pair) {
+        // Requisites of the order itself, not of its lines (those sit under Товар).
+        if (!path.includes('Товар')) {
+          const value = pair.value ?? '';
+          if (pair.name === 'Статус заказа') document.status = value;
+          if (pair.name === 'Отменен') document.cancelled = yes(value);
+          if (pair.name === 'Проведен') document.posted = yes(value);
+          if (pair.name === 'Дата оплаты') document.paid = value.trim() !== '' && !value.startsWith('0001');
+        }
+        pair = null;
+      }
+      if (name === 'Документ') {
+        documents.push(document);
+        document = null;
+      }
+    },
+  });
+  return documents;
+}

@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client';
+import type { ExchangeProblemRow, ExchangeStep } from '../../db/schema';
+
+/** The cookie 1С is told to send with every request after `checkauth`. */
+export const COOKIE = 'shop_1c_exchange';
+/** How long a session lasts: a big exchange with pictures takes a while on a slow line. */
+const SESSION_HOURS = 12;
+
+const digest = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export interface Session {
+  id: number;
+  kind: 'catalog' | 'sale';
+  steps: Record<string, ExchangeStep>;
+}
+
+/** Opens a session (one recorded exchange) and answers the cookie's value; only its digest is stored. */
+export async function openSession(db: Db, kind: Session['kind']): Promise<string> {
+  const cookie = randomBytes(32).toString('base64url');
+  await db.execute(
+    sql`INSERT INTO exchanges (token, kind, expires_at)
+        VALUES (${digest(cookie)}, ${kind}, now() + make_interval(hours => ${SESSION_HOURS}))`,
+  );
+  return cookie;
+}
+
+/** The open session of this cookie, or null (unknown, expired). */
+export async function sessionOf(db: Db, cookie: string | undefined): Promise<Session | null> {
+  if (!cookie) return null;
+  const [found] = await rows<Session>(
+    db,
+    sql`SELECT id, kind, steps FROM exchanges WHERE token = ${digest(cookie)} AND expires_at > now()`,
+  );
+  return found ?? null;
+}
+
+/** Notes a file the session received (once, whatever the number of its parts). */
+export async function noteFile(db: Db, id: number, name: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE exchanges SET files = files || to_jsonb(${name}::text)
+        WHERE id = ${id} AND NOT files ? ${name}`,
+  );
+}
+
+/** Forgets the session's files and steps (`mode=init` begins the exchange again). */
+export async function restartSession(db: Db, id: number): Promise<void> {
+  await db.execute(sql`UPDATE exchanges SET files = '[]', steps = '{}' WHERE id = ${id}`);
+}
+
+/**
+ * Marks the step running unless it has begun already; answers true to the one caller that should do the work
+ * (1С asks `mode=import` again while it runs, and several API processes may answer).
+ */
+export async function claimStep(db: Db, id: number, name: string): Promise<boolean> {
+  const claimed = await rows<{ id: number }>(
+    db,
+    sql`UPDATE exchanges SET steps = steps || jsonb_build_object(${name}::text, jsonb_build_object('state', 'running'))
+        WHERE id = ${id} AND NOT steps ? ${name} RETURNING id`,
+  );
+  return claimed.length > 0;
+}
+
+export interface StepCounts {
+  created: number;
+  changed: number;
+  unchanged: number;
+  offSale: number;
+  refused: number;
+  problems: ExchangeProblemRow[];
+}
+
+/** How many problems an exchange keeps for its report (the counts are whole). */
+const MAX_PROBLEMS = 100;
+
+/** A step done: its counts are added to the exchange's, its problems appended. */
+export async function stepDone(
+  db: Db,
+  id: number,
+  name: string,
+  counts: StepCounts,
+  full: boolean | null,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE exchanges SET
+          steps = steps || jsonb_build_object(${name}::text, jsonb_build_object('state', 'done')),
+          state = CASE WHEN state = 'failed' THEN state ELSE 'done' END,
+          "full" = coalesce(${full}, "full"),
+          created = created + ${counts.created}, changed = changed + ${counts.changed},
+          unchanged = unchanged + ${counts.unchanged}, off_sale = off_sale + ${counts.offSale},
+          refused = refused + ${counts.refused},
+          problems = (SELECT coalesce(jsonb_agg(p), '[]') FROM (
+            SELECT p FROM jsonb_array_elements(problems || ${JSON.stringify(counts.problems)}::jsonb) AS p
+            LIMIT ${MAX_PROBLEMS}) AS kept),
+          finished_at = now()
+        WHERE id = ${id}`,
+  );
+}
+
+/** A step failed: the exchange failed with its reason; the catalogue was left as it was. */
+export async function stepFailed(db: Db, id: number, name: string, reason: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE exchanges SET
+          steps = steps || jsonb_build_object(${name}::text, jsonb_build_object('state', 'failed', 'reason', ${reason}::text)),
+          state = 'failed', reason = ${reason}, finished_at = now()
+        WHERE id = ${id}`,
+  );
+}
+
+/** The orders `mode=query` gave 1С in this session, for `mode=success` to mark. */
+export async function rememberOrders(db: Db, id: number, ids: number[]): Promise<void> {
+  await db.execute(
+    sql`UPDATE exchanges SET order_ids = ${JSON.stringify(ids)}::jsonb, state = 'done', finished_at = now()
+        WHERE id = ${id}`,
+  );
+}
+
+/** Takes the orders given in this session (once: a second `mode=success` finds none). */
+export async function takeOrders(db: Db, id: number): Promise<number[]> {
+  const [row] = await rows<{ ids: number[] }>(
+    db,
+    sql`UPDATE exchanges e SET order_ids = '[]' FROM (SELECT order_ids FROM exchanges WHERE id = ${id} FOR UPDATE) old
+        WHERE e.id = ${id} RETURNING old.order_ids AS ids`,
+  );
+  return row?.ids ?? [];
+}

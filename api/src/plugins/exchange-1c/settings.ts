@@ -1,0 +1,31 @@
+import { intSetting } from '../../ops/settings';
+
+type Env = Record<string, string | undefined>;
+
+/** The exchange's settings (README, «Обмен с 1С»); without a login and a password it is off. */
+export interface ExchangeSettings {
+  login: string;
+  password: string;
+  /** The price type (`ТипЦены/Наименование`) that is the shop's price. */
+  priceType: string;
+  /** The price type that is the crossed-out old price; empty: none. */
+  oldPriceType: string;
+  /** Bytes of one `mode=file` request (`file_limit` of `mode=init`). */
+  partBytes: number;
+  /** Bytes of every file of one exchange together, unpacked archives included. */
+  totalBytes: number;
+}
+
+export function exchangeSettings(env: Env): ExchangeSettings | null {
+  const login = env.EXCHANGE_LOGIN?.trim() ?? '';
+  const password = env.EXCHANGE_PASSWORD ?? '';
+  if (!login || !password) return null;
+  return {
+    login,
+    password,
+    priceType: env.EXCHANGE_PRICE_TYPE?.trim() || 'Розничная',
+    oldPriceType: env.EXCHANGE_OLD_PRICE_TYPE?.trim() ?? '',
+    partBytes: intSetting(env, 'EXCHANGE_FILE_LIMIT', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    totalBytes: intSetting(env, 'EXCHANGE_MAX_BYTES', 1024 * 1024 * 1024, 1024, 64 * 1024 * 1024 * 1024),
+  };
+}

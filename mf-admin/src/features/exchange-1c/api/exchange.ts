@@ -1,0 +1,16 @@
+import {
+  apiRequest,
+  ENDPOINTS,
+  type ExchangeGroup,
+  type ExchangeGroupEdit,
+  type ExchangeOverview,
+} from '@shop/shared';
+import { useAdminData } from '../../../lib/adminApi';
+
+/** `GET /admin/exchange-1c/`: whether it is configured, the last exchanges, the groups' sections. */
+export const useExchange = (enabled: boolean) =>
+  useAdminData<ExchangeOverview>(enabled ? ENDPOINTS.exchange1c : null);
+
+/** `PUT /admin/exchange-1c/groups/{id}/` with the version the table showed (409 when changed since). */
+export const saveGroupSection = (groupId: string, body: ExchangeGroupEdit) =>
+  apiRequest<ExchangeGroup>(ENDPOINTS.exchange1cGroup(groupId), { auth: true, method: 'PUT', body });

@@ -1,0 +1,178 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ExchangeGroup, type ExchangeOverview, setAccessToken } from '@shop/shared';
+import {
+  byPath,
+  CATALOG_TREE,
+  type FetchCall,
+  mockFetch,
+  renderAt,
+  resetShop,
+  sentBody,
+} from '../../../testing';
+import AdminRoutes from '../../../App';
+
+const GROUP: ExchangeGroup = {
+  groupId: 'grp-gun',
+  name: 'Оружейные шкафы',
+  parentId: 'grp-safes',
+  section: 'iz-1s/oruzheynye-shkafy',
+  sectionName: 'Из 1С / Оружейные шкафы',
+  created: true,
+  version: 1,
+};
+const OVERVIEW: ExchangeOverview = {
+  configured: true,
+  address: '/api/1c/exchange',
+  priceType: 'Оптовая',
+  oldPriceType: 'Розничная',
+  exchanges: [
+    {
+      id: 2,
+      kind: 'catalog',
+      state: 'failed',
+      full: true,
+      files: ['import.xml'],
+      created: 0,
+      changed: 0,
+      unchanged: 0,
+      offSale: 0,
+      refused: 0,
+      problems: [],
+      reason: 'import.xml: Файл повреждён (ошибка XML: unexpected close tag) (строка 40)',
+      startedAt: '2026-11-26T09:00:00.000Z',
+      finishedAt: '2026-11-26T09:00:05.000Z',
+    },
+    {
+      id: 1,
+      kind: 'catalog',
+      state: 'done',
+      full: true,
+      files: ['import.xml', 'offers.xml'],
+      created: 35_000,
+      changed: 1_200,
+      unchanged: 0,
+      offSale: 15_000,
+      refused: 1,
+      problems: [{ line: 12, itemCode: null, message: 'У товара «Сейф» нет артикула' }],
+      reason: null,
+      startedAt: '2026-11-26T08:00:00.000Z',
+      finishedAt: '2026-11-26T08:01:30.000Z',
+    },
+  ],
+  groups: [GROUP],
+};
+
+beforeEach(() => resetShop());
+
+function api({
+  put,
+  overview = OVERVIEW,
+}: { put?: (call: FetchCall) => { status?: number; body: unknown }; overview?: unknown } = {}) {
+  return mockFetch(
+    byPath({
+      '/api/catalog/': () => ({ body: CATALOG_TREE }),
+      '/api/admin/exchange-1c/': () =>
+        (overview as { status?: number }).status
+          ? (overview as { status: number; body: unknown })
+          : { body: overview },
+      '/api/admin/exchange-1c/groups/grp-gun/': (call) =>
+        put?.(call) ?? {
+          body: {
+            ...GROUP,
+            section: 'seyfy/dlya-oruzhiya',
+            sectionName: 'Сейфы / Сейфы для оружия',
+            version: 2,
+          },
+        },
+    }),
+  );
+}
+
+describe('«Обмен с 1С»', () => {
+  it('asks a visitor to log in; a buyer the server refuses sees «Нет доступа»', async () => {
+    api();
+    const { unmount } = renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    expect(await screen.findByText(/Обмен с 1С настраивают только администраторы/)).toBeInTheDocument();
+    unmount();
+    setAccessToken('token');
+    api({ overview: { status: 403, body: { message: 'Недостаточно прав' } } });
+    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    expect(await screen.findByRole('heading', { name: 'Нет доступа' })).toBeInTheDocument();
+  });
+
+  it('shows the settings, every exchange with its counts, failure reason and problems', async () => {
+    const user = userEvent.setup();
+    setAccessToken('token');
+    api();
+    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    expect(await screen.findByRole('link', { name: 'Обмен с 1С' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      await screen.findByText(
+        'Обмен включён. Адрес для 1С: /api/1c/exchange. Цена магазина — тип цен «Оптовая», старая цена — «Розничная».',
+      ),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Последние обмены, новые первыми' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Не удался');
+    expect(rows[0]).toHaveTextContent(
+      'import.xml: Файл повреждён (ошибка XML: unexpected close tag) (строка 40)',
+    );
+    expect(rows[1]).toHaveTextContent('Товары, полный');
+    expect(rows[1]).toHaveTextContent('35 0001 200015 0001');
+    await user.click(within(rows[1]!).getByText('Замечания: 1'));
+    expect(within(rows[1]!).getByText('строка 12: У товара «Сейф» нет артикула')).toBeVisible();
+  });
+
+  it('says when the exchange is off', async () => {
+    setAccessToken('token');
+    api({ overview: { ...OVERVIEW, configured: false, exchanges: [], groups: [] } });
+    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    expect(
+      await screen.findByText(/Обмен выключен: задайте EXCHANGE_LOGIN и EXCHANGE_PASSWORD/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Обменов ещё не было.')).toBeInTheDocument();
+  });
+
+  it('places a group in another section with the version it showed, by keyboard', async () => {
+    const user = userEvent.setup();
+    setAccessToken('token');
+    const calls = api();
+    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    const select = await screen.findByLabelText('Раздел для группы «Оружейные шкафы»');
+    const save = screen.getByRole('button', { name: 'Сохранить' });
+    expect(save).toBeDisabled();
+    select.focus();
+    await user.selectOptions(select, 'Сейфы / Сейфы для оружия');
+    await user.tab();
+    expect(save).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText('Группа «Оружейные шкафы» теперь в разделе «Сейфы / Сейфы для оружия»'),
+    ).toBeInTheDocument();
+    const sent = calls.filter((call) => call.init.method === 'PUT');
+    expect(sentBody(sent[0])).toEqual({ section: 'seyfy/dlya-oruzhiya', version: 1 });
+  });
+
+  it('a change made meanwhile in another tab is refused with the server’s Russian message', async () => {
+    const user = userEvent.setup();
+    setAccessToken('token');
+    api({
+      put: () => ({
+        status: 409,
+        body: { message: 'Раздел группы изменён в другой вкладке или другим сотрудником: обновите страницу' },
+      }),
+    });
+    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    await user.selectOptions(
+      await screen.findByLabelText('Раздел для группы «Оружейные шкафы»'),
+      'Сейфы / Сейфы для оружия',
+    );
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await screen.findByText(
+        /Раздел группы изменён в другой вкладке или другим сотрудником: обновите страницу/,
+      ),
+    ).toBeInTheDocument();
+  });
+});

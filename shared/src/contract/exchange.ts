@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * «Обмен с 1С» of mf-admin (issue 28 §3): the exchanges 1С made with their reports, the table that places
+ * 1С's groups in the shop's sections, and whether the exchange is configured. The exchange itself speaks
+ * 1С's own protocol at `/api/1c/exchange` (plain text and CommerceML, not JSON).
+ */
+export const exchangeProblemSchema = z.object({
+  line: z.number().int().nullable().describe('Строка файла'),
+  itemCode: z.string().nullable(),
+  message: z.string(),
+});
+
+export const exchangeReportSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['catalog', 'sale']).describe('catalog — товары, sale — заказы'),
+  state: z.enum(['open', 'done', 'failed']),
+  full: z.boolean().nullable().describe('Полный обмен (true) или только изменения (false)'),
+  files: z.array(z.string()),
+  created: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  offSale: z.number().int(),
+  refused: z.number().int(),
+  problems: z.array(exchangeProblemSchema),
+  reason: z.string().nullable().describe('Почему обмен не удался'),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ExchangeReport = z.infer<typeof exchangeReportSchema>;
+
+export const exchangeGroupSchema = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  parentId: z.string().nullable(),
+  section: z.string().describe('Путь раздела магазина'),
+  sectionName: z.string().describe('Раздел магазина: категория / подкатегория'),
+  created: z.boolean().describe('Раздел создан обменом'),
+  version: z.number().int(),
+});
+export type ExchangeGroup = z.infer<typeof exchangeGroupSchema>;
+
+export const exchangeOverviewSchema = z.object({
+  configured: z.boolean().describe('Заданы EXCHANGE_LOGIN и EXCHANGE_PASSWORD'),
+  address: z.string().describe('Адрес обмена для настройки 1С'),
+  priceType: z.string(),
+  oldPriceType: z.string(),
+  exchanges: z.array(exchangeReportSchema),
+  groups: z.array(exchangeGroupSchema),
+});
+export type ExchangeOverview = z.infer<typeof exchangeOverviewSchema>;
+
+/** `PUT /admin/exchange-1c/groups/{groupId}/`: the shop's section for a 1С group, with the version read. */
+export const exchangeGroupEditSchema = z.strictObject({
+  section: z
+    .string({ error: 'Поле «Раздел» должно быть строкой' })
+    .trim()
+    .regex(
+      /^[a-z0-9-]{1,100}(\/[a-z0-9-]{1,100}){1,2}$/,
+      'Поле «Раздел»: путь раздела, например seyfy/dlya-doma',
+    ),
+  version: z
+    .number({ error: 'Не указана версия: обновите страницу' })
+    .int('Не указана версия: обновите страницу')
+    .min(1, 'Не указана версия: обновите страницу'),
+});
+export type ExchangeGroupEdit = z.input<typeof exchangeGroupEditSchema>;
