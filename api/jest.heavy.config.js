@@ -1,4 +1,5 @@
-// The heavy API suites, kept out of `npm test` for time: 10 000 fuzzed requests and the SIGKILL crash test.
+// The heavy API suites, kept out of `npm test` for time: 10 000 fuzzed requests, the SIGKILL crash test and the
+// import core run in processes of its own (catalogue-import.heavy.ts; over HTTP it is in catalogue-files.test.ts).
 // `npm run test:heavy -w api` (PGlite) or `npm run test:pg -w api -- -c jest.heavy.config.js` (PostgreSQL).
 process.env.FUZZ_RUNS ??= '10000';
 process.env.API_TEST_TIMEOUT_MS ??= '900000';

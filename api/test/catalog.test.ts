@@ -268,9 +268,10 @@ describe('GET /api/catalog/item/{itemCode}/', () => {
     expect(product.props.length).toBeGreaterThanOrEqual(4);
     for (const prop of product.props)
       expect(prop).toEqual({ key: expect.any(String), value: expect.any(String) });
-    // The listing shows the same product, without the image gallery and the breadcrumbs' sections.
+    // The listing shows the same product, without the image gallery, the description and the breadcrumbs' sections.
     expect(product.sections.length).toBeGreaterThanOrEqual(2);
-    const { images: _images, sections: _sections, ...rest } = product;
+    expect(product.description).toEqual(expect.any(String));
+    const { images: _images, sections: _sections, description: _description, ...rest } = product;
     expect(listed[0]).toEqual(rest);
   });
 
