@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { HOME_MAX_CATEGORIES, type Category } from '@shop/shared';
 import { mockFetch, renderAt } from '../testing';
 import Home from './Home';
@@ -12,6 +14,19 @@ const safes: Category = {
 };
 
 describe('Home', () => {
+  it('the server’s page already has the slider’s slot beside the promo cards, so nothing moves when the page’s code runs on a wide screen', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <MemoryRouter>
+        <Home />
+      </MemoryRouter>,
+    );
+    // CSS Modules are identity maps in tests: the class is the rule's name (Home.module.css).
+    const hero = host.querySelector('.hero');
+    expect(hero?.firstElementChild?.className).toBe('sliderSlot');
+    expect(hero?.children.length).toBe(2);
+  });
+
   it('holds the category grid’s place with a card-sized block per category until the catalogue answers', async () => {
     let answer: (value: { body: Category[] }) => void = () => undefined;
     mockFetch(() => new Promise((resolve) => (answer = resolve)));

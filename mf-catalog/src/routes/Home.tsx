@@ -21,13 +21,15 @@ export default function Home() {
       {/* Every page has one h1; the home page's own title would only repeat the logo beside it. */}
       <VisuallyHidden as="h1">{`${SITE.companyName}: ${SITE.slogan.toLowerCase()}`}</VisuallyHidden>
       <div className={styles.hero}>
-        {wide && (
-          <div className={styles.sliderSlot}>
+        {/* The slot is in the server's page too (hidden on a phone by CSS), so the promo cards stand in
+            their column from the first paint; only a wide screen loads the slider into it. */}
+        <div className={styles.sliderSlot}>
+          {wide && (
             <Suspense fallback={null}>
               <HeroSlider />
             </Suspense>
-          </div>
-        )}
+          )}
+        </div>
         <PromoCards />
       </div>
       <section className={pageStyles.page} aria-labelledby="home-categories">
