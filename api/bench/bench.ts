@@ -55,6 +55,10 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 3150);
 const BARE_PORT = APP_PORT + 1;
 /** The answer cache's budget the API runs with (ANSWER_CACHE_MB, its default unless set). */
 const MEMORY_BUDGET_MB = Number(process.env.ANSWER_CACHE_MB ?? 64);
+/** BENCH_CPU_PROF=<folder>: each API process the bench starts writes a CPU profile there when it stops. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
 
 interface Call {
   name: string;
@@ -79,7 +83,7 @@ async function database(): Promise<Record<string, string>> {
 
 /** Seeds once (a bench database keeps its catalogue between runs) and waits for the server. */
 async function startApi(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...CPU_PROFILE, '--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: {
       ...process.env,
