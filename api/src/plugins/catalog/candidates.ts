@@ -35,6 +35,15 @@ const POOL = 2 * CANDIDATES;
 const SPAN_MARGIN = 9;
 /** Past this share of the ids, reading by id is not bounded enough: the planner chooses. */
 const SPAN_MAX = 0.3;
+/**
+ * With several words, in a large catalogue, the span holds at most this many ids, or FILL_MARGIN times those
+ * where CANDIDATES items of the rarest word are when that is more: words that rarely meet together read the
+ * whole span by id before the index is asked, and SPAN_MARGIN times the rarest word's share grows with the
+ * catalogue. One word stops by itself once CANDIDATES are read; a shorter span would only send the index
+ * after every match beyond it when the word's frequency (the lexicon's) was a little high.
+ */
+const SPAN_IDS = 12_000;
+const FILL_MARGIN = 3;
 /** Under a price limit, words at most this frequent are read through the GIN index whole (firstById()). */
 const FEW_PRICED = 20_000;
 /**
@@ -94,7 +103,7 @@ const byRarity = (groups: Group[]): Group[] =>
 export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Prepared> {
   const hints = [...new Set(plan.numbers.flatMap((n) => (n.hint ? [n.hint] : [])))];
   const head = plan.groups.map((g) => g.word).join(' ');
-  const numbers = await numberConditions(db, work, plan.numbers);
+  const numbers = await numberConditions(db, work, plan.numbers, plan.ids);
   const { groups } = plan;
   const prices: SQL[] = [];
   if (plan.maxPrice !== null) prices.push(sql`p.price <= ${plan.maxPrice}`);
@@ -112,12 +121,11 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
     {
       relaxed: false,
       tsq,
-      candidates: matching(
-        prices,
-        tsq,
-        numbers,
-        groups.length > 0 ? Math.min(...groups.map((g) => g.frequency)) : 0,
-      ),
+      candidates: matching(prices, tsq, numbers, {
+        frequency: groups.length > 0 ? Math.min(...groups.map((g) => g.frequency)) : 0,
+        ids: plan.ids,
+        words: groups.length,
+      }),
     },
   ];
   if (groups.length > 1) {
@@ -128,8 +136,15 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
   return { levels, dist: numbers.dist, head };
 }
 
+/** How common the rarest word is, in a catalogue of how many ids, among how many words. */
+interface Rarity {
+  frequency: number;
+  ids: number;
+  words: number;
+}
+
 /** `c(id)`: the items matching `tsq`, the price limits and the numbers. */
-function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, frequency: number): SQL {
+function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, rarity: Rarity): SQL {
   // The price first: filters are checked in the order written when their costs tie, and a price comparison
   // is cheaper than matching the document.
   const where = (extra: SQL[]) =>
@@ -137,7 +152,7 @@ function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, fre
   // Candidates are the first by id, so the same whatever the storage order. With a number the planner
   // cannot tell how many items have both the words and the value, and ordering by id would make it read
   // them all: there the first CANDIDATES found near it are taken (after a rare exact value's items).
-  if (numbers.near.length === 0) return firstById(where([]), frequency, prices.length > 0);
+  if (numbers.near.length === 0) return firstById(where([]), rarity, prices.length > 0);
   if (!numbers.exactFirst)
     return sql`c AS (SELECT p.id FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES})`;
   return sql`c AS (SELECT id FROM (
@@ -210,9 +225,9 @@ async function mostWords(db: Db, work: SearchWork, { ids, hits, perStatement }: 
  * few — UNION ALL runs its second part only when the first did not fill the LIMIT, and its parts are in id
  * order, so the answer is the same.
  */
-function firstById(where: SQL, frequency: number, priced: boolean): SQL {
-  const share = (SPAN_MARGIN * CANDIDATES) / Math.max(frequency, 1);
-  if (priced || share > SPAN_MAX) {
+function firstById(where: SQL, { frequency, ids, words }: Rarity, priced: boolean): SQL {
+  const fill = CANDIDATES / Math.max(frequency, 1);
+  if (priced || SPAN_MARGIN * fill > SPAN_MAX) {
     // A price limit makes the words' frequency say nothing of how many items match: reading by id stops at
     // CANDIDATES, or reads the whole catalogue when few items are in the price range and read late. So
     // words with few items are all read through the index («id + 0» keeps the planner from reading by id);
@@ -220,6 +235,10 @@ function firstById(where: SQL, frequency: number, priced: boolean): SQL {
     const order = priced && frequency <= FEW_PRICED ? sql`p.id + 0` : sql`p.id`;
     return sql`c AS (SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${CANDIDATES})`;
   }
+  const share =
+    words > 1
+      ? Math.min(SPAN_MARGIN * fill, Math.max(FILL_MARGIN * fill, SPAN_IDS / Math.max(ids, 1)))
+      : SPAN_MARGIN * fill;
   // Ids start where they start and may have gaps: the span is a share of the ids in use.
   const bound = sql`(SELECT min(id) + ceil((max(id) - min(id)) * ${share}::float8)::int FROM products)`;
   // «IS TRUE» keeps the GIN index out of the first part: it is read by id, stopping at CANDIDATES. The

@@ -55,20 +55,48 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   return all === 0 ? 0 : shared / all;
 }
 
-/** The lexicon's words, and the same by word. */
+/** The lexicon's words, the same by word, and the words found near the inputs already asked. */
 interface Lexicon {
   words: LexiconWord[];
   byWord: Map<string, LexiconWord>;
+  /**
+   * `fuzzy` + input → its near words: the same for the lexicon's lifetime (its catalogue version), so a
+   * word asked again is not compared with every lexicon word again (the trigram loop was the search's
+   * largest share of the process's own time in a CPU profile of unseen traffic).
+   */
+  near: Map<string, LexiconMatch[]>;
+  /** The span of the catalogue's ids (about its items): what the search's bounds on reading are set from. */
+  ids: number;
 }
+/** Inputs whose near words are kept per lexicon (the most recently asked). */
+const NEAR_KEPT = 5_000;
 
 async function readLexicon(db: Db): Promise<Lexicon> {
-  const found = await rows<{ word: string; display: string; frequency: number; stems: string[] }>(
+  // The catalogue's span of ids rides on every row: a scalar read once (two ends of the primary key).
+  const found = await rows<{
+    word: string;
+    display: string;
+    frequency: number;
+    stems: string[];
+    ids: number | null;
+  }>(
     db,
-    sql`SELECT word, display, frequency, tsvector_to_array(to_tsvector('russian', word)) AS stems
+    sql`SELECT word, display, frequency, tsvector_to_array(to_tsvector('russian', word)) AS stems,
+          (SELECT max(id) - min(id) + 1 FROM products) AS ids
         FROM search_words`,
   );
-  const words = found.map((w) => ({ ...w, frequency: Number(w.frequency), trigrams: trigrams(w.word) }));
-  return { words, byWord: new Map(words.map((w) => [w.word, w])) };
+  const words = found.map(({ ids: _ids, ...w }) => ({
+    ...w,
+    frequency: Number(w.frequency),
+    trigrams: trigrams(w.word),
+  }));
+  const ids = Number(found[0]?.ids ?? 0);
+  return { words, byWord: new Map(words.map((w) => [w.word, w])), near: new Map(), ids };
+}
+
+/** The span of the catalogue's ids at `version` (about its items), from the lexicon read for it. */
+export async function catalogueIds(db: Db, version: string): Promise<number> {
+  return (await lexiconOf(db).get(version, () => readLexicon(db))).ids;
 }
 
 /**
@@ -106,36 +134,50 @@ export async function nearWords(
   version: string,
   inputs: Array<{ input: string; fuzzy: boolean }>,
 ): Promise<Map<string, LexiconMatch[]>> {
-  const { words: lexicon, byWord } = await lexiconOf(db).get(version, () => readLexicon(db));
+  const lexicon = await lexiconOf(db).get(version, () => readLexicon(db));
+  const keyOf = ({ input, fuzzy }: { input: string; fuzzy: boolean }) => `${Number(fuzzy)}${input}`;
+  const answer = new Map<string, LexiconMatch[]>();
+  const asked: typeof inputs = [];
+  for (const i of inputs) {
+    const kept = lexicon.near.get(keyOf(i));
+    if (kept) answer.set(i.input, kept);
+    else asked.push(i);
+  }
+  if (asked.length === 0) return answer;
   const stems = await stemsOf(
     db,
     work,
-    byWord,
-    inputs.map((i) => i.input),
+    lexicon.byWord,
+    asked.map((i) => i.input),
   );
-  const answer = new Map<string, LexiconMatch[]>();
-  for (const { input, fuzzy } of inputs) {
-    const own = trigrams(input);
-    const lexemes = stems.get(input) ?? [];
-    const near: Array<LexiconMatch & { similar: number }> = [];
-    for (const entry of lexicon) {
-      const prefix = entry.word.startsWith(input);
-      const similar = similarity(entry.trigrams, own);
-      if (!prefix && !(fuzzy && similar >= SIMILARITY)) continue;
-      const whole = lexemes.length > 0 && lexemes.every((l) => entry.stems.includes(l));
-      const { word, display, frequency } = entry;
-      near.push({ word, display, frequency, prefix, whole, similar });
-    }
-    near.sort(
-      (a, b) =>
-        b.similar - a.similar ||
-        b.frequency - a.frequency ||
-        (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
-    );
-    answer.set(
-      input,
-      near.map(({ similar: _similar, ...match }) => match),
-    );
+  for (const i of asked) {
+    const near = nearOne(lexicon.words, i, stems.get(i.input) ?? []);
+    if (lexicon.near.size >= NEAR_KEPT) lexicon.near.delete(lexicon.near.keys().next().value as string);
+    lexicon.near.set(keyOf(i), near);
+    answer.set(i.input, near);
   }
   return answer;
+}
+
+/** The lexicon words near one input (see nearWords()). */
+function nearOne(
+  lexicon: LexiconWord[],
+  { input, fuzzy }: { input: string; fuzzy: boolean },
+  lexemes: string[],
+): LexiconMatch[] {
+  const own = trigrams(input);
+  const near: Array<LexiconMatch & { similar: number }> = [];
+  for (const entry of lexicon) {
+    const prefix = entry.word.startsWith(input);
+    const similar = similarity(entry.trigrams, own);
+    if (!prefix && !(fuzzy && similar >= SIMILARITY)) continue;
+    const whole = lexemes.length > 0 && lexemes.every((l) => entry.stems.includes(l));
+    const { word, display, frequency } = entry;
+    near.push({ word, display, frequency, prefix, whole, similar });
+  }
+  near.sort(
+    (a, b) =>
+      b.similar - a.similar || b.frequency - a.frequency || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+  );
+  return near.map(({ similar: _similar, ...match }) => match);
 }

@@ -17,10 +17,13 @@ const ABOUT_SIZE = 0.03;
 /** An exact number held by at most this many items is looked up first in the index (see candidates.ts). */
 const RARE_VALUE = 5000;
 /**
- * Items near a number (NUMBER_WINDOW), when at most this many, are read from the index into a hash that the
- * scan of the words checks (see near()); more are checked item by item.
+ * Items near a number (NUMBER_WINDOW), when at most this many or this share of the catalogue's ids, are read
+ * from the index into a hash that the scan of the words checks (see near()); more are checked item by item.
+ * The index holds a few hundred entries a page, while the check item by item reads a few pages an item: in a
+ * large catalogue the words' scan reads tens of thousands of items, so the hash pays off for many more.
  */
 const FEW_NEAR = 20_000;
+const FEW_NEAR_SHARE = 0.25;
 
 const float = (value: number): SQL => sql`${value}::float8`;
 const keyIn = (keys: readonly string[]): SQL => sql`pp.key = ANY(${sql.param(keys)}::text[])`;
@@ -99,16 +102,18 @@ export interface NumberConditions {
   dist: SQL;
 }
 
+/** `ids`: the span of the catalogue's ids (understand.ts Plan). */
 export async function numberConditions(
   db: Db,
   work: SearchWork,
   numbers: NumberTerm[],
+  ids: number,
 ): Promise<NumberConditions> {
   const windows = (window: number) =>
     numbers.map((term) => (window === 0 && 'column' in term.target ? ABOUT_SIZE : window));
   const [exactRare, nearRare] = await rarity(db, work, numbers, [
     [windows(0), RARE_VALUE],
-    [windows(NUMBER_WINDOW), FEW_NEAR],
+    [windows(NUMBER_WINDOW), Math.max(FEW_NEAR, Math.floor(ids * FEW_NEAR_SHARE))],
   ]);
   const [exact, around] = [0, NUMBER_WINDOW].map((window, t) =>
     numbers.map((term, i) => near(term, windows(window)[i]!, [exactRare, nearRare][t]![i]!)),
