@@ -258,13 +258,15 @@ describe('a full exchange of 1 000 products', () => {
   });
 
   test('a broken import.xml: failure naming the line, the catalogue as it was', async () => {
-    const broken = brokenImportXml();
+    // Cut far enough that batches of products before the fault were written (and must be rolled back).
+    const broken = brokenImportXml({ to: ITEMS + 600, cutAfter: ITEMS + 500 });
     const answer = await exchange({ 'import.xml': broken.xml.replace(/Обмен-(\d)/g, 'Изменён-$1') });
     expect(answer.lines[0]).toBe('failure');
     expect(answer.lines[1]).toMatch(
       new RegExp(`^import\\.xml: Файл повреждён .+\\(строка ${broken.line}\\)$`),
     );
     expect((await item(article(1))).data.name).toBe(productName(1));
+    expect((await item(article(ITEMS + 400))).status).toBe(404);
     expect(await lastReport()).toMatchObject({ state: 'failed', reason: answer.lines[1] });
   });
 
