@@ -349,6 +349,7 @@ describe('a step whose process is gone', () => {
   });
 
   test('is run again by the next mode=import, once, and finishes success', async () => {
+    for (const { id } of dead) expect(await report(id)).toMatchObject({ state: 'interrupted' });
     for (const { cookie, id, first } of dead) {
       // Two asks at once (1С asks again, or two API processes answer): one of them takes the step.
       const asks = await Promise.all([0, 1].map(() => importFile(cookie, 'import.xml')));
