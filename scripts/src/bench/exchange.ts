@@ -43,9 +43,9 @@ function ownDatabase(url: string): { url: string; drop(): void } {
     if (result.status !== 0) throw new Error(`psql: ${result.stderr || result.error?.message}`);
   };
   psql(`CREATE DATABASE ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  // The database's name is the URL's path (a socket's URL has no host, which `new URL` refuses).
+  const own = url.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
+  return { url: own, drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** The API alone in a process of its own, answering on `port`; resolves once /api/ready answers. */
@@ -71,7 +71,7 @@ async function startApi(port: number, env: NodeJS.ProcessEnv): Promise<ChildProc
 
 async function stopApi(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('close', resolve));
   child.kill('SIGTERM');
   await exited;
 }
