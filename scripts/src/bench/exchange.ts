@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { importXml, offersXml, WHOLESALE, RETAIL, writeSample } from '../../../api/test/support/commerceml';
 import { ROOT } from '../apps';
-import { freePort } from '../shop-process';
+import { freePort, waitUntilAnswering } from '../shop-process';
 import { median } from './load';
 
 /**
@@ -55,18 +55,13 @@ async function startApi(port: number, env: NodeJS.ProcessEnv): Promise<ChildProc
     env: { ...process.env, ...env, API_PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API ended with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${port}/api/ready`, child, 10 * 60_000);
+    return child;
+  } catch (error) {
+    await stopApi(child);
+    throw error;
   }
-  child.kill('SIGTERM');
-  throw new Error('the API did not answer within 10 minutes');
 }
 
 async function stopApi(child: ChildProcess): Promise<void> {
