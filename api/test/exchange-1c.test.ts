@@ -1,7 +1,15 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DeskOrder, ExchangeOverview, ExchangeReport } from '@shop/shared/contract';
+import type {
+  AdminProductsResponse,
+  DeskOrder,
+  ExchangeOverview,
+  ExchangeReport,
+} from '@shop/shared/contract';
 import { formatRub as rub } from '@shop/shared/domain';
 import { zipSync } from 'fflate';
 import iconv from 'iconv-lite';
@@ -19,7 +27,16 @@ import {
   samplePrice,
   text,
 } from './support/commerceml';
-import { SHOP_ENV, adminToken, catalogueItems, from, order, send, withShopServer } from './shop-helpers';
+import {
+  SHOP_ENV,
+  adminToken,
+  catalogueItems,
+  from,
+  inspect,
+  order,
+  send,
+  withShopServer,
+} from './shop-helpers';
 
 // The whole site exchange over HTTP, as 1С:Управление торговлей runs it: checkauth → init → file (in parts,
 // plain or zipped) → import (progress… → success); then the products through the public API.
@@ -258,13 +275,15 @@ describe('a full exchange of 1 000 products', () => {
   });
 
   test('a broken import.xml: failure naming the line, the catalogue as it was', async () => {
-    const broken = brokenImportXml();
+    // Cut far enough that batches of products before the fault were written (and must be rolled back).
+    const broken = brokenImportXml({ to: ITEMS + 600, cutAfter: ITEMS + 500 });
     const answer = await exchange({ 'import.xml': broken.xml.replace(/Обмен-(\d)/g, 'Изменён-$1') });
     expect(answer.lines[0]).toBe('failure');
     expect(answer.lines[1]).toMatch(
       new RegExp(`^import\\.xml: Файл повреждён .+\\(строка ${broken.line}\\)$`),
     );
     expect((await item(article(1))).data.name).toBe(productName(1));
+    expect((await item(article(ITEMS + 400))).status).toBe(404);
     expect(await lastReport()).toMatchObject({ state: 'failed', reason: answer.lines[1] });
   });
 
@@ -277,6 +296,84 @@ describe('a full exchange of 1 000 products', () => {
     expect(await lastReport()).toMatchObject({ full: true, offSale: 2 });
     expect((await item(article(ITEMS))).status).toBe(404);
     expect((await item(article(ITEMS - 1))).status).toBe(200);
+  });
+});
+
+describe('a step whose process is gone', () => {
+  interface Left {
+    cookie: string;
+    id: number;
+    first: number;
+  }
+  /**
+   * An exchange whose import.xml (3 new products from `first`) was sent and whose step `owner` left «running»
+   * with its last heartbeat `beatAgo` ago — what a process killed mid-step leaves.
+   */
+  async function sent(first: number): Promise<Omit<Left, 'id'>> {
+    const cookie = await checkauth();
+    await call('type=catalog&mode=init', { cookie });
+    const xml = text(importXml({ from: first, to: first + 2, onlyChanges: true }));
+    expect((await sendFile(cookie, 'import.xml', Buffer.from(xml))).lines[0]).toBe('success');
+    return { cookie, first };
+  }
+  const leftRunning = (exchange: Omit<Left, 'id'>, owner: object, beatAgo: string) => {
+    const token = createHash('sha256').update(exchange.cookie.split('=')[1]!).digest('hex');
+    return `UPDATE exchanges SET steps = jsonb_build_object('import.xml', jsonb_build_object('state', 'running',
+        'owner', '${JSON.stringify(owner)}'::jsonb, 'beat', now() - interval '${beatAgo}'))
+      WHERE token = '${token}' RETURNING id`;
+  };
+  const report = async (id: number) => (await overview()).exchanges.find((e) => e.id === id)!;
+  const dead: Left[] = [];
+  const alive: Left[] = [];
+  beforeAll(async () => {
+    const exited = spawn(process.execPath, ['-e', '']);
+    await once(exited, 'exit');
+    const here = os.hostname();
+    const marks: Array<[Left[], Omit<Left, 'id'>, object, string]> = [
+      // This machine, a pid that no longer exists: gone at once, whatever its heartbeat says.
+      [dead, await sent(ITEMS + 100), { host: here, pid: exited.pid, run: 'x' }, '0 seconds'],
+      // Another machine, no heartbeat for an hour (EXCHANGE_STEP_TIMEOUT: 120 s by default).
+      [dead, await sent(ITEMS + 110), { host: 'another-machine', pid: 1, run: 'y' }, '1 hour'],
+      // This machine, a process that lives (this test's), an old heartbeat: not taken.
+      [alive, await sent(ITEMS + 120), { host: here, pid: process.pid, run: 'z' }, '1 hour'],
+      // Another machine, a fresh heartbeat: not taken.
+      [alive, await sent(ITEMS + 130), { host: 'another-machine', pid: 1, run: 'w' }, '0 seconds'],
+    ];
+    const ids = await shop.whileStopped(() =>
+      inspect<{ id: number }>(
+        shop.database().env,
+        marks.map(([, exchange, owner, beatAgo]) => leftRunning(exchange, owner, beatAgo)),
+      ),
+    );
+    marks.forEach(([list, exchange], index) => list.push({ ...exchange, id: ids[index]![0]!.id }));
+  });
+
+  test('is run again by the next mode=import, once, and finishes success', async () => {
+    for (const { id } of dead) expect(await report(id)).toMatchObject({ state: 'interrupted' });
+    for (const { cookie, id, first } of dead) {
+      // Two asks at once (1С asks again, or two API processes answer): one of them takes the step.
+      const asks = await Promise.all([0, 1].map(() => importFile(cookie, 'import.xml')));
+      expect(asks.map(({ answer }) => answer.text)).toEqual(['success', 'success']);
+      expect(await report(id)).toMatchObject({ state: 'done', created: 3, unchanged: 0, changed: 0 });
+      const found = await send<AdminProductsResponse>(
+        server(),
+        'GET',
+        `/api/admin/products/?query=${encodeURIComponent(article(first))}`,
+        { token: admin },
+      );
+      expect(found.data.products.map((one) => one.itemCode)).toContain(article(first));
+    }
+  });
+
+  test('a live one is not taken twice', async () => {
+    for (const { cookie, id } of alive) {
+      for (let ask = 0; ask < 3; ask += 1) {
+        expect((await call('type=catalog&mode=import&filename=import.xml', { cookie })).text).toBe(
+          'progress',
+        );
+      }
+      expect(await report(id)).toMatchObject({ state: 'open', created: 0 });
+    }
   });
 });
 

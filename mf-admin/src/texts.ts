@@ -344,7 +344,12 @@ export const EXCHANGE_TEXTS = {
   ],
   kind: (kind: 'catalog' | 'sale', full: boolean | null) =>
     kind === 'sale' ? 'Заказы' : full === false ? 'Товары, только изменения' : 'Товары, полный',
-  state: { open: 'Идёт', done: 'Завершён', failed: 'Не удался' },
+  state: {
+    open: 'Идёт',
+    done: 'Завершён',
+    failed: 'Не удался',
+    interrupted: 'Прерван: процесс сервера остановился, следующий запрос 1С выполнит шаг заново',
+  },
   problems: (count: number) => `Замечания: ${count}`,
   line: (line: number) => `строка ${line}`,
   groupsTitle: 'Группы 1С и разделы магазина',

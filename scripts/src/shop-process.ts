@@ -28,7 +28,8 @@ export interface ShopProcess {
   stop(keepData?: boolean): Promise<number | null>;
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Resolves once `url` answers OK; throws when `child` ends first or `timeoutMs` pass. */
+export async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start ended with code ${child.exitCode}`);

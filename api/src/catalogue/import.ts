@@ -1,14 +1,22 @@
 import { productCode, productFieldsSchema } from '@shop/shared/contract';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { type BulkChange, type ChangeActor, type ProductState, applyBulkChanges } from './write';
+import {
+  type BulkChange,
+  type ChangeActor,
+  type ProductState,
+  applyBulkChanges,
+  takeOffSaleUnnamed,
+} from './write';
 
 /**
  * The catalogue's import core (issue 28 §3–§4): what the YML and CSV import and the 1С exchange share. A source
  * parses its file into `IncomingProduct`s; this checks each one's fields by the contract's rules, refuses (skips
  * and reports) the rows it cannot apply, and writes the rest through the write model's set-based path
- * (`applyBulkChanges` in write.ts) in one transaction — or, in a dry run, computes the same report from the same
- * diff and writes nothing. The caller clears its process's catalogue answers after an applied import that
+ * (`applyBulkChanges` in write.ts) by batches of `IMPORT_BATCH`, all in one transaction — or, in a dry run,
+ * computes the same report from the same diff and writes nothing. What it holds is one batch, the codes named so
+ * far and the first problems: a full import's sweep of what it did not name (`takeOffSaleUnnamed`) runs after
+ * the last batch, so a source that fails half-way (a broken file throws) rolls the whole import back. The caller clears its process's catalogue answers after an applied import that
  * changed something (`app.catalogCache.clear()`), as «Товары» does; other processes follow by the version.
  */
 
@@ -65,49 +73,100 @@ function fieldProblem(fields: Partial<ProductState>): string | null {
   return null;
 }
 
+/** Products per batch of the core: one read of their stored states and one diff at a time. */
+export const IMPORT_BATCH = 2_000;
+
+/** What a source feeds batches of products to (`importInBatches`), with the import's transaction. */
+export interface ImportFeed {
+  add(products: IncomingProduct[]): Promise<void>;
+  /** The import's transaction, for a source's own writes that belong with it (1С's ids, its groups). */
+  tx: Db;
+}
+
+/** The core over an iterable source (CSV, YML): its products in batches of `IMPORT_BATCH`. */
 export async function importProducts(
   db: Db,
   input: Iterable<IncomingProduct> | AsyncIterable<IncomingProduct>,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const accepted: BulkChange[] = [];
-  /** Where each accepted row came from: its place in the input and its line. */
-  const sources: Array<{ order: number; line: number | null }> = [];
-  const problems: Array<ImportProblem & { order: number }> = [];
-  let order = 0;
-  for await (const product of input) {
-    order += 1;
-    const code = codeSchema.safeParse(product.itemCode);
-    const problem = code.success ? fieldProblem(product.fields) : code.error.issues[0]!.message;
-    if (problem !== null || !code.success) {
-      problems.push({
-        order,
-        line: product.line ?? null,
-        itemCode: product.itemCode || null,
-        message: problem!,
-      });
-      continue;
+  return importInBatches(db, options, async (feed) => {
+    let batch: IncomingProduct[] = [];
+    for await (const product of input) {
+      batch.push(product);
+      if (batch.length >= IMPORT_BATCH) {
+        await feed.add(batch);
+        batch = [];
+      }
     }
-    const fields = options.full ? { onSale: true, ...product.fields } : product.fields;
-    accepted.push({ itemCode: code.data, fields });
-    sources.push({ order, line: product.line ?? null });
-  }
-  const outcome = await applyBulkChanges(db, options.actor, accepted, {
-    offSaleUnder: options.full ? (options.scope ?? '') : undefined,
-    dryRun: options.dryRun,
+    await feed.add(batch);
   });
-  for (const { index, message } of outcome.refused) {
-    problems.push({ ...sources[index]!, itemCode: accepted[index]!.itemCode, message });
-  }
-  problems.sort((a, b) => a.order - b.order);
-  return {
-    created: outcome.created,
-    changed: outcome.changed,
-    unchanged: outcome.unchanged,
-    offSale: outcome.offSale,
-    refused: problems.length,
-    problems: problems
-      .slice(0, MAX_PROBLEMS)
-      .map(({ line, itemCode, message }) => ({ line, itemCode, message })),
-  };
+}
+
+/**
+ * The core over a source that pushes its products (a streamed file): `source` feeds them by batches; `options`
+ * is read at each batch and at the end, so a source may set `full` once its file has said it (before its first
+ * product).
+ */
+export async function importInBatches(
+  db: Db,
+  options: ImportOptions,
+  source: (feed: ImportFeed) => Promise<void>,
+): Promise<ImportReport> {
+  return db.transaction(async (tx) => {
+    const named = new Set<string>();
+    const totals = { created: 0, changed: 0, unchanged: 0, offSale: 0, refused: 0 };
+    /** The first problems in input order: a later batch's rows all come after an earlier one's. */
+    let kept: ImportProblem[] = [];
+    let order = 0;
+    const add = async (products: IncomingProduct[]) => {
+      const accepted: BulkChange[] = [];
+      /** Where each accepted row came from: its place in the input and its line. */
+      const sources: Array<{ order: number; line: number | null }> = [];
+      const problems: Array<ImportProblem & { order: number }> = [];
+      for (const product of products) {
+        order += 1;
+        const code = codeSchema.safeParse(product.itemCode);
+        const problem = code.success ? fieldProblem(product.fields) : code.error.issues[0]!.message;
+        if (problem !== null || !code.success) {
+          problems.push({
+            order,
+            line: product.line ?? null,
+            itemCode: product.itemCode || null,
+            message: problem!,
+          });
+          continue;
+        }
+        const fields = options.full ? { onSale: true, ...product.fields } : product.fields;
+        accepted.push({ itemCode: code.data, fields });
+        sources.push({ order, line: product.line ?? null });
+      }
+      const outcome =
+        accepted.length === 0
+          ? null
+          : await applyBulkChanges(tx, options.actor, accepted, { dryRun: options.dryRun, named });
+      for (const { index, message } of outcome?.refused ?? []) {
+        problems.push({ ...sources[index]!, itemCode: accepted[index]!.itemCode, message });
+      }
+      problems.sort((a, b) => a.order - b.order);
+      totals.created += outcome?.created ?? 0;
+      totals.changed += outcome?.changed ?? 0;
+      totals.unchanged += outcome?.unchanged ?? 0;
+      totals.refused += problems.length;
+      kept = [...kept, ...problems.map(({ line, itemCode, message }) => ({ line, itemCode, message }))].slice(
+        0,
+        MAX_PROBLEMS,
+      );
+    };
+    await source({ add, tx });
+    if (options.full) {
+      totals.offSale = await takeOffSaleUnnamed(
+        tx,
+        options.actor,
+        named,
+        options.scope ?? '',
+        options.dryRun,
+      );
+    }
+    return { ...totals, problems: kept };
+  });
 }

@@ -488,13 +488,13 @@ export interface BulkChange {
 }
 
 export interface BulkOptions {
-  /**
-   * A full import: every on-sale product under this section path (`''`: the whole catalogue) that the batch
-   * does not name goes off sale. Absent: only the named products change.
-   */
-  offSaleUnder?: string;
   /** Computes the outcome, writes nothing. */
   dryRun: boolean;
+  /**
+   * The codes earlier batches of the same import named: a code named again is refused; this batch's codes are
+   * added (`takeOffSaleUnnamed` then knows what a full import named).
+   */
+  named: Set<string>;
 }
 
 export interface BulkOutcome {
@@ -542,10 +542,10 @@ function plan(
   stored: Map<string, Stored>,
   sections: Map<string, SectionPlace>,
   options: BulkOptions,
-): { planned: Planned[]; unchanged: number; offSale: number; refused: BulkOutcome['refused'] } {
+): { planned: Planned[]; unchanged: number; refused: BulkOutcome['refused'] } {
   const planned: Planned[] = [];
   const refused: BulkOutcome['refused'] = [];
-  const named = new Set<string>();
+  const { named } = options;
   let unchanged = 0;
   changes.forEach((change, index) => {
     const before = stored.get(change.itemCode);
@@ -582,30 +582,19 @@ function plan(
     }
     planned.push({ itemCode: change.itemCode, stored: before, next, changed, place });
   });
-  let offSale = 0;
-  const scope = options.offSaleUnder;
-  if (scope !== undefined) {
-    for (const [itemCode, before] of stored) {
-      const within =
-        scope === '' || before.state.section === scope || before.state.section.startsWith(`${scope}/`);
-      if (named.has(itemCode) || !within || !before.state.onSale) continue;
-      offSale += 1;
-      const next = { ...before.state, onSale: false };
-      planned.push({ itemCode, stored: before, next, changed: ['onSale'], place: null });
-    }
-  }
-  return { planned, unchanged, offSale, refused };
+  return { planned, unchanged, refused };
 }
 
 /**
- * The set-based path of the write model for large batches (the YML/CSV import, the 1С exchange): one read of
- * every stored state, the diff in memory (an unchanged product costs nothing and is not recorded), then chunked
- * multi-row writes of products, characteristics, search texts and change records, in one transaction. It
- * keeps the rules and records of `applyProductChanges`: a version counted up and a `product_changes` row per
- * product changed, its search texts rewritten when its name, section or characteristics change. Unlike it, a
- * change it cannot apply (an unknown section, a new product without its required fields, a second change of a
- * code) is refused alone and the others apply. A product edited by someone else between the read and the write
- * refuses the whole batch (409), as a stale version does on «Товары».
+ * The set-based path of the write model for large imports (the YML/CSV import, the 1С exchange), one batch at a
+ * time: one read of the batch's stored states, the diff in memory (an unchanged product costs nothing and is not
+ * recorded), then chunked multi-row writes of products, characteristics, search texts and change records, in one
+ * transaction (a savepoint within the import's). It keeps the rules and records of `applyProductChanges`: a
+ * version counted up and a `product_changes` row per product changed, its search texts rewritten when its name,
+ * section or characteristics change. Unlike it, a change it cannot apply (an unknown section, a new product
+ * without its required fields, a second change of a code) is refused alone and the others apply. A product edited
+ * by someone else between the read and the write refuses the whole batch (409), as a stale version does on
+ * «Товары». The products a full import did not name go off sale after its last batch: `takeOffSaleUnnamed`.
  */
 export async function applyBulkChanges(
   db: Db,
@@ -615,25 +604,65 @@ export async function applyBulkChanges(
 ): Promise<BulkOutcome> {
   return db.transaction(async (tx) => {
     const codes = [...new Set(changes.map((change) => change.itemCode))];
-    const [stored, sections] = await Promise.all([
-      readProducts(tx, options.offSaleUnder === undefined ? codes : 'all'),
-      allPlacements(tx),
-    ]);
-    const { planned, unchanged, offSale, refused } = plan(changes, stored, sections, options);
+    const [stored, sections] = await Promise.all([readProducts(tx, codes), allPlacements(tx)]);
+    const { planned, unchanged, refused } = plan(changes, stored, sections, options);
     const created = planned.filter((one) => !one.stored).length;
-    const outcome = { created, changed: planned.length - created - offSale, unchanged, offSale, refused };
-    if (options.dryRun || planned.length === 0) return outcome;
-    const ids = await insertCreated(
-      tx,
-      planned.filter((one) => !one.stored),
-    );
-    await updateChanged(
-      tx,
-      planned.filter((one) => one.stored),
-    );
-    await writeBulkDetails(tx, actor, planned, ids);
+    const outcome = { created, changed: planned.length - created, unchanged, offSale: 0, refused };
+    if (!options.dryRun) await writePlanned(tx, actor, planned);
     return outcome;
   });
+}
+
+async function writePlanned(tx: Db, actor: ChangeActor, planned: Planned[]): Promise<void> {
+  if (planned.length === 0) return;
+  const ids = await insertCreated(
+    tx,
+    planned.filter((one) => !one.stored),
+  );
+  await updateChanged(
+    tx,
+    planned.filter((one) => one.stored),
+  );
+  await writeBulkDetails(tx, actor, planned, ids);
+}
+
+/**
+ * The end of a full import: every on-sale product under `scope` (a section path, `''`: the whole catalogue)
+ * that the import did not name goes off sale, recorded as any change. Only the codes and sections of the
+ * on-sale products are read at once; their whole states are read and written by `CHUNK`. Answers how many.
+ */
+export async function takeOffSaleUnnamed(
+  db: Db,
+  actor: ChangeActor,
+  named: Set<string>,
+  scope: string,
+  dryRun: boolean,
+): Promise<number> {
+  const onSale = await rows<{ item_code: string; path: string }>(
+    db,
+    sql`SELECT p.item_code, coalesce(s2.path, s1.path) AS path
+      FROM products p JOIN subcategories s1 ON s1.id = p.subcategory_id
+        LEFT JOIN subcategories s2 ON s2.id = p.subcategory2_id
+      WHERE p.on_sale`,
+  );
+  const unnamed = onSale
+    .filter((one) => scope === '' || one.path === scope || one.path.startsWith(`${scope}/`))
+    .map((one) => one.item_code)
+    .filter((code) => !named.has(code));
+  if (!dryRun) {
+    for (const chunk of chunks(unnamed)) {
+      const stored = await readProducts(db, chunk);
+      const planned = [...stored].map(([itemCode, before]) => ({
+        itemCode,
+        stored: before,
+        next: { ...before.state, onSale: false },
+        changed: ['onSale'] as Field[],
+        place: null,
+      }));
+      await writePlanned(db, actor, planned);
+    }
+  }
+  return unnamed.length;
 }
 
 /** Search texts and lexicon words of the products whose name, section or characteristics change. */

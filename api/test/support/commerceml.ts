@@ -117,11 +117,15 @@ export function* offersXml(sample: OffersSample): Generator<string> {
   yield '</Предложения></ПакетПредложений></КоммерческаяИнформация>\n';
 }
 
-/** A file cut in the middle of a product (1С's transfer broke): line `brokenLine` is where it ends. */
-export function brokenImportXml(): { xml: string; line: number } {
-  const whole = [...importXml({ from: 1, to: 5 })].join('');
+/**
+ * A file of products 1…`to` cut in the middle of the product after `cutAfter` (1С's transfer broke): `line` is
+ * where it ends.
+ */
+export function brokenImportXml({ to = 5, cutAfter = 3 } = {}): { xml: string; line: number } {
+  const whole = [...importXml({ from: 1, to })].join('');
   const cut =
-    whole.slice(0, whole.indexOf('<Товар>', whole.indexOf(article(3))) + 40) + '</Товары>\n</Каталог>';
+    whole.slice(0, whole.indexOf('<Товар>', whole.indexOf(`>${article(cutAfter)}<`)) + 40) +
+    '</Товары>\n</Каталог>';
   return { xml: cut, line: cut.split('\n').length - 1 };
 }
 

@@ -14,7 +14,9 @@ export const exchangeProblemSchema = z.object({
 export const exchangeReportSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['catalog', 'sale']).describe('catalog — товары, sale — заказы'),
-  state: z.enum(['open', 'done', 'failed']),
+  state: z
+    .enum(['open', 'done', 'failed', 'interrupted'])
+    .describe('interrupted — шаг «идёт», но процесс, который его выполнял, остановился'),
   full: z.boolean().nullable().describe('Полный обмен (true) или только изменения (false)'),
   files: z.array(z.string()),
   created: z.number().int(),

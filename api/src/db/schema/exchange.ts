@@ -1,9 +1,16 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One import step of an exchange (`mode=import&filename=…`): running, done, or failed with the reason. */
+/**
+ * One import step of an exchange (`mode=import&filename=…`): running (with the process that runs it and its
+ * last heartbeat), done, or failed with the reason.
+ */
 export interface ExchangeStep {
   state: 'running' | 'done' | 'failed';
   reason?: string;
+  /** The running process: its machine, pid and a random id of this start of it (a restarted pid differs). */
+  owner?: { host: string; pid: number; run: string };
+  /** When the owner last said it is at work (ISO time of the database). */
+  beat?: string;
 }
 
 export interface ExchangeProblemRow {

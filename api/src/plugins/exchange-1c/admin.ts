@@ -10,11 +10,12 @@ import { z } from 'zod';
 import { requireAdmin } from '../../auth/plugin';
 import { fromAnotherSite } from '../../auth/cross-site';
 import { type Db, rows } from '../../db/client';
-import type { ExchangeProblemRow } from '../../db/schema';
+import type { ExchangeProblemRow, ExchangeStep } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { errorResponses } from '../../http/schemas';
-import { exchangeSettings } from './settings';
+import { ownerGone } from './service';
+import { DEFAULT_STEP_TIMEOUT_MS, exchangeSettings } from './settings';
 
 const CROSS_SITE = 'Запрос пришёл с другого сайта и отклонён: разделы обмена меняют только на сайте магазина';
 const STALE = 'Раздел группы изменён в другой вкладке или другим сотрудником: обновите страницу';
@@ -48,6 +49,14 @@ const toGroup = (row: GroupRow) => ({
   version: row.version,
 });
 
+/** A step still «running» whose process is gone (see `claimStep`): the next `mode=import` runs it again. */
+const interrupted = (steps: Record<string, ExchangeStep>, beatBefore: Date) =>
+  Object.values(steps).some(
+    (step) =>
+      step.state === 'running' &&
+      ownerGone(step.owner, step.beat === undefined || new Date(step.beat) < beatBefore),
+  );
+
 async function overview(db: Db): Promise<ExchangeOverview> {
   const settings = exchangeSettings(process.env);
   const exchanges = await rows<{
@@ -56,6 +65,8 @@ async function overview(db: Db): Promise<ExchangeOverview> {
     state: 'open' | 'done' | 'failed';
     full: boolean | null;
     files: string[];
+    steps: Record<string, ExchangeStep>;
+    beat_before: Date | string;
     created: number;
     changed: number;
     unchanged: number;
@@ -65,7 +76,11 @@ async function overview(db: Db): Promise<ExchangeOverview> {
     reason: string | null;
     started_at: Date | string;
     finished_at: Date | string | null;
-  }>(db, sql`SELECT * FROM exchanges ORDER BY id DESC LIMIT ${SHOWN}`);
+  }>(
+    db,
+    sql`SELECT *, now() - make_interval(secs => ${(settings?.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS) / 1000}) AS beat_before
+        FROM exchanges ORDER BY id DESC LIMIT ${SHOWN}`,
+  );
   const groups = await rows<GroupRow>(db, sql`${groupSelect} ORDER BY g.name, g.group_id`);
   return {
     configured: settings !== null,
@@ -75,7 +90,7 @@ async function overview(db: Db): Promise<ExchangeOverview> {
     exchanges: exchanges.map((row) => ({
       id: row.id,
       kind: row.kind,
-      state: row.state,
+      state: interrupted(row.steps, new Date(row.beat_before)) ? 'interrupted' : row.state,
       full: row.full,
       files: row.files,
       created: row.created,

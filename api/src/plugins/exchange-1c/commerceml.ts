@@ -82,8 +82,12 @@ function encodingOf(head: Buffer): string {
   return name === 'windows-1251' || name === 'cp1251' ? 'windows-1251' : 'utf-8';
 }
 
-/** Feeds the file to a SAX parser in chunks; every element's name, attributes and own text reach `handler`. */
-async function parse(file: string, handler: Handler): Promise<void> {
+/**
+ * Feeds the file to a SAX parser in chunks; every element's name, attributes and own text reach `handler`.
+ * `drain` is awaited after each chunk: a reader hands what it has collected on (a batch of products) before the
+ * next chunk is read, so what it holds stays bounded whatever the file's size.
+ */
+async function parse(file: string, handler: Handler, drain?: () => Promise<void>): Promise<void> {
   const parser = new SaxesParser({ position: true });
   const path: string[] = [];
   const texts: string[] = [];
@@ -119,6 +123,7 @@ async function parse(file: string, handler: Handler): Promise<void> {
     decoder ??= new TextDecoder(encodingOf(chunk));
     parser.write(decoder.decode(chunk, { stream: true }));
     if (failure) break;
+    await drain?.();
   }
   stream.destroy();
   if (!decoder) throw new BrokenFile('Файл пуст: в нём нет данных CommerceML', null);
@@ -137,8 +142,34 @@ const number = (text: string): number | null => {
   return text.trim() !== '' && Number.isFinite(value) ? value : null;
 };
 
-/** Reads `import.xml`: groups (nested), property names of the classifier, products. */
+/** How many products (offers) a streaming reader hands on at once. */
+export const READ_BATCH = 1_000;
+
+/** A batch of a catalogue read as a stream: the groups read so far (all of them, small), the products since the last. */
+export interface CataloguePart {
+  groups: Group[];
+  items: CatalogueItem[];
+  full: boolean;
+}
+
+/** Reads `import.xml` whole (small files, tests); `streamCatalogue` for the exchange. */
 export async function readCatalogue(file: string): Promise<CatalogueFile> {
+  const items: CatalogueItem[] = [];
+  const head = await streamCatalogue(file, async (part) => {
+    items.push(...part.items);
+  });
+  return { ...head, items };
+}
+
+/**
+ * Reads `import.xml` as a stream: groups (nested), property names of the classifier, products; `onItems` gets the
+ * products by `READ_BATCH` (and the rest at the end, also when there are none, so the groups are always handed
+ * on) and is awaited before more of the file is read. A broken file throws after the batches before the fault.
+ */
+export async function streamCatalogue(
+  file: string,
+  onItems: (part: CataloguePart) => Promise<void>,
+): Promise<Omit<CatalogueFile, 'items'>> {
   const groups: Group[] = [];
   const groupStack: Array<Partial<Group> & { parentId: string | null }> = [];
   const propertyNames = new Map<string, string>();
@@ -149,7 +180,7 @@ export async function readCatalogue(file: string): Promise<CatalogueFile> {
   let full = true;
   const parent = (path: readonly string[], n: number) => path[path.length - 1 - n];
 
-  await parse(file, {
+  const handler: Handler = {
     open(name, attributes, line) {
       if (name === 'Каталог' && attributes['СодержитТолькоИзменения'] !== undefined) {
         full = !yes(attributes['СодержитТолькоИзменения']);
@@ -225,12 +256,32 @@ export async function readCatalogue(file: string): Promise<CatalogueFile> {
         property = null;
       }
     },
-  });
-  return { groups, items, full };
+  };
+  const hand = async (atLeast: number) => {
+    if (items.length >= atLeast) await onItems({ groups, items: items.splice(0), full });
+  };
+  await parse(file, handler, () => hand(READ_BATCH));
+  await hand(0);
+  return { groups, full };
 }
 
-/** Reads `offers.xml`: price types by id → name, then each offer's prices by type name and its stock. */
+/** Reads `offers.xml` whole (small files, tests); `streamOffers` for the exchange. */
 export async function readOffers(file: string): Promise<OffersFile> {
+  const offers: Offer[] = [];
+  const { full } = await streamOffers(file, async (part) => {
+    offers.push(...part);
+  });
+  return { offers, full };
+}
+
+/**
+ * Reads `offers.xml` as a stream: price types by id → name, then each offer's prices by type name and its stock,
+ * handed to `onOffers` by `READ_BATCH` (awaited before more of the file is read).
+ */
+export async function streamOffers(
+  file: string,
+  onOffers: (offers: Offer[]) => Promise<void>,
+): Promise<Omit<OffersFile, 'offers'>> {
   const priceTypes = new Map<string, string>();
   let priceType: { id?: string; name?: string } | null = null;
   const offers: Offer[] = [];
@@ -238,7 +289,7 @@ export async function readOffers(file: string): Promise<OffersFile> {
   let price: { type?: string; value?: number | null } | null = null;
   let full = true;
 
-  await parse(file, {
+  const handler: Handler = {
     open(name, attributes, line) {
       if (name === 'ПакетПредложений' && attributes['СодержитТолькоИзменения'] !== undefined) {
         full = !yes(attributes['СодержитТолькоИзменения']);
@@ -283,8 +334,13 @@ export async function readOffers(file: string): Promise<OffersFile> {
         offer = null;
       }
     },
-  });
-  return { offers, full };
+  };
+  const hand = async (atLeast: number) => {
+    if (offers.length >= atLeast && offers.length > 0) await onOffers(offers.splice(0));
+  };
+  await parse(file, handler, () => hand(READ_BATCH));
+  await hand(0);
+  return { full };
 }
 
 export interface OrderState {

@@ -13,6 +13,7 @@ import { applyStatuses, markExported, ordersDocument } from './sale';
 import {
   COOKIE,
   type Session,
+  beatStep,
   claimStep,
   noteFile,
   openSession,
@@ -175,7 +176,7 @@ async function importStep(
 ) {
   const name = safeName(filename);
   if (session.kind !== 'catalog') return failure(reply, 'Загрузка файлов заказов идёт в mode=file');
-  if (await claimStep(app.db, session.id, name)) {
+  if (await claimStep(app.db, session.id, name, settings.stepTimeoutMs)) {
     // Not on the request's time: 1С asks again and gets «progress» until the step is done.
     void runStep(app, settings, session.id, folder, name, store);
     return answer(reply, 'progress');
@@ -196,6 +197,12 @@ async function runStep(
   store: LocalPictureStore,
 ): Promise<void> {
   const log = app.log.child({ component: 'exchange-1c', exchange: id, file: name });
+  // Other processes (on other machines) take the step again when these stop: this process died.
+  const heartbeat = setInterval(
+    () => void beatStep(app.db, id, name).catch((error: unknown) => log.warn({ err: error }, 'no heartbeat')),
+    Math.max(1000, settings.stepTimeoutMs / 4),
+  );
+  heartbeat.unref();
   try {
     await unpackArchives(folder, settings.totalBytes);
     if (!fs.existsSync(path.join(folder, name))) throw new Refused(`Файл ${name} не получен`);
@@ -216,6 +223,8 @@ async function runStep(
     await stepFailed(app.db, id, name, reason).catch((failed: unknown) =>
       log.error({ err: failed }, 'not recorded'),
     );
+  } finally {
+    clearInterval(heartbeat);
   }
 }
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import type { ExchangeProblemRow, ExchangeStep } from '../../db/schema';
@@ -49,18 +50,75 @@ export async function restartSession(db: Db, id: number): Promise<void> {
   await db.execute(sql`UPDATE exchanges SET files = '[]', steps = '{}' WHERE id = ${id}`);
 }
 
+/** This process as the owner of the steps it runs: its machine, pid, and this start of it. */
+export const THIS_PROCESS = {
+  host: os.hostname(),
+  pid: process.pid,
+  run: randomBytes(12).toString('base64url'),
+};
+type Owner = typeof THIS_PROCESS;
+
+/** Whether a process of this machine is gone (no such pid; one we may not signal is there). */
+function pidGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /**
- * Marks the step running unless it has begun already; answers true to the one caller that should do the work
- * (1С asks `mode=import` again while it runs, and several API processes may answer).
+ * Marks the step running, owned by this process, unless it has begun already; answers true to the one caller
+ * that should do the work (1С asks `mode=import` again while it runs, and several API processes may answer). A
+ * step still «running» whose owner is gone is taken again, by one caller: an owner on this machine is gone when
+ * its pid is (or it is this pid started again); an owner elsewhere when its heartbeat (`beatStep`) is older
+ * than `timeoutMs`. The take-over names the owner and heartbeat it read, so of two callers one wins.
  */
-export async function claimStep(db: Db, id: number, name: string): Promise<boolean> {
+export async function claimStep(db: Db, id: number, name: string, timeoutMs: number): Promise<boolean> {
+  const mine = sql`jsonb_build_object('state', 'running', 'owner', ${JSON.stringify(THIS_PROCESS)}::jsonb, 'beat', now())`;
   const claimed = await rows<{ id: number }>(
     db,
-    sql`UPDATE exchanges SET steps = steps || jsonb_build_object(${name}::text, jsonb_build_object('state', 'running'))
+    sql`UPDATE exchanges SET steps = steps || jsonb_build_object(${name}::text, ${mine})
         WHERE id = ${id} AND NOT steps ? ${name} RETURNING id`,
   );
-  return claimed.length > 0;
+  if (claimed.length > 0) return true;
+  const [found] = await rows<{ step: ExchangeStep; stale: boolean }>(
+    db,
+    sql`SELECT steps -> ${name}::text AS step,
+          coalesce((steps -> ${name}::text ->> 'beat')::timestamptz < now() - make_interval(secs => ${timeoutMs / 1000}), true) AS stale
+        FROM exchanges WHERE id = ${id}`,
+  );
+  if (found?.step.state !== 'running' || !ownerGone(found.step.owner, found.stale)) return false;
+  const taken = await rows<{ id: number }>(
+    db,
+    sql`UPDATE exchanges SET steps = steps || jsonb_build_object(${name}::text, ${mine})
+        WHERE id = ${id} AND steps -> ${name}::text ->> 'state' = 'running'
+          AND coalesce(steps -> ${name}::text -> 'owner' ->> 'run', '') = ${found.step.owner?.run ?? ''}
+          AND coalesce(steps -> ${name}::text ->> 'beat', '') = ${found.step.beat ?? ''}
+        RETURNING id`,
+  );
+  return taken.length > 0;
 }
+
+/** A running step's owner is gone (see `claimStep`); `stale`: its heartbeat is older than the timeout. */
+export function ownerGone(owner: Owner | undefined, stale: boolean): boolean {
+  if (!owner || owner.host !== THIS_PROCESS.host) return stale;
+  if (owner.pid === THIS_PROCESS.pid) return owner.run !== THIS_PROCESS.run;
+  return pidGone(owner.pid);
+}
+
+/** The owner of a running step says it is at work. */
+export async function beatStep(db: Db, id: number, name: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE exchanges SET steps = jsonb_set(steps, ARRAY[${name}::text, 'beat'], to_jsonb(now()))
+        WHERE id = ${id} AND steps -> ${name}::text -> 'owner' ->> 'run' = ${THIS_PROCESS.run}`,
+  );
+}
+
+/** This process still owns the step (or nobody does: sale steps have no owner): its outcome is recorded. */
+const stillMine = (name: string) =>
+  sql`coalesce(steps -> ${name}::text -> 'owner' ->> 'run', ${THIS_PROCESS.run}) = ${THIS_PROCESS.run}`;
 
 export interface StepCounts {
   created: number;
@@ -94,7 +152,7 @@ export async function stepDone(
             SELECT p FROM jsonb_array_elements(problems || ${JSON.stringify(counts.problems)}::jsonb) AS p
             LIMIT ${MAX_PROBLEMS}) AS kept),
           finished_at = now()
-        WHERE id = ${id}`,
+        WHERE id = ${id} AND ${stillMine(name)}`,
   );
 }
 
@@ -104,7 +162,7 @@ export async function stepFailed(db: Db, id: number, name: string, reason: strin
     sql`UPDATE exchanges SET
           steps = steps || jsonb_build_object(${name}::text, jsonb_build_object('state', 'failed', 'reason', ${reason}::text)),
           state = 'failed', reason = ${reason}, finished_at = now()
-        WHERE id = ${id}`,
+        WHERE id = ${id} AND ${stillMine(name)}`,
   );
 }
 

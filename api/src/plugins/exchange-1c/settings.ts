@@ -2,6 +2,9 @@ import { intSetting } from '../../ops/settings';
 
 type Env = Record<string, string | undefined>;
 
+/** `EXCHANGE_STEP_TIMEOUT`'s default, in milliseconds. */
+export const DEFAULT_STEP_TIMEOUT_MS = 120_000;
+
 /** The exchange's settings (README, «Обмен с 1С»); without a login and a password it is off. */
 export interface ExchangeSettings {
   login: string;
@@ -14,6 +17,8 @@ export interface ExchangeSettings {
   partBytes: number;
   /** Bytes of every file of one exchange together, unpacked archives included. */
   totalBytes: number;
+  /** A step «running» without its owner's heartbeat this long (an owner on another machine) is taken again. */
+  stepTimeoutMs: number;
 }
 
 export function exchangeSettings(env: Env): ExchangeSettings | null {
@@ -27,5 +32,7 @@ export function exchangeSettings(env: Env): ExchangeSettings | null {
     oldPriceType: env.EXCHANGE_OLD_PRICE_TYPE?.trim() ?? '',
     partBytes: intSetting(env, 'EXCHANGE_FILE_LIMIT', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     totalBytes: intSetting(env, 'EXCHANGE_MAX_BYTES', 1024 * 1024 * 1024, 1024, 64 * 1024 * 1024 * 1024),
+    stepTimeoutMs:
+      1000 * intSetting(env, 'EXCHANGE_STEP_TIMEOUT', DEFAULT_STEP_TIMEOUT_MS / 1000, 5, 24 * 3600),
   };
 }

@@ -2,12 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
-import { type IncomingProduct, type ImportReport, importProducts } from '../../catalogue/import';
+import {
+  type ImportOptions,
+  type ImportReport,
+  type IncomingProduct,
+  MAX_PROBLEMS,
+  importInBatches,
+} from '../../catalogue/import';
 import type { ChangeActor, ProductState } from '../../catalogue/write';
 import { PictureRefused, processPicture, sha256 } from '../../catalogue/pictures-process';
 import type { PictureStore } from '../../catalogue/pictures-store';
 import { addPicture, checkRoom } from '../pictures';
-import { type CatalogueItem, readCatalogue, readOffers } from './commerceml';
+import { type CatalogueItem, streamCatalogue, streamOffers } from './commerceml';
 import { placeGroups } from './groups';
 import type { ExchangeSettings } from './settings';
 import type { StepCounts } from './service';
@@ -78,10 +84,29 @@ export interface StepResult {
   full: boolean | null;
 }
 
+/** Rows a step refuses before the core sees them: all counted, the first `MAX_PROBLEMS` kept. */
+class SourceProblems {
+  readonly kept: StepCounts['problems'] = [];
+  count = 0;
+  add(problem: StepCounts['problems'][number]): void {
+    this.count += 1;
+    if (this.kept.length < MAX_PROBLEMS) this.kept.push(problem);
+  }
+  /** A report's counts with these problems in front. */
+  with(report: ImportReport): StepCounts {
+    const result = counts(report);
+    result.refused += this.count;
+    result.problems = [...this.kept, ...result.problems];
+    return result;
+  }
+}
+
 /**
- * `import.xml`: read whole first (a broken file changes nothing), then in one transaction the groups are
- * placed in the shop's tree, 1С's ids noted against the item codes, and the products written through the
- * import core; the pictures named by the file are added after, through the pictures' own pipeline.
+ * `import.xml`, streamed in batches through the import core, all in one transaction (a broken file, found at any
+ * line, rolls back everything the step wrote; a full exchange's sweep of what it did not name runs only after
+ * the file's end): the groups are placed in the shop's tree, 1С's ids noted against the item codes, and each
+ * batch of products written. The pictures the file names are added after the commit, through the pictures'
+ * own pipeline (only the products that have pictures are remembered till then).
  */
 export async function importCatalogue(
   db: Db,
@@ -89,44 +114,55 @@ export async function importCatalogue(
   file: string,
   store: PictureStore,
 ): Promise<StepResult> {
-  const catalogue = await readCatalogue(path.join(folder, file));
-  const problems: StepCounts['problems'] = [];
-  const named = catalogue.items.filter((item) => {
-    if (item.article) return true;
-    problems.push({ line: item.line, itemCode: null, message: `У товара «${item.name}» нет артикула` });
-    return false;
-  });
-  const codes = named.map((item) => item.article.trim().toUpperCase());
-  const existing = await existingCodes(db, codes);
-  const report = await db.transaction(async (tx) => {
-    const sections = await placeGroups(tx, catalogue.groups);
-    if (named.length > 0) {
+  const problems = new SourceProblems();
+  const withPictures: Array<{ itemCode: string; line: number; pictures: string[] }> = [];
+  const options: ImportOptions = { actor: EXCHANGE_ACTOR, full: true, dryRun: false };
+  let sections = new Map<string, string>();
+  let groupsPlaced = -1;
+  const report = await importInBatches(db, options, async ({ add, tx }) => {
+    const { full } = await streamCatalogue(path.join(folder, file), async (part) => {
+      options.full = part.full;
+      if (part.groups.length !== groupsPlaced) {
+        sections = await placeGroups(tx, part.groups);
+        groupsPlaced = part.groups.length;
+      }
+      const named = part.items.filter((item) => {
+        if (item.article) return true;
+        problems.add({ line: item.line, itemCode: null, message: `У товара «${item.name}» нет артикула` });
+        return false;
+      });
+      if (named.length === 0) return;
+      const codes = named.map((item) => item.article.trim().toUpperCase());
+      const existing = await existingCodes(tx, codes);
       await tx.execute(
         sql`INSERT INTO exchange_items (external_id, item_code)
             SELECT * FROM unnest(${sql.param(named.map((item) => item.id))}::text[], ${sql.param(codes)}::text[])
             ON CONFLICT (external_id) DO UPDATE SET item_code = excluded.item_code`,
       );
-    }
-    const incoming: IncomingProduct[] = named.map((item, index) => {
-      const section = item.groupIds.map((id) => sections.get(id)).find(Boolean);
-      return {
-        itemCode: codes[index]!,
-        fields: fieldsOf(item, section, !existing.has(codes[index]!)),
-        line: item.line,
-      };
+      await add(
+        named.map((item, index) => {
+          const section = item.groupIds.map((id) => sections.get(id)).find(Boolean);
+          if (item.pictures.length > 0) {
+            withPictures.push({ itemCode: codes[index]!, line: item.line, pictures: item.pictures });
+          }
+          return {
+            itemCode: codes[index]!,
+            fields: fieldsOf(item, section, !existing.has(codes[index]!)),
+            line: item.line,
+          };
+        }),
+      );
     });
-    return importProducts(tx, incoming, { actor: EXCHANGE_ACTOR, full: catalogue.full, dryRun: false });
+    options.full = full;
   });
-  const result = counts(report);
-  result.refused += problems.length;
-  result.problems = [...problems, ...result.problems];
-  for (const [index, item] of named.entries()) {
-    for (const picture of item.pictures) {
-      const problem = await addExchangePicture(db, folder, picture, codes[index]!, store);
-      if (problem) result.problems.push({ line: item.line, itemCode: codes[index]!, message: problem });
+  const result = problems.with(report);
+  for (const { itemCode, line, pictures } of withPictures) {
+    for (const picture of pictures) {
+      const problem = await addExchangePicture(db, folder, picture, itemCode, store);
+      if (problem) result.problems.push({ line, itemCode, message: problem });
     }
   }
-  return { counts: result, full: catalogue.full };
+  return { counts: result, full: options.full };
 }
 
 /** One picture of a product through the §2 pipeline; answers a problem's text or null. */
@@ -157,46 +193,48 @@ async function addExchangePicture(
   }
 }
 
-/** `offers.xml`: prices by the settings' price types and stock, matched by 1С's id or the Артикул. */
+/** `offers.xml`, streamed in batches through the import core in one transaction: prices by the settings' price
+ * types and stock, matched by 1С's id or the Артикул. */
 export async function importOffers(
   db: Db,
   folder: string,
   file: string,
   settings: ExchangeSettings,
 ): Promise<StepResult> {
-  const { offers } = await readOffers(path.join(folder, file));
-  const known = await rows<{ external_id: string; item_code: string }>(
-    db,
-    sql`SELECT external_id, item_code FROM exchange_items
-        WHERE external_id = ANY(${sql.param(offers.map((offer) => offer.id))}::text[])`,
-  );
-  const codeOf = new Map(known.map((row) => [row.external_id, row.item_code]));
-  const problems: StepCounts['problems'] = [];
-  const incoming: IncomingProduct[] = [];
-  for (const offer of offers) {
-    const itemCode = offer.article ? offer.article.trim().toUpperCase() : codeOf.get(offer.id);
-    if (!itemCode) {
-      problems.push({
-        line: offer.line,
-        itemCode: null,
-        message: `Предложение ${offer.id}: товар не выгружался`,
-      });
-      continue;
-    }
-    const fields: Partial<ProductState> = {};
-    const price = offer.prices.get(settings.priceType);
-    if (price !== undefined) {
-      fields.price = Math.round(price);
-      const old = settings.oldPriceType ? offer.prices.get(settings.oldPriceType) : undefined;
-      fields.oldPrice = old !== undefined && Math.round(old) > fields.price ? Math.round(old) : null;
-    }
-    if (offer.stock !== null) fields.stock = Math.max(0, Math.floor(offer.stock));
-    incoming.push({ itemCode, fields, line: offer.line });
-  }
+  const problems = new SourceProblems();
   // Which products are sold at all is the catalogue's business (import.xml); offers only price them.
-  const report = await importProducts(db, incoming, { actor: EXCHANGE_ACTOR, full: false, dryRun: false });
-  const result = counts(report);
-  result.refused += problems.length;
-  result.problems = [...problems, ...result.problems];
-  return { counts: result, full: null };
+  const options: ImportOptions = { actor: EXCHANGE_ACTOR, full: false, dryRun: false };
+  const report = await importInBatches(db, options, async ({ add, tx }) => {
+    await streamOffers(path.join(folder, file), async (offers) => {
+      const known = await rows<{ external_id: string; item_code: string }>(
+        tx,
+        sql`SELECT external_id, item_code FROM exchange_items
+            WHERE external_id = ANY(${sql.param(offers.map((offer) => offer.id))}::text[])`,
+      );
+      const codeOf = new Map(known.map((row) => [row.external_id, row.item_code]));
+      const incoming: IncomingProduct[] = [];
+      for (const offer of offers) {
+        const itemCode = offer.article ? offer.article.trim().toUpperCase() : codeOf.get(offer.id);
+        if (!itemCode) {
+          problems.add({
+            line: offer.line,
+            itemCode: null,
+            message: `Предложение ${offer.id}: товар не выгружался`,
+          });
+          continue;
+        }
+        const fields: Partial<ProductState> = {};
+        const price = offer.prices.get(settings.priceType);
+        if (price !== undefined) {
+          fields.price = Math.round(price);
+          const old = settings.oldPriceType ? offer.prices.get(settings.oldPriceType) : undefined;
+          fields.oldPrice = old !== undefined && Math.round(old) > fields.price ? Math.round(old) : null;
+        }
+        if (offer.stock !== null) fields.stock = Math.max(0, Math.floor(offer.stock));
+        incoming.push({ itemCode, fields, line: offer.line });
+      }
+      await add(incoming);
+    });
+  });
+  return { counts: problems.with(report), full: null };
 }

@@ -134,6 +134,19 @@ describe('«Обмен с 1С»', () => {
     expect(screen.getByText('Обменов ещё не было.')).toBeInTheDocument();
   });
 
+  it('says that an exchange whose server process stopped mid-step is interrupted, not running', async () => {
+    setAccessToken('token');
+    const stopped = { ...OVERVIEW.exchanges[1]!, id: 3, state: 'interrupted', finishedAt: null } as const;
+    api({ overview: { ...OVERVIEW, exchanges: [stopped] } });
+    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    const table = await screen.findByRole('table', { name: 'Последние обмены, новые первыми' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent(
+      'Прерван: процесс сервера остановился, следующий запрос 1С выполнит шаг заново',
+    );
+    expect(row).not.toHaveTextContent('Идёт');
+  });
+
   it('places a group in another section with the version it showed, by keyboard', async () => {
     const user = userEvent.setup();
     setAccessToken('token');
