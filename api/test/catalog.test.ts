@@ -275,6 +275,19 @@ describe('GET /api/catalog/item/{itemCode}/', () => {
     expect(listed[0]).toEqual(rest);
   });
 
+  // A product page asked once (the server renders it with this answer) costs PGlite's one thread these.
+  test('a product the cache does not hold costs the database one statement: its row with its description and sections', async () => {
+    const sum = () => metric(server(), 'shop_catalog_statements_sum', { call: 'item' });
+    const count = () => metric(server(), 'shop_catalog_statements_count', { call: 'item' });
+    const [sumBefore, countBefore] = [await sum(), await count()];
+    const codes = listed.slice(40, 43).map((product) => product.itemCode);
+    for (const code of codes) expect((await server().request(`/api/catalog/item/${code}`)).status).toBe(200);
+    expect({ answers: (await count()) - countBefore, statements: (await sum()) - sumBefore }).toEqual({
+      answers: codes.length,
+      statements: codes.length,
+    });
+  });
+
   test('an old price comes with the discount in roubles and per cent', async () => {
     const discounted = listed.find((p) => p.oldPrice !== null)!;
     const product = await server().getJson<Product>(`/api/catalog/item/${discounted.itemCode}`);

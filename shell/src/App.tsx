@@ -1,13 +1,13 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import {
+  isOwnedBy,
   Modal,
   NotFoundPage,
-  PATHS,
   REMOTE_NAMES,
-  ROUTE_OWNERS,
   Spinner,
   TEXTS,
   type LoginModalProps,
+  type RemoteName,
 } from '@shop/shared';
 import { Layout } from './layout/Layout';
 import { RemoteRoutes } from './federation/RemoteRoutes';
@@ -39,12 +39,28 @@ function LoginModal({ onClose }: LoginModalProps) {
   );
 }
 
+/** The remote owning a path (its parts of the site, `ROUTE_OWNERS`), if this host has it. */
+export function ownerOf(pathname: string, adminAllowed: boolean): RemoteName | undefined {
+  return REMOTE_NAMES.find(
+    (remote) => (remote !== 'mf-admin' || adminAllowed) && isOwnedBy(remote, pathname),
+  );
+}
+
 /**
- * The routes of the site: the layout around the routes of every remote. The router around them is the
- * browser's (bootstrap.tsx) or, on the server, one fixed location (shell/server/render.tsx).
+ * The content area: the `./routes` of the remote owning the path, which match the path themselves, or the
+ * not-found page. Picked by the path's first part (`ownerOf`), not by a route per part of the site: React
+ * Router compiles every route's pattern again on each render, and the page's one match is the remote's.
+ */
+function OwnerRoutes({ adminAllowed }: { adminAllowed: boolean }) {
+  const owner = ownerOf(useLocation().pathname, adminAllowed);
+  return owner ? <RemoteRoutes remote={owner} /> : <NotFoundPage />;
+}
+
+/**
+ * The site: the layout around the content area. The router around them is the browser's (bootstrap.tsx) or,
+ * on the server, one fixed location (shell/server/render.tsx).
  */
 export function App({ adminAllowed }: { adminAllowed: boolean }) {
-  const owners = REMOTE_NAMES.filter((remote) => remote !== 'mf-admin' || adminAllowed);
   return (
     <Routes>
       <Route
@@ -52,16 +68,7 @@ export function App({ adminAllowed }: { adminAllowed: boolean }) {
           <Layout searchBox={<SearchBox />} renderLoginModal={(close) => <LoginModal onClose={close} />} />
         }
       >
-        {owners.flatMap((remote) =>
-          ROUTE_OWNERS[remote].map((path) =>
-            path === PATHS.home ? (
-              <Route key={path} index element={<RemoteRoutes remote={remote} />} />
-            ) : (
-              <Route key={path} path={`${path}/*`} element={<RemoteRoutes remote={remote} />} />
-            ),
-          ),
-        )}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<OwnerRoutes adminAllowed={adminAllowed} />} />
       </Route>
     </Routes>
   );

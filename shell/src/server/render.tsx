@@ -9,14 +9,13 @@ import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { Router } from 'react-router-dom';
 import {
   configureRuntime,
-  isOwnedBy,
   PageStatusContext,
   PATHS,
-  REMOTE_NAMES,
   type PageStatus,
   type RemoteName,
   type RuntimeConfig,
 } from '@shop/shared';
+import { ownerOf } from '../App';
 import type { RenderedPage, RenderRequest } from './contract';
 import { isAdminHost } from '../federation/remotes';
 import type { ExposedComponent } from '../federation/RemoteSlot';
@@ -92,13 +91,6 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
     timer = setTimeout(resolve, ms, undefined);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
-/** The remote owning the path, if this host has it. */
-function ownerOf(pathname: string, adminAllowed: boolean): RemoteName | undefined {
-  return REMOTE_NAMES.filter((remote) => remote !== 'mf-admin' || adminAllowed).find((remote) =>
-    isOwnedBy(remote, pathname),
-  );
 }
 
 interface Pass {

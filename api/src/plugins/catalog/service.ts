@@ -26,7 +26,7 @@ import { IMAGE_VARIANTS } from '../../catalogue/families';
 import { type PictureRow, toProductPicture } from '../../catalogue/pictures';
 import { listingWhere } from './filters';
 import type { ListingScope } from './section';
-import { pageDetailsOf } from './sections';
+import { PAGE_DETAILS, type PageDetailsRow, pageDetailsOf } from './sections';
 import { CATALOG_VERSION } from './version';
 
 export const imageUrl = (family: string, variant: number, view = 1): string =>
@@ -242,7 +242,11 @@ export async function item(
   itemCode: string,
 ): Promise<Product & Pick<Item, 'sections' | 'description'>> {
   if (!ITEM_CODE.test(itemCode)) throw notFound('Товар не найден');
-  const [row] = await productsWhere(db, and(eq(products.itemCode, itemCode), onSale)!);
+  // One statement with the page's own details: a product page asked once costs PGlite's thread one read.
+  const [row] = await rows<ProductRow & PageDetailsRow>(
+    db,
+    sql`SELECT ${PRODUCT}, ${PAGE_DETAILS} FROM products WHERE ${and(eq(products.itemCode, itemCode), onSale)}`,
+  );
   if (!row) throw notFound('Товар не найден');
-  return { ...toProduct(row, true), ...(await pageDetailsOf(db, row.id)) };
+  return { ...toProduct(row, true), ...pageDetailsOf(row) };
 }
