@@ -17,6 +17,20 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * The compression to answer in: brotli if the browser takes it, else gzip, else none (`available` says which
+ * the answer has).
+ */
+export function acceptedEncoding(
+  request: FastifyRequest,
+  available: { br: boolean; gzip: boolean } = { br: true, gzip: true },
+): 'br' | 'gzip' | null {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (available.br && /\bbr\b/.test(accepted)) return 'br';
+  if (available.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
 interface MemoryFile {
   type: string;
   etag: string;
@@ -94,13 +108,8 @@ export class MemoryFiles {
       void reply.code(304).send();
       return true;
     }
-    const accepted = request.headers['accept-encoding'] ?? '';
-    const [encoding, body] =
-      file.br && /\bbr\b/.test(accepted)
-        ? ['br', file.br]
-        : file.gzip && /\bgzip\b/.test(accepted)
-          ? ['gzip', file.gzip]
-          : [null, file.identity];
+    const encoding = acceptedEncoding(request, { br: file.br !== null, gzip: file.gzip !== null });
+    const body = (encoding && file[encoding]) || file.identity;
     if (encoding) reply.header('content-encoding', encoding);
     reply.header('content-length', body.length);
     void reply.send(request.method === 'HEAD' ? null : body);

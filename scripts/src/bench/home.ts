@@ -81,50 +81,57 @@ async function serve(site: FastifyPluginAsync, dataDir: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The first load of `/` of each build (composed, and the single bundle unless `composedOnly`), printed. */
+async function benchFirstLoad(browser: Browser, dataDir: string, composedOnly: boolean) {
+  const builds: [string, FastifyPluginAsync][] = [['composed (shell + remotes)', sitePlugin]];
+  if (!composedOnly) {
+    console.log('Сборка одиночного бандла главной страницы…');
+    await buildSingleBundle();
+    builds.push(['single bundle', singleSite]);
+  }
+  const results = [];
+  for (const [name, site] of builds) {
+    const { app, url } = await serve(site, dataDir);
+    try {
+      results.push({ name, ...(await measure(browser, url)) });
+    } finally {
+      await app.close();
+    }
+  }
+
+  console.log(`\nFirst load of / (cold cache, median of ${RUNS}):`);
+  console.table(
+    results.map((result) => ({
+      build: result.name,
+      'JS on the wire': kb(result.jsBytes),
+      'all bytes': kb(result.allBytes),
+      requests: result.requests,
+      'LCP local': `${Math.round(result.lcpMs)} ms`,
+      'LCP slow 4G': `${Math.round(result.lcpSlowMs)} ms`,
+    })),
+  );
+  const [composed, single] = results;
+  if (composed && single) {
+    console.log('Composed ÷ single bundle:');
+    console.log(`  JS bytes  ${(composed.jsBytes / single.jsBytes).toFixed(2)}×`);
+    console.log(`  all bytes ${(composed.allBytes / single.allBytes).toFixed(2)}×`);
+    console.log(`  requests  ${(composed.requests / single.requests).toFixed(2)}×`);
+    console.log(`  LCP slow 4G ${(composed.lcpSlowMs / single.lcpSlowMs).toFixed(2)}×`);
+  }
+  if (composed) {
+    console.log('\nScripts of the composed first load (compressed):');
+    for (const [script, bytes] of [...composed.scripts].sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${kb(bytes).padStart(9)}  ${script}`);
+    }
+  }
+}
+
 async function main() {
   await ensureBuilt();
-  console.log('Сборка одиночного бандла главной страницы…');
-  await buildSingleBundle();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const browser = await launchChromium();
   try {
-    const results = [];
-    for (const [name, site] of [
-      ['composed (shell + remotes)', sitePlugin],
-      ['single bundle', singleSite],
-    ] as const) {
-      const { app, url } = await serve(site, dataDir);
-      try {
-        results.push({ name, ...(await measure(browser, url)) });
-      } finally {
-        await app.close();
-      }
-    }
-
-    console.log(`\nFirst load of / (cold cache, median of ${RUNS}):`);
-    console.table(
-      results.map((result) => ({
-        build: result.name,
-        'JS on the wire': kb(result.jsBytes),
-        'all bytes': kb(result.allBytes),
-        requests: result.requests,
-        'LCP local': `${Math.round(result.lcpMs)} ms`,
-        'LCP slow 4G': `${Math.round(result.lcpSlowMs)} ms`,
-      })),
-    );
-    const [composed, single] = results;
-    if (composed && single) {
-      console.log('Composed ÷ single bundle:');
-      console.log(`  JS bytes  ${(composed.jsBytes / single.jsBytes).toFixed(2)}×`);
-      console.log(`  all bytes ${(composed.allBytes / single.allBytes).toFixed(2)}×`);
-      console.log(`  requests  ${(composed.requests / single.requests).toFixed(2)}×`);
-      console.log(`  LCP slow 4G ${(composed.lcpSlowMs / single.lcpSlowMs).toFixed(2)}×`);
-      console.log('\nScripts of the composed first load (compressed):');
-      for (const [script, bytes] of [...composed.scripts].sort((a, b) => b[1] - a[1])) {
-        console.log(`  ${kb(bytes).padStart(9)}  ${script}`);
-      }
-    }
-
+    await benchFirstLoad(browser, dataDir, false);
     const { app, url } = await serve(sitePlugin, dataDir);
     try {
       const basket = await benchBasket(url);
@@ -139,6 +146,30 @@ async function main() {
   } finally {
     await browser.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `npm run bench -- --front`: the composed first load of `/` and Lighthouse alone (issue 25's phone aims), on
+ * the catalogue of `BENCH_DATA_DIR` (kept between runs) or of a new folder; `BENCH_LIGHTHOUSE_PAGES` and
+ * `BENCH_LIGHTHOUSE_RUNS` as in a whole run.
+ */
+async function frontOnly() {
+  await ensureBuilt();
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const browser = await launchChromium();
+  try {
+    await benchFirstLoad(browser, dataDir, true);
+    const { app, url } = await serve(sitePlugin, dataDir);
+    try {
+      await benchLighthouse(url);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await browser.close();
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -171,28 +202,22 @@ async function ssrOnly() {
 }
 
 // `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts); `-- --ssr`: server rendering alone;
-// `-- --import`: the catalogue import (./import.ts); `-- --exchange`: the 1С exchange (./exchange.ts), with which
-// a whole run ends.
+// `-- --front`: the first load of `/` and Lighthouse alone; `-- --import`: the catalogue import (./import.ts);
+// `-- --exchange`: the 1С exchange (./exchange.ts), with which a whole run ends.
 const only = process.argv.includes('--crowd-shop')
   ? benchCrowd
   : process.argv.includes('--ssr')
     ? ssrOnly
-    : process.argv.includes('--import')
-      ? benchImport
-      : process.argv.includes('--exchange')
-        ? benchExchange
-        : () => main().then(benchExchange);
+    : process.argv.includes('--front')
+      ? frontOnly
+      : process.argv.includes('--import')
+        ? benchImport
+        : process.argv.includes('--exchange')
+          ? benchExchange
+          : () => main().then(benchExchange);
+// Ends when the bench has: a server the bench ran in this process may leave a timer or a thread behind.
 only().then(
-  () => {
-    // Every bench closes what it opens, so the run ends by itself. If something still holds the event loop a
-    // second later (a whole run was seen to hang here once), it is named — so that it can be closed where it
-    // is opened — and the run ends anyway. The timer itself holds nothing (unref).
-    setTimeout(() => {
-      const left = process.getActiveResourcesInfo().filter((kind) => kind !== 'Timeout');
-      console.error(`\nBench: still open at the end, ended by exiting: ${left.join(', ')}`);
-      process.exit(0);
-    }, 1000).unref();
-  },
+  () => process.exit(0),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { median } from './load';
 
@@ -7,7 +9,9 @@ import { median } from './load';
  * Prints every run's four category scores with LCP, TBT and CLS, and the audits that kept a category below
  * 100, and which element was the largest paint. Aims: performance ≥ 98 on a phone and 100 on a desktop, the
  * other categories 100, on every run. `BENCH_LIGHTHOUSE=0` leaves it out; `BENCH_LIGHTHOUSE_RUNS` sets the
- * runs (3); `BENCH_LIGHTHOUSE_PAGES=listing,product` runs only those pages.
+ * runs (3); `BENCH_LIGHTHOUSE_PAGES=listing,product` runs only those pages, `BENCH_LIGHTHOUSE_PRESETS=mobile`
+ * only that preset; `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps every run's JSON report there
+ * (`<page>-<preset>-<run>.json`: its critical path, `lcp-breakdown`…).
  */
 
 export const LIGHTHOUSE_PAGES = [
@@ -32,6 +36,8 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
   const pages = LIGHTHOUSE_PAGES.filter(({ name }) => !only || only.includes(name));
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) fs.mkdirSync(reports, { recursive: true });
   // Both are ES modules only; this package is CommonJS.
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -43,18 +49,30 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
   const summary = [];
   const failing = new Map<string, Set<string>>();
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    const presets = process.env.BENCH_LIGHTHOUSE_PRESETS?.split(',');
+    for (const preset of (['mobile', 'desktop'] as const).filter(
+      (name) => !presets || presets.includes(name),
+    )) {
       for (const { name, path } of pages) {
         const scores: Record<string, number[]> = {};
         for (let run = 1; run <= runs; run += 1) {
-          const result = await lighthouse(
-            `${baseUrl}${path}`,
-            { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
+          const audit = () =>
+            lighthouse(
+              `${baseUrl}${path}`,
+              { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+          let result = await audit();
+          // A trace Chromium did not record whole (NO_NAVSTART on a loaded machine): Lighthouse asks to run again.
+          if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await audit();
           if (!result) throw new Error(`Lighthouse returned nothing for /${path}`);
           const { categories, audits, runtimeError } = result.lhr;
           if (runtimeError) throw new Error(`Lighthouse /${path}: ${runtimeError.message}`);
+          if (reports)
+            fs.writeFileSync(
+              nodePath.join(reports, `${name}-${preset}-${run}.json`),
+              JSON.stringify(result.lhr),
+            );
           const row: Record<string, string | number> = { page: name, preset, run };
           for (const category of CATEGORIES) {
             const score = Math.round((categories[category]?.score ?? 0) * 100);

@@ -61,10 +61,10 @@ export const PROCESS_TESTS: E2eTest[] = [
       assert.ok(hashed, 'a hashed script with its brotli variant');
       const onDisk = fs.readFileSync(path.join(dist, hashed));
       const url = `/remotes/mf-catalog/${hashed}`;
-      const raw = (encoding: string) =>
+      const raw = (encoding: string, target = url) =>
         new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
           const request = http.get(
-            { host: '127.0.0.1', port, path: url, headers: { 'accept-encoding': encoding } },
+            { host: '127.0.0.1', port, path: target, headers: { 'accept-encoding': encoding } },
             (response) => {
               const chunks: Buffer[] = [];
               response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -88,6 +88,20 @@ export const PROCESS_TESTS: E2eTest[] = [
       const plain = await raw('identity');
       assert.equal(plain.headers['content-encoding'], undefined);
       assert.deepEqual(plain.body, onDisk);
+
+      // A page the server renders goes out compressed too (brotli, else gzip), whole.
+      const listing = '/catalog/seyfy/dlya-oruzhiya';
+      const page = await raw('gzip, deflate, br', listing);
+      assert.equal(page.headers['content-encoding'], 'br');
+      const html = zlib.brotliDecompressSync(page.body).toString('utf8');
+      assert.ok(html.includes('<h1') && html.endsWith('</html>'), 'the whole page');
+      assert.ok(
+        page.body.length * 4 < Buffer.byteLength(html),
+        `${page.body.length} of ${html.length} bytes`,
+      );
+      const gzipPage = await raw('gzip', listing);
+      assert.equal(gzipPage.headers['content-encoding'], 'gzip');
+      assert.ok(zlib.gunzipSync(gzipPage.body).toString('utf8').endsWith('</html>'));
 
       // A fixed name is revalidated: 304 for the ETag the browser has, the new content after a deploy.
       const entry = '/remotes/mf-catalog/mf-manifest.json';

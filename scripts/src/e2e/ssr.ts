@@ -550,11 +550,18 @@ export const SSR_TESTS: E2eTest[] = [
             await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
             await page.waitForTimeout(300);
             assert.deepEqual(problems, [], `${viewport.width}px ${target}: no console error`);
-            // The server's page applies its remotes' styles; the code that comes later adds no second copy.
+            // The server's page has its styles in it (`<style data-href>`); the code that comes later adds no
+            // second copy, as a `<link>` or otherwise.
             const sheets = await page
-              .locator('link[rel="stylesheet"]')
-              .evaluateAll((links) =>
-                links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
+              .locator('link[rel="stylesheet"], style[data-href]')
+              .evaluateAll((elements) =>
+                elements.map(
+                  (element) =>
+                    new URL(
+                      element.getAttribute('href') ?? element.getAttribute('data-href') ?? '',
+                      location.href,
+                    ).pathname,
+                ),
               );
             assert.deepEqual(
               sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index),

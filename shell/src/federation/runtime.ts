@@ -6,6 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '@shop/shared';
 import { fallbackPlugin } from './fallbackPlugin';
+import { inlineStylesPlugin } from './inlineStylesPlugin';
 import type { FederationPort } from './loader';
 import { containerName, remotesFor, type RemoteRegistration } from './remotes';
 import { provideRuntimeToRemotes } from './runtimeForRemotes';
@@ -17,7 +18,7 @@ import { provideRuntimeToRemotes } from './runtimeForRemotes';
 export function startFederation(config: RuntimeConfig, hostname: string): FederationPort {
   const remotes = remotesFor(config, hostname);
   provideRuntimeToRemotes();
-  registerPlugins([fallbackPlugin()]);
+  registerPlugins([fallbackPlugin(), inlineStylesPlugin()]);
   registerRemotes(remotes);
   const byAlias = new Map<RemoteName, RemoteRegistration>(remotes.map((remote) => [remote.alias, remote]));
 
