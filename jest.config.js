@@ -4,6 +4,4 @@ module.exports = {
   // A worker per core (Jest's default leaves one core to itself: a single worker on a 2-core machine). An API
   // suite mostly waits on the server process it started, so two suites at once keep both cores at work.
   maxWorkers: '100%',
-  // The longest files first even on an empty cache (a fresh clone): recorded durations (scripts/jest/sequencer.js).
-  testSequencer: '<rootDir>/scripts/jest/sequencer.js',
 };
