@@ -7,8 +7,8 @@ import type {
   SearchResponse,
 } from '@shop/shared/contract';
 import { ENDPOINTS } from '@shop/shared/domain';
-import { type Category, type Listing } from './helpers';
-import { adminToken, type Buyer, inspect, newBuyer, send, withShopServer } from './shop-helpers';
+import { type Listing } from './helpers';
+import { type Buyer, catalogueAdmin, type Section, send, withShopServer } from './shop-helpers';
 
 /**
  * «Импорт и экспорт» (issue 28 §4) over HTTP, as attacks and as the owner uses it: who may upload, from where,
@@ -22,15 +22,9 @@ const server = () => shop.server();
 let admin: string;
 let buyer: Buyer;
 let manager: Buyer;
-let tree: Category[];
+let sections: Section[];
 beforeAll(async () => {
-  buyer = await newBuyer(server());
-  manager = await newBuyer(server(), 'Мария');
-  await shop.whileStopped(() =>
-    inspect(shop.database().env, [`UPDATE users SET role = 'manager' WHERE email = '${manager.email}'`]),
-  );
-  admin = await adminToken(server());
-  tree = await server().getJson<Category[]>('/api/catalog/');
+  ({ admin, buyer, manager, sections } = await catalogueAdmin(shop));
 });
 
 /** `token` null: a visitor. */
@@ -64,11 +58,6 @@ const historyOf = async (code: string) =>
   ).data.changes.length;
 const firstCode = (csv: string) => rowsOf(csv)[1]!.split(';')[0]!;
 
-/** A second-level section with its products (as the CSV export writes them), and its listing link. */
-function section(index: number) {
-  const link = tree.flatMap((c) => c.subcategories.flatMap((s) => s.subcategories))[index]!.subcategoryLink;
-  return { link, path: link.replace(/^\/catalog\//, '') };
-}
 const rowsOf = (csv: string) =>
   csv
     .replace(/^\uFEFF/, '')
@@ -161,7 +150,7 @@ describe('broken files change nothing', () => {
 
 describe('import', () => {
   test('Windows-1251 with «,»: read right; the preview equals what applying does; applied once', async () => {
-    const { path } = section(1);
+    const { path } = sections[1]!;
     const [first, second] = rowsOf((await exportCsv(path)).body)
       .slice(1)
       .map((row) => row.split(';')[0]!);
@@ -202,7 +191,7 @@ describe('import', () => {
   });
 
   test('a full import of a section: what it does not name leaves the listing and search', async () => {
-    const { path, link } = section(3);
+    const { path, link } = sections[3]!;
     const listed = async () =>
       (
         await server().getJson<Listing>(
@@ -247,7 +236,7 @@ describe('import', () => {
     expect(await catalogue()).toEqual(before);
   });
   test('the export read back changes nothing, off-sale products and a formula-like name included', async () => {
-    const { path } = section(2);
+    const { path } = sections[2]!;
     const code = rowsOf((await exportCsv(path)).body)[1]!.split(';')[0]!;
     const formula = '=HYPERLINK("http://evil.example";"Сейф")';
     const named = await upload(`Код товара;Название\r\n${code};"${formula.replace(/"/g, '""')}"\r\n`);

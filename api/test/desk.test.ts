@@ -28,6 +28,7 @@ import {
   withShopServer,
   ROOMY_ORDER_LIMITS,
 } from './shop-helpers';
+import { entryArguments } from './support/build';
 import { metric } from './support/metrics';
 import { TestSmtp } from './support/smtp';
 
@@ -714,7 +715,7 @@ test('letters: one per change the buyer hears of, written with the change; none 
     // The first set-up's command (README): an invitation into the outbox, then its withdrawal.
     const staff = async (...args: string[]) =>
       (
-        await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/plugins/desk/cli.ts', ...args], {
+        await promisify(execFile)(process.execPath, [...entryArguments('staff'), ...args], {
           cwd: path.resolve(__dirname, '..'),
           env: { ...process.env, ...server().env },
         })

@@ -1,17 +1,16 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { entryArguments } from './support/build';
 
 /**
  * Migration 0015 on a shop that already has orders: every order stored before it was shown as «В сборке»;
  * it keeps that status (`assembling`), gets a first history row and is counted; new orders start as `new`.
  */
 test('orders stored before 0015 keep «В сборке» with a history row; new ones start «Новый»; both counted', async () => {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'support', 'before-desk.ts')],
-    { cwd: path.resolve(__dirname, '..') },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, entryArguments('before-desk'), {
+    cwd: path.resolve(__dirname, '..'),
+  });
   const { orders, counts, totals, refused } = JSON.parse(stdout) as {
     orders: Record<string, unknown>[];
     counts: Record<string, unknown>[];

@@ -11,12 +11,11 @@ import type {
 import { ENDPOINTS } from '@shop/shared/domain';
 import { type Category, type Item, type Listing, startServer, type TestServer } from './helpers';
 import {
-  adminToken,
   type Buyer,
-  inspect,
-  newBuyer,
+  catalogueAdmin,
   onPostgres,
   order,
+  type Section,
   send,
   SHOP_ENV,
   withShopServer,
@@ -32,16 +31,9 @@ const server = () => shop.server();
 let admin: string;
 let buyer: Buyer;
 let manager: Buyer;
-let tree: Category[];
+let sections: Section[];
 beforeAll(async () => {
-  buyer = await newBuyer(server());
-  manager = await newBuyer(server(), 'Мария');
-  // The desk's invitation is tested in desk.test.ts; here the role is written as it leaves the database.
-  await shop.whileStopped(() =>
-    inspect(shop.database().env, [`UPDATE users SET role = 'manager' WHERE email = '${manager.email}'`]),
-  );
-  admin = await adminToken(server());
-  tree = await server().getJson<Category[]>('/api/catalog/');
+  ({ admin, buyer, manager, sections } = await catalogueAdmin(shop));
 });
 
 const api = <T = { message: string }>(
@@ -82,15 +74,9 @@ const searchCodes = async (query: string) =>
 const listed = async (link: string) =>
   server().getJson<Listing>(`/api${ENDPOINTS.listing(link, { limit: 100, page: 1, sort: 'name_asc' })}`);
 
-/** The second-level sections of the test catalogue, with their listing links and paths. */
-function sections() {
-  return tree
-    .flatMap((c) => c.subcategories.flatMap((s) => s.subcategories))
-    .map((s) => ({ link: s.subcategoryLink, path: s.subcategoryLink.replace(/^\/catalog\//, '') }));
-}
 /** The n-th priced product of the n-th second-level section (each test takes its own). */
 async function pricedProduct(n: number) {
-  const section = sections()[n]!;
+  const section = sections[n]!;
   const { products } = await listed(section.link);
   const found = products.find((p) => p.newPrice !== null)!;
   return { ...section, code: found.itemCode };
@@ -387,7 +373,7 @@ describe('an edit', () => {
 
   test('moving a product to another section moves it in the listings and their counts', async () => {
     const { code, link: from } = await pricedProduct(5);
-    const to = sections()[6]!;
+    const to = sections[6]!;
     const counts = async () => {
       const [a, b] = await Promise.all([listed(from), listed(to.link)]);
       return [a.pagination.total, b.pagination.total];
@@ -402,7 +388,7 @@ describe('an edit', () => {
 
 describe('a new product', () => {
   test('is created in its section and shown at once: product page, search by name and code, listing', async () => {
-    const section = sections()[7]!;
+    const section = sections[7]!;
     const before = (await listed(section.link)).pagination.total;
     const created = await api<ProductSavedResponse>('POST', ENDPOINTS.adminProducts(''), {
       ...NEW_PRODUCT,

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { entryArguments } from './support/build';
 
 /**
  * The embedded database's socket server (issue 31: the API's memory grew by gigabytes on PGlite's thread).
@@ -13,7 +14,7 @@ describe('embedded database protocol server', () => {
   test('memory stays bounded after many large answers: 120 MB of rows sent, under 20 MB left', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, 'support', 'protocol-memory.ts'), '60'],
+      [...entryArguments('protocol-memory'), '60'],
       { cwd: path.join(__dirname, '..') },
     );
     const report = JSON.parse(stdout) as {

@@ -147,6 +147,39 @@ export async function newBuyer(server: TestServer, name = 'Анна'): Promise<B
 export const adminToken = async (server: TestServer): Promise<string> =>
   (await login(server, ADMIN.email, ADMIN.password)).accessToken;
 
+/** A second-level section of the catalogue: its listing link and its path (`seyfy/dlya-oruzhiya`). */
+export interface Section {
+  link: string;
+  path: string;
+}
+
+/**
+ * Who the catalogue's admin pages («Товары», «Импорт и экспорт») are tried as, and where: a buyer, a manager, the
+ * admin's token, and the catalogue's second-level sections as seeded (each test takes its own).
+ */
+export interface CatalogueAdmin {
+  admin: string;
+  buyer: Buyer;
+  /** A buyer whose role is written in the database (the desk's invitation is tested in desk.test.ts). */
+  manager: Buyer;
+  sections: Section[];
+}
+
+/** Makes a file's `CatalogueAdmin` on its server (call it in the file's `beforeAll`). */
+export async function catalogueAdmin(shop: ShopServer): Promise<CatalogueAdmin> {
+  const buyer = await newBuyer(shop.server());
+  const manager = await newBuyer(shop.server(), 'Мария');
+  await shop.whileStopped(() =>
+    inspect(shop.database().env, [`UPDATE users SET role = 'manager' WHERE email = '${manager.email}'`]),
+  );
+  const admin = await adminToken(shop.server());
+  const tree = await shop.server().getJson<Category[]>('/api/catalog/');
+  const sections = tree
+    .flatMap((c) => c.subcategories.flatMap((s) => s.subcategories))
+    .map(({ subcategoryLink: link }) => ({ link, path: link.replace(/^\/catalog\//, '') }));
+  return { admin, buyer, manager, sections };
+}
+
 /** Catalogue items with a price (at least five) and without one (at least one), from the listings. */
 export async function catalogueItems(server: TestServer) {
   const priced: Product[] = [];

@@ -14,6 +14,10 @@ const ENTRIES = {
   'embedded-thread': path.join(API_ROOT, 'src', 'db', 'embedded-thread.ts'),
   inspect: path.join(API_ROOT, 'test', 'support', 'inspect.ts'),
   import: path.join(API_ROOT, 'test', 'support', 'import.ts'),
+  // `npm run staff -w api` (desk.test.ts runs the README's first set-up), and two processes of their own.
+  staff: path.join(API_ROOT, 'src', 'plugins', 'desk', 'cli.ts'),
+  'before-desk': path.join(API_ROOT, 'test', 'support', 'before-desk.ts'),
+  'protocol-memory': path.join(API_ROOT, 'test', 'support', 'protocol-memory.ts'),
 };
 export type Entry = keyof typeof ENTRIES;
 

@@ -1,16 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ImportPreview, setAccessToken } from '@shop/shared';
-import {
-  byPath,
-  CATALOG_TREE,
-  type FetchCall,
-  mockFetch,
-  renderAt,
-  resetShop,
-  sentBody,
-} from '../../../testing';
-import AdminRoutes from '../../../App';
+import { type ImportPreview } from '@shop/shared';
+import { type FetchCall, resetShop, type Responder, sentBody } from '../../../testing';
+import { adminApi, renderAdmin } from '../../../testing/adminPage';
 
 const PREVIEW: ImportPreview = {
   token: 'a'.repeat(48),
@@ -29,28 +21,23 @@ const PREVIEW: ImportPreview = {
 
 beforeEach(() => resetShop());
 
-function api(
-  apply: () => { status?: number; body: unknown } = () => ({
-    body: { message: 'Изменения применены', report: PREVIEW.report },
-  }),
-) {
-  return mockFetch(
-    byPath({
-      '/api/catalog/': () => ({ body: CATALOG_TREE }),
-      '/api/admin/products/': () => ({
-        body: { products: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } },
-      }),
-      '/api/admin/catalogueFiles/preview/': () => ({ body: PREVIEW }),
-      '/api/admin/catalogueFiles/apply/': apply,
+/** The page's server; `preview` answers the file's check. */
+function api(preview: Responder = () => ({ body: PREVIEW })) {
+  return adminApi({
+    '/api/admin/products/': () => ({
+      body: { products: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } },
     }),
-  );
+    '/api/admin/catalogueFiles/preview/': preview,
+    '/api/admin/catalogueFiles/apply/': () => ({
+      body: { message: 'Изменения применены', report: PREVIEW.report },
+    }),
+  });
 }
 const csv = new File(['Код товара;Цена, руб.\r\n100200;5\r\n'], 'prajs.csv', { type: 'text/csv' });
 const open = async () => {
-  setAccessToken('token');
   const user = userEvent.setup();
   const calls: FetchCall[] = api();
-  renderAt(<AdminRoutes />, { path: '/admin/catalogue-files' });
+  renderAdmin('/admin/catalogue-files');
   await screen.findByRole('heading', { name: 'Загрузка товаров из файла' });
   return { user, calls };
 };
@@ -58,13 +45,12 @@ const open = async () => {
 describe('«Импорт и экспорт»', () => {
   it('asks a visitor to log in; the navigation leads here', async () => {
     api();
-    const { unmount } = renderAt(<AdminRoutes />, { path: '/admin/catalogue-files' });
+    const { unmount } = renderAdmin('/admin/catalogue-files', { visitor: true });
     expect(
       await screen.findByText(/Каталог загружают и выгружают только администраторы/),
     ).toBeInTheDocument();
     unmount();
-    setAccessToken('token');
-    renderAt(<AdminRoutes />, { path: '/admin/catalogue-files' });
+    renderAdmin('/admin/catalogue-files');
     expect(await screen.findByRole('link', { name: 'Импорт и экспорт' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -115,21 +101,12 @@ describe('«Импорт и экспорт»', () => {
   });
 
   it("says the server's Russian error for a broken file, and nothing is shown to apply", async () => {
-    setAccessToken('token');
     const user = userEvent.setup();
-    mockFetch(
-      byPath({
-        '/api/catalog/': () => ({ body: CATALOG_TREE }),
-        '/api/admin/products/': () => ({
-          body: { products: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } },
-        }),
-        '/api/admin/catalogueFiles/preview/': () => ({
-          status: 400,
-          body: { message: 'Файл не прочитан: строка 5: это не правильный XML (ошибка разметки)' },
-        }),
-      }),
-    );
-    renderAt(<AdminRoutes />, { path: '/admin/catalogue-files' });
+    api(() => ({
+      status: 400,
+      body: { message: 'Файл не прочитан: строка 5: это не правильный XML (ошибка разметки)' },
+    }));
+    renderAdmin('/admin/catalogue-files');
     await user.upload(await screen.findByLabelText('Файл CSV или YML'), csv);
     await user.click(screen.getByRole('button', { name: 'Проверить файл' }));
     expect(await screen.findByText(/Файл не прочитан: строка 5: это не правильный XML/)).toBeInTheDocument();

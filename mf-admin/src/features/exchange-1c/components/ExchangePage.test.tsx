@@ -1,16 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ExchangeGroup, type ExchangeOverview, setAccessToken } from '@shop/shared';
-import {
-  byPath,
-  CATALOG_TREE,
-  type FetchCall,
-  mockFetch,
-  renderAt,
-  resetShop,
-  sentBody,
-} from '../../../testing';
-import AdminRoutes from '../../../App';
+import { type ExchangeGroup, type ExchangeOverview } from '@shop/shared';
+import { type FetchCall, resetShop, sentBody } from '../../../testing';
+import { adminApi, answerOf, renderAdmin } from '../../../testing/adminPage';
 
 const GROUP: ExchangeGroup = {
   groupId: 'grp-gun',
@@ -69,43 +61,35 @@ function api({
   put,
   overview = OVERVIEW,
 }: { put?: (call: FetchCall) => { status?: number; body: unknown }; overview?: unknown } = {}) {
-  return mockFetch(
-    byPath({
-      '/api/catalog/': () => ({ body: CATALOG_TREE }),
-      '/api/admin/exchange-1c/': () =>
-        (overview as { status?: number }).status
-          ? (overview as { status: number; body: unknown })
-          : { body: overview },
-      '/api/admin/exchange-1c/groups/grp-gun/': (call) =>
-        put?.(call) ?? {
-          body: {
-            ...GROUP,
-            section: 'seyfy/dlya-oruzhiya',
-            sectionName: 'Сейфы / Сейфы для оружия',
-            version: 2,
-          },
+  return adminApi({
+    '/api/admin/exchange-1c/': () => answerOf(overview),
+    '/api/admin/exchange-1c/groups/grp-gun/': (call) =>
+      put?.(call) ?? {
+        body: {
+          ...GROUP,
+          section: 'seyfy/dlya-oruzhiya',
+          sectionName: 'Сейфы / Сейфы для оружия',
+          version: 2,
         },
-    }),
-  );
+      },
+  });
 }
 
 describe('«Обмен с 1С»', () => {
   it('asks a visitor to log in; a buyer the server refuses sees «Нет доступа»', async () => {
     api();
-    const { unmount } = renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    const { unmount } = renderAdmin('/admin/exchange-1c', { visitor: true });
     expect(await screen.findByText(/Обмен с 1С настраивают только администраторы/)).toBeInTheDocument();
     unmount();
-    setAccessToken('token');
     api({ overview: { status: 403, body: { message: 'Недостаточно прав' } } });
-    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    renderAdmin('/admin/exchange-1c');
     expect(await screen.findByRole('heading', { name: 'Нет доступа' })).toBeInTheDocument();
   });
 
   it('shows the settings, every exchange with its counts, failure reason and problems', async () => {
     const user = userEvent.setup();
-    setAccessToken('token');
     api();
-    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    renderAdmin('/admin/exchange-1c');
     expect(await screen.findByRole('link', { name: 'Обмен с 1С' })).toHaveAttribute('aria-current', 'page');
     expect(
       await screen.findByText(
@@ -125,9 +109,8 @@ describe('«Обмен с 1С»', () => {
   });
 
   it('says when the exchange is off', async () => {
-    setAccessToken('token');
     api({ overview: { ...OVERVIEW, configured: false, exchanges: [], groups: [] } });
-    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    renderAdmin('/admin/exchange-1c');
     expect(
       await screen.findByText(/Обмен выключен: задайте EXCHANGE_LOGIN и EXCHANGE_PASSWORD/),
     ).toBeInTheDocument();
@@ -149,9 +132,8 @@ describe('«Обмен с 1С»', () => {
 
   it('places a group in another section with the version it showed, by keyboard', async () => {
     const user = userEvent.setup();
-    setAccessToken('token');
     const calls = api();
-    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    renderAdmin('/admin/exchange-1c');
     const select = await screen.findByLabelText('Раздел для группы «Оружейные шкафы»');
     const save = screen.getByRole('button', { name: 'Сохранить' });
     expect(save).toBeDisabled();
@@ -169,14 +151,13 @@ describe('«Обмен с 1С»', () => {
 
   it('a change made meanwhile in another tab is refused with the server’s Russian message', async () => {
     const user = userEvent.setup();
-    setAccessToken('token');
     api({
       put: () => ({
         status: 409,
         body: { message: 'Раздел группы изменён в другой вкладке или другим сотрудником: обновите страницу' },
       }),
     });
-    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    renderAdmin('/admin/exchange-1c');
     await user.selectOptions(
       await screen.findByLabelText('Раздел для группы «Оружейные шкафы»'),
       'Сейфы / Сейфы для оружия',

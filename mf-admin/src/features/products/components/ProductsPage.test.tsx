@@ -1,21 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  type AdminProduct,
-  type AdminProductsResponse,
-  type ProductChangesResponse,
-  setAccessToken,
-} from '@shop/shared';
-import {
-  byPath,
-  CATALOG_TREE,
-  type FetchCall,
-  mockFetch,
-  renderAt,
-  resetShop,
-  sentBody,
-} from '../../../testing';
-import AdminRoutes from '../../../App';
+import { type AdminProduct, type AdminProductsResponse, type ProductChangesResponse } from '@shop/shared';
+import { type FetchCall, resetShop, sentBody } from '../../../testing';
+import { adminApi, answerOf, renderAdmin } from '../../../testing/adminPage';
 
 const SAFE: AdminProduct = {
   itemCode: '100200',
@@ -72,41 +59,35 @@ beforeEach(() => resetShop());
 /** The API of «Товары»; `put` answers a save (default: the saved product). */
 function api({ put, list = LIST }: { put?: (call: FetchCall) => unknown; list?: unknown } = {}) {
   const saved = (product: AdminProduct, message = 'Товар сохранён') => ({ body: { message, product } });
-  return mockFetch(
-    byPath({
-      '/api/catalog/': () => ({ body: CATALOG_TREE }),
-      '/api/admin/products/': (call) =>
-        call.init.method === 'POST'
-          ? saved({ ...SAFE, itemCode: 'TS-1', version: 1 }, 'Создан')
-          : (list as { status?: number }).status
-            ? (list as { status: number; body: unknown })
-            : { body: list },
-      '/api/admin/products/100200/': (call) => {
-        if (call.init.method !== 'PUT') return { body: SAFE };
-        return (
-          (put?.(call) as { status: number; body: unknown } | undefined) ??
-          saved({ ...SAFE, ...(sentBody(call) as object), version: 4 })
-        );
-      },
-      '/api/admin/products/100201/': () => ({ body: LIST.products[1] }),
-      '/api/admin/products/TS-1/': () => ({ body: { ...SAFE, itemCode: 'TS-1', version: 1 } }),
-      '/api/admin/products/TS-1/changes/': () => ({ body: { changes: [] } }),
-      '/api/admin/products/100200/changes/': () => ({ body: HISTORY }),
-      '/api/admin/products/100200/offSale/': () =>
-        saved({ ...SAFE, onSale: false, version: 4 }, 'Товар снят с продажи: покупатели его больше не видят'),
-      '/api/pictures/item/100200/': () => ({ body: { itemCode: '100200', name: SAFE.name, pictures: [] } }),
-      '/api/pictures/item/TS-1/': () => ({ body: { itemCode: 'TS-1', name: 'Сейф ТС-1', pictures: [] } }),
-      '/api/admin/products/changes/7/undo/': () =>
-        saved({ ...SAFE, price: 11_990, version: 4 }, 'Изменение №7 отменено'),
-    }),
-  );
+  return adminApi({
+    '/api/admin/products/': (call) =>
+      call.init.method === 'POST'
+        ? saved({ ...SAFE, itemCode: 'TS-1', version: 1 }, 'Создан')
+        : answerOf(list),
+    '/api/admin/products/100200/': (call) => {
+      if (call.init.method !== 'PUT') return { body: SAFE };
+      return (
+        (put?.(call) as { status: number; body: unknown } | undefined) ??
+        saved({ ...SAFE, ...(sentBody(call) as object), version: 4 })
+      );
+    },
+    '/api/admin/products/100201/': () => ({ body: LIST.products[1] }),
+    '/api/admin/products/TS-1/': () => ({ body: { ...SAFE, itemCode: 'TS-1', version: 1 } }),
+    '/api/admin/products/TS-1/changes/': () => ({ body: { changes: [] } }),
+    '/api/admin/products/100200/changes/': () => ({ body: HISTORY }),
+    '/api/admin/products/100200/offSale/': () =>
+      saved({ ...SAFE, onSale: false, version: 4 }, 'Товар снят с продажи: покупатели его больше не видят'),
+    '/api/pictures/item/100200/': () => ({ body: { itemCode: '100200', name: SAFE.name, pictures: [] } }),
+    '/api/pictures/item/TS-1/': () => ({ body: { itemCode: 'TS-1', name: 'Сейф ТС-1', pictures: [] } }),
+    '/api/admin/products/changes/7/undo/': () =>
+      saved({ ...SAFE, price: 11_990, version: 4 }, 'Изменение №7 отменено'),
+  });
 }
 
 const openSafe = async () => {
   const user = userEvent.setup();
-  setAccessToken('token');
   const calls = api();
-  renderAt(<AdminRoutes />, { path: '/admin/products?code=100200' });
+  renderAdmin('/admin/products?code=100200');
   await screen.findByRole('heading', { name: 'Товар 100200' });
   return { user, calls };
 };
@@ -114,20 +95,18 @@ const openSafe = async () => {
 describe('«Товары»', () => {
   it('asks a visitor to log in and shows «Нет доступа» to whom the server refuses', async () => {
     api();
-    const { unmount } = renderAt(<AdminRoutes />, { path: '/admin/products' });
+    const { unmount } = renderAdmin('/admin/products', { visitor: true });
     expect(await screen.findByText(/Товары правят только администраторы магазина/)).toBeInTheDocument();
     unmount();
-    setAccessToken('token');
     api({ list: { status: 403, body: { message: 'Недостаточно прав: нужна роль администратора' } } });
-    renderAt(<AdminRoutes />, { path: '/admin/products' });
+    renderAdmin('/admin/products');
     expect(await screen.findByRole('heading', { name: 'Нет доступа' })).toBeInTheDocument();
   });
 
   it('finds products by words and section, and lists code, name, section, price, stock and status', async () => {
     const user = userEvent.setup();
-    setAccessToken('token');
     const calls = api();
-    renderAt(<AdminRoutes />, { path: '/admin/products' });
+    renderAdmin('/admin/products');
     expect(await screen.findByRole('link', { name: 'Товары' })).toHaveAttribute('aria-current', 'page');
     const search = await screen.findByRole('search', { name: 'Поиск товаров в каталоге' });
     await user.type(within(search).getByLabelText('Код, название или слова из названия'), 'зубр');
@@ -297,9 +276,8 @@ describe('«Товары»', () => {
 
   it('«Новый товар» sends the code and every field; its pictures can be added once it is created', async () => {
     const user = userEvent.setup();
-    setAccessToken('token');
     const calls = api();
-    renderAt(<AdminRoutes />, { path: '/admin/products' });
+    renderAdmin('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Новый товар' }));
     expect(screen.getByRole('heading', { name: 'Новый товар' })).toHaveFocus();
     expect(screen.getByText('Фотографии можно добавить, когда товар создан.')).toBeInTheDocument();
