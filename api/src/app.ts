@@ -14,6 +14,7 @@ import { catalogVersion } from './plugins/catalog/version';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors-plugin';
 import { API_PREFIX } from './http/schemas';
 import { authPlugin } from './auth/plugin';
+import { accessTokenTtlSeconds } from './auth/tokens';
 import { adminPlugin } from './plugins/admin';
 import { productsPlugin } from './plugins/products';
 import { callbackPlugin } from './plugins/callback';
@@ -104,6 +105,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
+  // A wrong setting stops the start before the database is opened (and costs nothing to find).
+  accessTokenTtlSeconds();
   try {
     const database = await openDatabase({
       dataDir: options.dataDir,
