@@ -587,11 +587,19 @@ async function sendPage(
   // and index.html with the page's preloads (a redeployed shell or a remote's new files).
   const key = `${origin}${request.url}\n${createHash('sha1').update(html).digest('base64')}`;
   if (era !== null) {
-    const kept = pages.cache.get(key, nonce);
+    // A kept page goes out as its kept gzip to a browser that takes gzip (every browser does).
+    const gzip = request.method !== 'HEAD' && acceptedEncoding(request, { br: false, gzip: true }) === 'gzip';
+    const kept = pages.cache.get(key, nonce, gzip);
     pages.lookup(kept !== undefined);
     if (kept) {
       allowNonce(reply, nonce);
-      return sendHtml(request, reply.code(200), kept);
+      if (!kept.gzipped) return sendHtml(request, reply.code(200), kept.body);
+      return reply
+        .code(200)
+        .header('vary', 'accept-encoding')
+        .header('content-encoding', 'gzip')
+        .header('content-length', kept.body.length)
+        .send(kept.body);
     }
   }
   try {
