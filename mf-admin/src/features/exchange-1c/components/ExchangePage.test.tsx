@@ -118,10 +118,9 @@ describe('«Обмен с 1С»', () => {
   });
 
   it('says that an exchange whose server process stopped mid-step is interrupted, not running', async () => {
-    setAccessToken('token');
     const stopped = { ...OVERVIEW.exchanges[1]!, id: 3, state: 'interrupted', finishedAt: null } as const;
     api({ overview: { ...OVERVIEW, exchanges: [stopped] } });
-    renderAt(<AdminRoutes />, { path: '/admin/exchange-1c' });
+    renderAdmin('/admin/exchange-1c');
     const table = await screen.findByRole('table', { name: 'Последние обмены, новые первыми' });
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(row).toHaveTextContent(
