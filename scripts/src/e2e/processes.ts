@@ -91,9 +91,13 @@ export const PROCESS_TESTS: E2eTest[] = [
 
       // A page the server renders goes out compressed too (brotli, else gzip), whole.
       const listing = '/catalog/seyfy/dlya-oruzhiya';
+      // Rendered now it goes out as brotli; kept from an earlier visitor, as the page cache's own gzip.
       const page = await raw('gzip, deflate, br', listing);
-      assert.equal(page.headers['content-encoding'], 'br');
-      const html = zlib.brotliDecompressSync(page.body).toString('utf8');
+      const encoding = page.headers['content-encoding'];
+      assert.ok(encoding === 'br' || encoding === 'gzip', String(encoding));
+      const html = (
+        encoding === 'br' ? zlib.brotliDecompressSync(page.body) : zlib.gunzipSync(page.body)
+      ).toString('utf8');
       assert.ok(html.includes('<h1') && html.endsWith('</html>'), 'the whole page');
       assert.ok(
         page.body.length * 4 < Buffer.byteLength(html),
