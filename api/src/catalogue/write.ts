@@ -501,7 +501,6 @@ export interface BulkOutcome {
   created: number;
   changed: number;
   unchanged: number;
-  offSale: number;
   /** Changes refused, by their index in the batch, with the reason; the others apply. */
   refused: Array<{ index: number; message: string }>;
 }
@@ -607,7 +606,7 @@ export async function applyBulkChanges(
     const [stored, sections] = await Promise.all([readProducts(tx, codes), allPlacements(tx)]);
     const { planned, unchanged, refused } = plan(changes, stored, sections, options);
     const created = planned.filter((one) => !one.stored).length;
-    const outcome = { created, changed: planned.length - created, unchanged, offSale: 0, refused };
+    const outcome = { created, changed: planned.length - created, unchanged, refused };
     if (!options.dryRun) await writePlanned(tx, actor, planned);
     return outcome;
   });
