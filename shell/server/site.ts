@@ -192,10 +192,13 @@ const RELATIVE_URL = /url\((?!\s*["']?(?:data:|#|[a-z]+:|\/))/i;
  * file with relative addresses in it, or not readable, stays a `<link>`.
  */
 async function stylesheet(file: string, href: string): Promise<string> {
-  const css = await current(file, (text) => (RELATIVE_URL.test(text) ? null : text)).catch(() => null);
+  // Escaped once per file read, not per page.
+  const css = await current(file, (text) =>
+    RELATIVE_URL.test(text) ? null : text.replaceAll('</style', '<\\/style'),
+  ).catch(() => null);
   return css === null
     ? `<link rel="stylesheet" href="${attribute(href)}">`
-    : `<style data-href="${attribute(href)}">${css.replaceAll('</style', '<\\/style')}</style>`;
+    : `<style data-href="${attribute(href)}">${css}</style>`;
 }
 
 /** The shell's stylesheets in index.html, as the build writes them. */
