@@ -6,9 +6,11 @@ import { zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import {
   BrokenFile,
-  readCatalogue,
-  readOffers,
+  type CatalogueFile,
+  type OffersFile,
   readOrderStatuses,
+  streamCatalogue,
+  streamOffers,
 } from '../src/plugins/exchange-1c/commerceml';
 import { Refused, appendPart, safeName, unpackArchives } from '../src/plugins/exchange-1c/files';
 import { slugOf } from '../src/plugins/exchange-1c/groups';
@@ -26,6 +28,24 @@ import {
 } from './support/commerceml';
 
 // The exchange's readers and files without a server: parsing CommerceML as streams, names, parts, archives.
+
+/** A whole `import.xml`, collected from the streaming reader the exchange uses. */
+async function readCatalogue(file: string): Promise<CatalogueFile> {
+  const items: CatalogueFile['items'] = [];
+  const head = await streamCatalogue(file, async (part) => {
+    items.push(...part.items);
+  });
+  return { ...head, items };
+}
+
+/** A whole `offers.xml`, collected from the streaming reader the exchange uses. */
+async function readOffers(file: string): Promise<OffersFile> {
+  const offers: OffersFile['offers'] = [];
+  const { full } = await streamOffers(file, async (part) => {
+    offers.push(...part);
+  });
+  return { offers, full };
+}
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-1c-'));

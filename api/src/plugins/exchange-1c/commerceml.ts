@@ -152,15 +152,6 @@ export interface CataloguePart {
   full: boolean;
 }
 
-/** Reads `import.xml` whole (small files, tests); `streamCatalogue` for the exchange. */
-export async function readCatalogue(file: string): Promise<CatalogueFile> {
-  const items: CatalogueItem[] = [];
-  const head = await streamCatalogue(file, async (part) => {
-    items.push(...part.items);
-  });
-  return { ...head, items };
-}
-
 /**
  * Reads `import.xml` as a stream: groups (nested), property names of the classifier, products; `onItems` gets the
  * products by `READ_BATCH` (and the rest at the end, also when there are none, so the groups are always handed
@@ -263,15 +254,6 @@ export async function streamCatalogue(
   await parse(file, handler, () => hand(READ_BATCH));
   await hand(0);
   return { groups, full };
-}
-
-/** Reads `offers.xml` whole (small files, tests); `streamOffers` for the exchange. */
-export async function readOffers(file: string): Promise<OffersFile> {
-  const offers: Offer[] = [];
-  const { full } = await streamOffers(file, async (part) => {
-    offers.push(...part);
-  });
-  return { offers, full };
 }
 
 /**
