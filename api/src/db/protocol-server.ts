@@ -59,14 +59,17 @@ export async function serveProtocol(db: PGlite, socketPath: string): Promise<() 
         // Streamed: each piece PGlite flushes goes to the socket as it comes (a copy: the piece is a view of
         // its WebAssembly memory). Not execProtocolRaw: in PGlite 0.5 it also parses every message it
         // returns into a list that only execProtocol empties — each row of each answer stayed in this thread.
+        // One call for the batch's messages: PGlite runs them in order as a server reads them off its socket
+        // (an error skips to the Sync), and each call costs its own flush and file-system sync.
         if (send) socket.cork();
-        for (const message of batch.messages) {
-          await db.execProtocolRawStream(message, {
+        await db.execProtocolRawStream(
+          batch.messages.length === 1 ? batch.messages[0]! : Buffer.concat(batch.messages),
+          {
             onRawData: (piece) => {
               if (send && socket.writable) socket.write(Buffer.from(piece));
             },
-          });
-        }
+          },
+        );
         if (send) socket.uncork();
         owner = batch.open || db.isInTransaction() ? batch.connection : null;
         // It closed while its statement ran: nobody will end that transaction.

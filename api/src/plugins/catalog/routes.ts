@@ -24,7 +24,8 @@ import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParam
 import { filterFacets, filtersKey, paramsKey, readQueryFilters } from './filters';
 import { Gate, ReadsFirst } from './gate';
 import { SEARCH_BUDGET_MS, type SearchRun, search, searchFacets } from './search';
-import { categoryTree, findCategory, item, items, listing } from './service';
+import { listing } from './listing';
+import { categoryTree, findCategory, item, items } from './service';
 import { findSection, listingFilters, sectionScope } from './section';
 import { CatalogueShares } from './shares';
 import { catalogVersion } from './version';

@@ -1,15 +1,6 @@
-import type {
-  Category,
-  Item,
-  ListingQuery,
-  ListingResponse,
-  Product,
-  Subcategory,
-  SubcategoryLeaf,
-} from '@shop/shared/contract';
+import type { Category, Item, Product, Subcategory, SubcategoryLeaf } from '@shop/shared/contract';
 import {
   ENDPOINTS,
-  type ListingFilters,
   MAX_ORDER_LINES,
   catalogPath,
   discountOf,
@@ -17,15 +8,13 @@ import {
   formatRub,
   productPath,
 } from '@shop/shared/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { IMAGE_VARIANTS } from '../../catalogue/families';
 import { type PictureRow, toProductPicture } from '../../catalogue/pictures';
-import { listingWhere } from './filters';
-import type { ListingScope } from './section';
 import { PAGE_DETAILS, type PageDetailsRow, pageDetailsOf } from './sections';
 import { CATALOG_VERSION } from './version';
 
@@ -33,7 +22,7 @@ export const imageUrl = (family: string, variant: number, view = 1): string =>
   `${API_PREFIX}${ENDPOINTS.catalogImage(`${family}-${variant}-${view}`)}`;
 
 /** A product card's columns and its characteristics in their order (a JSON array built by the database). */
-interface ProductRow {
+export interface ProductRow {
   id: number;
   item_code: string;
   name: string;
@@ -51,15 +40,15 @@ interface ProductRow {
   pictures: PictureRow[] | null;
 }
 
-const COLUMNS = sql`products.id, products.item_code, products.name, products.price, products.old_price,
+export const COLUMNS = sql`products.id, products.item_code, products.name, products.price, products.old_price,
   products.height_mm, products.width_mm, products.depth_mm, products.weight_kg, products.image_family,
   products.image_variant, products.image_count`;
 /** The characteristics of the product `id` as a JSON array, in their order (the primary key's range). */
-const propsOf = (id: SQL) =>
+export const propsOf = (id: SQL) =>
   sql`(SELECT coalesce(json_agg(json_build_object('key', q.key, 'value', q.value) ORDER BY q.position), '[]')
     FROM product_props q WHERE q.product_id = ${id}) AS props`;
 /** The uploaded pictures of the product `code` (item_pictures, migration 0021) as a JSON array, or null. */
-const picturesOf = (code: SQL) =>
+export const picturesOf = (code: SQL) =>
   sql`(SELECT json_agg(json_build_object('id', ip.id, 'main', ip.main, 'variants', ip.variants)
       ORDER BY ip.main DESC, ip.position, ip.id)
     FROM item_pictures ip WHERE ip.item_code = ${code}) AS pictures`;
@@ -149,72 +138,6 @@ export function findCategory(tree: Category[], slug: string): Category {
   const category = SLUG.test(slug) ? tree.find((c) => c.categoryLink === catalogPath(slug)) : undefined;
   if (!category) throw notFound('Категория не найдена');
   return category;
-}
-
-const name = sql`${products.name} COLLATE "ru"`;
-/**
- * Each sort order and its exact reverse; both walk the same index (one forwards, one backwards), so a page
- * near the end is read from the end instead of skipping over everything before it.
- */
-const ORDER: Record<ListingQuery['sort'], { forward: SQL[]; backward: SQL[] }> = {
-  name_asc: {
-    forward: [sql`${name} ASC`, asc(products.itemCode)],
-    backward: [sql`${name} DESC`, desc(products.itemCode)],
-  },
-  name_desc: {
-    forward: [sql`${name} DESC`, desc(products.itemCode)],
-    backward: [sql`${name} ASC`, asc(products.itemCode)],
-  },
-  // Items without a price come after the priced ones in both directions.
-  price_asc: {
-    forward: [sql`${products.price} ASC NULLS LAST`, asc(products.itemCode)],
-    backward: [sql`${products.price} DESC NULLS FIRST`, desc(products.itemCode)],
-  },
-  price_desc: {
-    forward: [sql`${products.price} DESC NULLS LAST`, asc(products.itemCode)],
-    backward: [sql`${products.price} ASC NULLS FIRST`, desc(products.itemCode)],
-  },
-};
-
-/**
- * A page of a level-1 or level-2 subcategory listing with the filters chosen (filters.ts), and the count of
- * its items, in one statement. The page is read in the sort's order from its start, or, nearer the end, in
- * the exact reverse from the end (`k` below 0) — only the branch the count chooses runs (a one-time filter).
- * The characteristics are read for the page's rows only, above the LIMIT: below it, they were read for every
- * row the OFFSET skips too.
- */
-export async function listing(
-  db: Db,
-  scope: ListingScope,
-  filters: ListingFilters,
-  query: Pick<ListingQuery, 'limit' | 'page' | 'sort'>,
-): Promise<ListingResponse> {
-  const where = listingWhere(filters, scope);
-  const { limit } = query;
-  const offset = (query.page - 1) * limit;
-  const after = sql`n.total - ${offset}::int - ${limit}::int`; // items after this page
-  const found = await rows<Partial<ProductRow> & { total: number; k: number | null }>(
-    db,
-    sql`WITH n AS (SELECT count(*)::int AS total FROM products WHERE ${where})
-      SELECT n.total, page.*, ${propsOf(sql`page.id`)}, ${picturesOf(sql`page.item_code`)} FROM n LEFT JOIN LATERAL (
-        SELECT f.*, (row_number() OVER ())::int AS k FROM (SELECT ${COLUMNS} FROM products
-          WHERE ${where} AND ${after} >= ${offset}::int
-          ORDER BY ${sql.join(ORDER[query.sort].forward, sql`, `)} LIMIT ${limit}::int OFFSET ${offset}::int) f
-        UNION ALL
-        SELECT b.*, -(row_number() OVER ())::int FROM (SELECT ${COLUMNS} FROM products
-          WHERE ${where} AND ${after} < ${offset}::int AND ${offset}::int < n.total
-          ORDER BY ${sql.join(ORDER[query.sort].backward, sql`, `)} LIMIT ${limit}::int
-          OFFSET greatest(0, ${after})) b
-      ) page ON true ORDER BY page.k`,
-  );
-  const total = Number(found[0]?.total ?? 0);
-  // Read from the end, the last page holds `limit` items, of which only those after `offset` are its own.
-  const page = found.filter((row) => row.k !== null && (row.k > 0 || -row.k <= total - offset));
-  return {
-    title: scope.name,
-    products: page.map((row) => toProduct(row as ProductRow)),
-    pagination: { page: query.page, limit, total, totalPages: Math.ceil(total / limit) },
-  };
 }
 
 /** What buyers see: a product taken off sale is hidden everywhere but in old orders (migration 0020). */
