@@ -116,7 +116,7 @@ export async function importInBatches(
     const named = new Set<string>();
     const totals = { created: 0, changed: 0, unchanged: 0, offSale: 0, refused: 0 };
     /** The first problems in input order: a later batch's rows all come after an earlier one's. */
-    let kept: ImportProblem[] = [];
+    const kept: ImportProblem[] = [];
     let order = 0;
     const add = async (products: IncomingProduct[]) => {
       const accepted: BulkChange[] = [];
@@ -152,10 +152,9 @@ export async function importInBatches(
       totals.changed += outcome?.changed ?? 0;
       totals.unchanged += outcome?.unchanged ?? 0;
       totals.refused += problems.length;
-      kept = [...kept, ...problems.map(({ line, itemCode, message }) => ({ line, itemCode, message }))].slice(
-        0,
-        MAX_PROBLEMS,
-      );
+      for (const { line, itemCode, message } of problems.slice(0, MAX_PROBLEMS - kept.length)) {
+        kept.push({ line, itemCode, message });
+      }
     };
     await source({ add, tx });
     if (options.full) {
