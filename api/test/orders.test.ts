@@ -1,5 +1,6 @@
 import type { OrdersResponse as Orders, SendOrderResponse as Placed } from '@shop/shared/contract';
 import { expectEach, type Product, startServer, type TestServer } from './helpers';
+import { metric } from './support/metrics';
 import {
   type Buyer,
   buyerAndItems,
@@ -225,6 +226,27 @@ describe('Idempotency-Key', () => {
     const theirs = await place(body, { token: stranger.accessToken, key: 'order-1' });
     expect(theirs.status).toBe(201);
     expect(theirs.data.orderId).not.toBe(first.data.orderId);
+  });
+
+  test('a new order keeps the database for four round trips (PGlite has one session: BEGIN, the order, its lines, history and letters at once, COMMIT), stored whole; a retry opens none', async () => {
+    const someone = await newBuyer(server());
+    const [a, b] = priced as [Product, Product];
+    const body = order([
+      { itemCode: a.itemCode, count: 1 },
+      { itemCode: b.itemCode, count: 2 },
+    ]);
+    const sum = () => metric(server(), 'shop_order_transaction_statements_sum');
+    const count = () => metric(server(), 'shop_order_transaction_statements_count');
+    const [sumBefore, countBefore] = [await sum(), await count()];
+    expect((await place(body, { token: someone.accessToken, key: 'whole-1' })).status).toBe(201);
+    expect((await place(body, { token: someone.accessToken, key: 'whole-1' })).status).toBe(200);
+    expect([await sum(), await count()]).toEqual([sumBefore + 4, countBefore + 1]);
+    const [stored] = await ordersOf(someone);
+    expect(stored?.items.map((item) => [item.itemCode, item.count])).toEqual([
+      [a.itemCode, 1],
+      [b.itemCode, 2],
+    ]);
+    expect(stored?.history.map((step) => step.status)).toEqual(['new']);
   });
 
   test('twenty concurrent copies of one request store one order', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough, pipeline, Readable } from 'node:stream';
@@ -330,12 +331,40 @@ function loadRenderer(): Renderer | null {
   return require(file) as Renderer;
 }
 
+/**
+ * A process's own loopback port (`warmSite`), by its app's server: the remotes' Node containers are loaded
+ * from it, so they can be loaded before the public port opens and always from this process.
+ */
+const ownPorts = new WeakMap<Server, number>();
+
 /** The server's own address for a remote's Node container named relative to it («/remotes/…»). */
 function loopbackOrigin(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | string | null;
-  const port = typeof address === 'object' && address ? address.port : 80;
+  const port = ownPorts.get(app.server) ?? (typeof address === 'object' && address ? address.port : 80);
   return `http://127.0.0.1:${port}`;
 }
+
+/** Opens a port on 127.0.0.1 answered by `app` (this process alone, also in a cluster worker). */
+async function openOwnPort(app: FastifyInstance): Promise<Server> {
+  const own = createServer((request, response) => app.routing(request, response));
+  await new Promise<void>((resolve, reject) => {
+    own.once('error', reject);
+    own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve);
+  });
+  ownPorts.set(app.server, (own.address() as AddressInfo).port);
+  return own;
+}
+
+const siteWarmers = new WeakMap<Server, () => Promise<void>>();
+
+/**
+ * Renders the warm-up pages (the remotes' containers loaded and run, React and the pages' code compiled)
+ * before the public port opens (the site processes of `npm start`, worker.ts): those first renders hold the
+ * event loop for hundreds of milliseconds, which the first visitors would otherwise wait for. Without it
+ * the site warms up once it listens.
+ */
+export const warmSite = (app: FastifyInstance): Promise<void> =>
+  siteWarmers.get(app.server)?.() ?? Promise.resolve();
 
 /**
  * The API's answer to a GET, asked of this server in-process (or of another API over HTTP). In-process it is
@@ -658,15 +687,25 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
   const renderer = loadRenderer();
   if (renderer) {
     let revalidate: NodeJS.Timeout | undefined;
-    app.addHook('onListen', async () => {
-      void warmUp(app, renderer);
-      // The remotes' versions kept current whether pages are asked or not: a page kept before a remote's
-      // redeploy is not answered once a revalidation has seen it (the page cache's era, without a visitor
-      // waiting for the revalidation).
-      revalidate = setInterval(() => renderer.remoteVersions(containerEntries(app)), REVALIDATE_MS);
-      revalidate.unref();
+    let warming: Promise<void> | null = null;
+    let own: Server | null = null;
+    const warm = () =>
+      (warming ??= (async () => {
+        if (!app.server.listening) own = await openOwnPort(app);
+        await warmUp(app, renderer);
+        // The remotes' versions kept current whether pages are asked or not: a page kept before a remote's
+        // redeploy is not answered once a revalidation has seen it (the page cache's era, without a visitor
+        // waiting for the revalidation).
+        revalidate = setInterval(() => renderer.remoteVersions(containerEntries(app)), REVALIDATE_MS);
+        revalidate.unref();
+      })());
+    siteWarmers.set(app.server, warm);
+    app.addHook('onListen', async () => void warm());
+    app.addHook('onClose', async () => {
+      clearInterval(revalidate);
+      own?.closeAllConnections();
+      await new Promise((resolve) => (own ? own.close(resolve) : resolve(undefined)));
     });
-    app.addHook('onClose', async () => clearInterval(revalidate));
   }
 
   const cache = new PageCache(intSetting(process.env, 'PAGE_CACHE_MB', 32, 0, 65_536) * 1024 * 1024);

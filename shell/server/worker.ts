@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { PeerEvent, Peers, ProcessFigures, ThreadMemory } from '@shop/api';
 import { LoopMonitor, buildApp, closeGracefully, intSetting } from '@shop/api';
 import { FIGURES_EVERY_MS, WORKER_ENV, type ToSupervisor, type ToWorker } from './messages';
-import { sitePlugin } from './site';
+import { sitePlugin, warmSite } from './site';
 import { warmApi } from './warm';
 
 /**
  * One site process of `npm start` (forked by supervisor.ts): the whole app (site and API) on the shared
- * port, its database the supervisor's embedded one (PGLITE_SOCKET) or DATABASE_URL. Warms its caches before
- * it listens, reports its figures every second, stops when the supervisor says so (or goes away).
+ * port, its database the supervisor's embedded one (PGLITE_SOCKET) or DATABASE_URL. Warms its caches and
+ * renders its warm-up pages before it listens, reports its figures every second, stops when the supervisor says so (or goes away).
  */
 async function main(send: (message: ToSupervisor) => void): Promise<void> {
   const name = process.env[WORKER_ENV.name] ?? `site-${process.pid}`;
@@ -46,6 +46,7 @@ async function main(send: (message: ToSupervisor) => void): Promise<void> {
   app = await buildApp({ site: sitePlugin, logger: { level: process.env.LOG_LEVEL ?? 'warn' }, peers });
   if (stopping) return closeGracefully(app);
   await warmApi(app);
+  await warmSite(app);
   if (stopping) return;
   const port = intSetting(process.env, 'PORT', 3000, 0, 65_535);
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

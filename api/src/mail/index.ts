@@ -27,8 +27,9 @@ export interface MailerHooks {
 }
 
 /**
- * The shop's letters: `orderPlaced` and `callbackRequested` write them into the outbox with the caller's
- * transaction (so a rolled-back order writes none and a repeated one none again); `wake()` after the commit
+ * The shop's letters: written into the outbox with the caller's transaction (`callbackRequested`, `letter`;
+ * `orderPlaced` gives its insert for the order's own statement), so a rolled-back order writes none and a
+ * repeated one none again; `wake()` after the commit
  * has the worker send them now rather than at its next poll.
  */
 export class Mailer {
@@ -50,13 +51,16 @@ export class Mailer {
     this.sentElsewhere = hooks.sentElsewhere;
   }
 
-  /** `confirmed`: the buyer's address is the ordering account's confirmed one (see buyerOrderLetter). */
-  orderPlaced = async (tx: Db, notice: OrderNotice, confirmed = false): Promise<void> => {
-    await this.enqueue(tx, [
+  /**
+   * The insert of an order's letters, not yet run: the order's transaction runs it in one statement with the
+   * order's lines (orders/service.ts placeOrder). `confirmed`: the buyer's address is the ordering account's
+   * confirmed one (see buyerOrderLetter).
+   */
+  orderPlaced = (tx: Db, notice: OrderNotice, confirmed = false) =>
+    this.letterRows(tx, [
       ['order-buyer', [notice.buyer.email], buyerOrderLetter(notice, confirmed)],
       ['order-managers', this.settings.managers, managersOrderLetter(notice)],
     ]);
-  };
 
   /** The buyer's letter about an order's new status (none for a status the buyer is not told of). */
   orderStatusChanged = async (tx: Db, notice: OrderStatusNotice): Promise<void> => {
@@ -94,7 +98,11 @@ export class Mailer {
   }
 
   private async enqueue(tx: Db, letters: [LetterKind, string[], Rendered][]): Promise<void> {
-    await tx.insert(outbox).values(
+    await this.letterRows(tx, letters);
+  }
+
+  private letterRows(tx: Db, letters: [LetterKind, string[], Rendered][]) {
+    return tx.insert(outbox).values(
       letters.map(([kind, to, rendered]) => ({
         kind,
         recipients: to.join(', '),

@@ -61,6 +61,12 @@ export class ShopMetrics {
     buckets: [1, 2, 3, 4, 5],
     registers: [this.registry],
   });
+  private readonly orderTransactionStatements = new Histogram({
+    name: 'shop_order_transaction_statements',
+    help: 'Запросы к базе в транзакции нового заказа, с BEGIN и COMMIT (на PGlite транзакция держит единственный сеанс базы)',
+    buckets: [1, 2, 3, 4, 5, 6, 8, 10],
+    registers: [this.registry],
+  });
   private readonly catalogStatements = new Histogram({
     name: 'shop_catalog_statements',
     help: 'Запросы к базе при ответе каталога не из кэша, по вызову (listing, filters, search, item, items)',
@@ -252,6 +258,9 @@ export class ShopMetrics {
 
   /** Counts the statements of one answer of the desk's list. */
   deskListWork = (statements: number): void => this.deskListStatements.observe(statements);
+
+  /** Counts the statements a new order's transaction held the database for. */
+  orderTransaction = (statements: number): void => this.orderTransactionStatements.observe(statements);
 
   /** Passes a search answer through, counting it when it found nothing. */
   searchAnswered = <T extends { results: readonly unknown[] }>(answer: T): T => {

@@ -27,7 +27,8 @@ import { startShop } from '../shop-process';
  * Idempotency-Key; 50–400 ms between steps. Runs once per entry of BENCH_CROWD_PROCESSES (`1,2`: one and
  * two site processes, on the same database) and prints per run: p50/p99 per kind, errors, the orders found
  * on the desk (each acknowledged order exactly once), memory and CPU per process, the event loop's delay;
- * then the ratios between the runs. With DATABASE_URL the shop runs on that PostgreSQL.
+ * then the ratios between the runs. With DATABASE_URL the shop runs on that PostgreSQL. BENCH_DATA_DIR keeps the
+ * seeded catalogue between runs (so runs before and after a change compare on one catalogue, without seeding).
  *
  * BENCH_CROWD_CAPACITY (`16,32,48,64,96`) searches the capacity instead: per process count, crowds of those
  * sizes one after another for BENCH_CROWD_STEP_SECONDS (30) each on the same shop, until one breaks an aim
@@ -278,14 +279,14 @@ function report(run: Run): void {
     console.log(
       `  ${kind.padEnd(9)} ${String(values.length).padStart(6)} ${ms(percentile(values, 50))} ${ms(percentile(values, 99))}`,
     );
-  console.log('  процесс       CPU    память (рост)    цикл событий p50 / p99 / max');
+  console.log('  процесс       CPU    память (рост)    цикл событий p50 / p99 / max (max до толпы)');
   for (const [name, after] of run.figures.after) {
     const before = run.figures.before.get(name);
     const cpu = before ? (100 * (after.cpu - before.cpu)) / run.seconds : NaN;
     const growth = before ? (after.rss - before.rss) / 2 ** 20 : NaN;
     console.log(
       `  ${name.padEnd(11)} ${cpu.toFixed(0).padStart(4)} % ${(after.rss / 2 ** 20).toFixed(0).padStart(6)} МБ (${growth >= 0 ? '+' : ''}${growth.toFixed(0)})` +
-        `    ${after.p50.toFixed(1)} / ${after.p99.toFixed(1)} / ${after.max.toFixed(0)} мс`,
+        `    ${after.p50.toFixed(1)} / ${after.p99.toFixed(1)} / ${after.max.toFixed(0)} мс (${before?.max.toFixed(0) ?? '–'})`,
     );
   }
 }
@@ -319,7 +320,8 @@ async function capacityOf(port: number, processes: number, catalogue: Catalogue)
 }
 
 export async function benchCrowd(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crowd-'));
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crowd-'));
   const runs: Run[] = [];
   const capacities: number[] = [];
   try {
@@ -337,6 +339,10 @@ export async function benchCrowd(): Promise<void> {
       try {
         // The port opens with the first process; the others warm up first: the crowd waits for all of them.
         while ((await answeringProcesses(shop.port)).length < processes) await sleep(500);
+        // …and for each to have reported its figures, so the crowd's CPU and memory growth are per process.
+        const sites = async () =>
+          [...(await figuresOf(shop.port)).keys()].filter((n) => n.startsWith('site-'));
+        while ((await sites()).length < processes) await sleep(500);
         const catalogue = await catalogueOf(shop.port);
         if (CAPACITY.length) {
           capacities.push(await capacityOf(shop.port, processes, catalogue));
@@ -366,6 +372,6 @@ export async function benchCrowd(): Promise<void> {
       }
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
