@@ -55,13 +55,13 @@ const FEW_PRICED = 20_000;
  */
 const FEW_DECIDING = 4 * POOL;
 /**
- * Up to this many words, the relaxed step counts them in the ladder's one statement (a pool item × a word:
- * POOL × 3 matches). More words are counted in statements of at most SCORED_WORDS_PER_STATEMENT pool item ×
+ * Up to this many words (three and a number, say), the relaxed step counts them in the ladder's one
+ * statement (a pool item × a word: POOL × 4 matches). More words are counted in statements of at most SCORED_WORDS_PER_STATEMENT pool item ×
  * word each: PGlite runs one statement at a time, so every other request waits for the one running —
  * counting a pool of 1 000 items for eight words in one statement made a third caller's listings five
  * times slower while two callers sent such searches.
  */
-const INLINE_WORDS = 3;
+const INLINE_WORDS = 4;
 const SCORED_WORDS_PER_STATEMENT = 2_000;
 
 /** The relaxed step's pool of many words, counted in slices (ladder.ts mostWords()). */
