@@ -208,9 +208,9 @@ describe('GET /api/catalog/search/', () => {
         // fast-check prints the query that failed.
         expect(answer.status).toBe(200);
         // One search built its matches: the words looked up (both layouts at most), then the whole ladder
-        // with its page in one statement (ladder.ts) up to four words; past four, the relaxed step reads
-        // its pool, counts its words in at most four slices (eight words of 2 000 item × word each) and
-        // ranks in statements of their own.
+        // with its page in one statement (ladder.ts) up to four words; past four, that statement reads the
+        // relaxed step's pool, whose words are counted in at most four slices (eight words of 2 000 item ×
+        // word each) and ranked in statements of their own.
         expect(after.searches - before.searches).toBe(1);
         expect(after.statements - before.statements).toBeLessThanOrEqual(words.length <= 4 ? 3 : 9);
         expect(after.candidates - before.candidates).toBeLessThanOrEqual(500);

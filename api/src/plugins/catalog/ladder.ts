@@ -25,18 +25,21 @@ const rankedIds = ({ dist, head }: Prepared, tsq: SQL | null, candidates: SQL, s
         ${tsq ? sql`ts_rank(p.search_vector, ${tsq})` : sql`0`} AS rank
       FROM (${candidates}) p) m)`;
 
+/** The pool's ids (at most POOL, in id order), NULL when none. */
+const poolIds = ({ ids }: Pool): SQL => sql`(SELECT array_agg(id ORDER BY id) FROM (${ids}) pool)`;
+
 /**
  * The pool's items with the most words (at most CANDIDATES, the first by id), with the columns ranking reads:
- * the pool is read in one statement, its words counted a bounded slice at a time, each slice a statement of
- * its own (a read waiting for PGlite waits for one slice, gate.ts ReadsFirst). Once the budget is spent,
- * the items counted so far decide. Null when the pool is empty.
+ * the pool's words are counted a bounded slice at a time, each slice a statement of its own (a read waiting
+ * for PGlite waits for one slice, gate.ts ReadsFirst). Once the budget is spent, the items counted so far
+ * decide. Null when the pool is empty.
  */
-async function mostWords(db: Db, work: SearchWork, { ids, hits, perStatement }: Pool): Promise<SQL | null> {
-  const [found] = await work.rows<{ ids: number[] | null }>(
-    db,
-    sql`SELECT array_agg(id ORDER BY id) AS ids FROM (${ids}) pool`,
-  );
-  const all = (found?.ids ?? []).map(Number);
+async function mostWords(
+  db: Db,
+  work: SearchWork,
+  { hits, perStatement }: Pool,
+  all: number[],
+): Promise<SQL | null> {
   let most = 0;
   let best: number[] = [];
   for (let at = 0; at < all.length && !(at > 0 && work.spent); at += perStatement) {
@@ -69,7 +72,8 @@ export interface Ladder<T> {
  * The steps' candidates ranked in `sort` order, in one statement: the relaxed step runs only when the first
  * found nothing (a CASE evaluates its subquery only when taken). `beside(ids)` is read in the same statement
  * from the ranked ids (`int[]`, NULL when none) — a search's page, so a new query is one round trip. A
- * relaxed step of many words counts them in slices first, then ranks in a statement of its own.
+ * relaxed step of many words reads its pool in that statement instead, counts the pool's words in slices,
+ * and ranks its choice (with `beside`) in a statement of its own.
  */
 export async function ladder<T>(
   db: Db,
@@ -80,28 +84,40 @@ export async function ladder<T>(
 ): Promise<Ladder<T>> {
   const { first, relaxed } = prepared;
   if (!first) return { level: null, ids: [], cut: false, beside: null };
-  const rank = async (one: [Level, SQL], two?: [Level, SQL]) => {
-    const [found] = await work.rows<{ first: number[] | null; second: number[] | null; beside: T | null }>(
+  /** `one`: ranked ids (int[]); `two`: ids asked only when `one` is NULL, and ranked unless `pool`. */
+  const read = async (one: SQL, two: SQL | null, pool = false) => {
+    const [found] = await work.rows<{ one: number[] | null; two: number[] | null; beside: T | null }>(
       db,
-      sql`WITH r0 AS MATERIALIZED (SELECT ${rankedIds(prepared, one[0].tsq, one[1], sort)} AS ids),
-          r AS MATERIALIZED (SELECT r0.ids AS first, ${
-            two
-              ? sql`CASE WHEN r0.ids IS NULL THEN ${rankedIds(prepared, two[0].tsq, two[1], sort)} END`
-              : sql`NULL::int[]`
-          } AS second FROM r0)
-        SELECT r.first, r.second, ${beside(sql`coalesce(r.first, r.second)`)} AS beside FROM r`,
+      sql`WITH r0 AS MATERIALIZED (SELECT ${one} AS ids),
+          r AS MATERIALIZED (SELECT r0.ids AS one,
+            ${two ? sql`CASE WHEN r0.ids IS NULL THEN ${two} END` : sql`NULL::int[]`} AS two FROM r0)
+        SELECT r.one, r.two, ${beside(pool ? sql`r.one` : sql`coalesce(r.one, r.two)`)} AS beside FROM r`,
     );
-    const level = found?.first ? one[0] : found?.second && two ? two[0] : null;
-    const ids = (found?.first ?? found?.second ?? []).map(Number);
-    work.candidates += ids.length;
-    return { level, ids, cut: false, beside: found?.beside ?? null };
+    return {
+      one: found?.one?.map(Number) ?? null,
+      two: found?.two?.map(Number) ?? null,
+      beside: found?.beside ?? null,
+    };
+  };
+  const answer = (level: Level | null, ids: number[] | null, rest: { cut?: boolean; beside: T | null }) => {
+    work.candidates += ids?.length ?? 0;
+    return { level: ids ? level : null, ids: ids ?? [], cut: rest.cut ?? false, beside: rest.beside };
   };
   // Past the budget the relaxed step is not started: the first step's answer stands, even when empty.
-  const next = relaxed && !work.spent ? relaxed : undefined;
-  const inline = next?.candidates instanceof SQL ? next.candidates : null;
-  const found = await rank([first, first.candidates], inline && next ? [next, inline] : undefined);
-  if (found.level || (next && inline)) return found;
-  if (!relaxed || relaxed.candidates instanceof SQL || work.spent) return { ...found, cut: relaxed !== null };
-  const chosen = await mostWords(db, work, relaxed.candidates);
-  return chosen ? rank([relaxed, chosen]) : found;
+  const next = relaxed && !work.spent ? relaxed : null;
+  const own = rankedIds(prepared, first.tsq, first.candidates, sort);
+  if (!next) {
+    const found = await read(own, null);
+    return answer(first, found.one, { cut: !found.one && relaxed !== null, beside: found.beside });
+  }
+  if (next.candidates instanceof SQL) {
+    const found = await read(own, rankedIds(prepared, next.tsq, next.candidates, sort));
+    return found.one ? answer(first, found.one, found) : answer(next, found.two, found);
+  }
+  const found = await read(own, poolIds(next.candidates), true);
+  if (found.one) return answer(first, found.one, found);
+  const chosen = await mostWords(db, work, next.candidates, found.two ?? []);
+  if (!chosen) return answer(null, null, found);
+  const ranked = await read(rankedIds(prepared, next.tsq, chosen, sort), null);
+  return answer(next, ranked.one, ranked);
 }
