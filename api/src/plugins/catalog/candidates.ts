@@ -7,14 +7,15 @@ import type { Group, Plan } from './understand';
 import type { SearchWork } from './work';
 
 /**
- * Choosing a query's candidates and ranking them, on a fixed ladder of steps whatever the number of words:
+ * Choosing a query's candidates (ranking them: ladder.ts), on a fixed ladder of steps whatever the number of
+ * words:
  * 1. the items with every word (with the query's numbers and price limits);
- * 2. when none has them all: the items with the most words among those having one of the rarest
+ * 2. when none has them all: the items with the most words among the first POOL having one of the rarest
  *    DECIDING words — the other words only rank — and the answer says so (`relaxed`).
- * The first step is one statement; the second reads its pool in one, counts the words of the pool in
- * statements of bounded cost (SCORED_WORDS_PER_STATEMENT), and ranks in one. At most CANDIDATES items are
- * ranked, and a step (or a statement of counting) is not started once the search's budget of time is spent
- * (the best answer so far stands).
+ * The whole ladder is one statement (ladder()): the second step runs only when the first found nothing, and
+ * what ranking reads of an item is read where its step finds it, not again by id. At most CANDIDATES items
+ * are ranked, and the second step is left out once the search's budget of time is spent (the best answer so
+ * far stands).
  */
 
 export type Sort = SearchParams['sort'];
@@ -23,7 +24,7 @@ export type Sort = SearchParams['sort'];
  * The bound on cost: at most this many matching items (the first by id — the same whatever the storage
  * order — except with a number) are ranked; `total` counts up to this many (SEARCH_TOTAL_MAX).
  */
-const CANDIDATES = SEARCH_TOTAL_MAX;
+export const CANDIDATES = SEARCH_TOTAL_MAX;
 /** The rarest words that decide the candidates of the relaxed step. */
 const DECIDING = 3;
 /** Items with a deciding word whose other words are counted in the relaxed step. */
@@ -53,16 +54,18 @@ const FEW_PRICED = 20_000;
  * of 1 000: 45 ms of its 115).
  */
 const FEW_DECIDING = 4 * POOL;
-
 /**
- * Words counted per statement of the relaxed step (a pool item × a word's group): PGlite runs one statement
- * at a time, so every other request waits for the one running — counting a pool of 1 000 items for eight
- * words in one statement held it for tens of milliseconds.
+ * Up to this many words (three and a number, say), the relaxed step counts them in the ladder's one
+ * statement (a pool item × a word: POOL × 4 matches). More words are counted in statements of at most SCORED_WORDS_PER_STATEMENT pool item ×
+ * word each: PGlite runs one statement at a time, so every other request waits for the one running —
+ * counting a pool of 1 000 items for eight words in one statement made a third caller's listings five
+ * times slower while two callers sent such searches.
  */
+const INLINE_WORDS = 4;
 const SCORED_WORDS_PER_STATEMENT = 2_000;
 
-/** The relaxed step's candidates: its pool, and the number of the query's words each item has. */
-interface Pool {
+/** The relaxed step's pool of many words, counted in slices (ladder.ts mostWords()). */
+export interface Pool {
   /** The pool's ids: `SELECT p.id FROM products p …`, at most POOL. */
   ids: SQL;
   /** How many of the query's words an item `p` has. */
@@ -72,16 +75,22 @@ interface Pool {
 }
 
 /** One step of the ladder. */
-export interface Level {
+export interface Level<C extends SQL | Pool = SQL | Pool> {
   relaxed: boolean;
   /** What ranks the candidates by text (ts_rank); null without words. */
   tsq: SQL | null;
-  /** The CTE `c(id)` of this step's candidates (at most CANDIDATES items), or the pool they are chosen from. */
-  candidates: SQL | Pool;
+  /**
+   * A subquery of this step's candidates (at most CANDIDATES items) with the columns ranking reads (READ),
+   * or the pool of a relaxed step of many words, counted in slices before ranking.
+   */
+  candidates: C;
 }
 
 export interface Prepared {
-  levels: Level[];
+  /** The items with every word; null when the query asks for nothing (no word, number or price). */
+  first: Level<SQL> | null;
+  /** The items with the most words, when there are several and none has them all. */
+  relaxed: Level | null;
   /** How far an item is from the query's numbers (0 without numbers). */
   dist: SQL;
   head: string;
@@ -92,6 +101,12 @@ const anyOf = (terms: string[]): string => `(${terms.join(' | ')})`;
 const tsquery = (text: string): SQL => sql`to_tsquery('russian', ${text})`;
 /** Products taken off sale are never found (migration 0020); checked last, on the few matches. */
 const ON_SALE = sql`p.on_sale`;
+/**
+ * What ranking reads of a candidate (ORDERS, the distance to the numbers, ts_rank), read where its step finds
+ * it: ranking read the candidates again by id, up to CANDIDATES lookups of the primary key per step.
+ */
+export const READ = sql`p.id, p.name, p.item_code, p.price, p.available, p.search_text, p.search_vector,
+  p.height_mm, p.width_mm, p.depth_mm`;
 
 /** The groups rarest first; a word that matches nothing (unknown, no correction) last. */
 const byRarity = (groups: Group[]): Group[] =>
@@ -116,24 +131,21 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
       : hints.map((h) => `${h}:*`).join(' & ');
   const tsq = all ? tsquery(all) : null;
   if (!tsq && prices.length === 0 && plan.numbers.length === 0)
-    return { levels: [], dist: numbers.dist, head };
-  const levels: Level[] = [
-    {
-      relaxed: false,
-      tsq,
-      candidates: matching(prices, tsq, numbers, {
-        frequency: groups.length > 0 ? Math.min(...groups.map((g) => g.frequency)) : 0,
-        ids: plan.ids,
-        words: groups.length,
-      }),
-    },
-  ];
-  if (groups.length > 1) {
-    const rarest = byRarity(groups).slice(0, DECIDING);
-    const any = tsquery(anyOf(groups.flatMap((g) => g.terms)));
-    levels.push({ relaxed: true, tsq: any, candidates: pool(prices, groups, rarest, numbers) });
-  }
-  return { levels, dist: numbers.dist, head };
+    return { first: null, relaxed: null, dist: numbers.dist, head };
+  const first: Level<SQL> = {
+    relaxed: false,
+    tsq,
+    candidates: matching(prices, tsq, numbers, {
+      frequency: groups.length > 0 ? Math.min(...groups.map((g) => g.frequency)) : 0,
+      ids: plan.ids,
+      words: groups.length,
+    }),
+  };
+  if (groups.length < 2) return { first, relaxed: null, dist: numbers.dist, head };
+  const rarest = byRarity(groups).slice(0, DECIDING);
+  const any = tsquery(anyOf(groups.flatMap((g) => g.terms)));
+  const relaxed = { relaxed: true, tsq: any, candidates: pool(prices, groups, rarest, numbers) };
+  return { first, relaxed, dist: numbers.dist, head };
 }
 
 /** How common the rarest word is, in a catalogue of how many ids, among how many words. */
@@ -143,7 +155,7 @@ interface Rarity {
   words: number;
 }
 
-/** `c(id)`: the items matching `tsq`, the price limits and the numbers. */
+/** The items matching `tsq`, the price limits and the numbers (the first step's candidates). */
 function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, rarity: Rarity): SQL {
   // The price first: filters are checked in the order written when their costs tie, and a price comparison
   // is cheaper than matching the document.
@@ -154,20 +166,20 @@ function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, rar
   // them all: there the first CANDIDATES found near it are taken (after a rare exact value's items).
   if (numbers.near.length === 0) return firstById(where([]), rarity, prices.length > 0);
   if (!numbers.exactFirst)
-    return sql`c AS (SELECT p.id FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES})`;
-  return sql`c AS (SELECT id FROM (
-      (SELECT p.id, 0 AS tier FROM products p WHERE ${where(numbers.exact)} LIMIT ${CANDIDATES})
+    return sql`SELECT ${READ} FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES}`;
+  return sql`SELECT * FROM (SELECT DISTINCT ON (id) * FROM (
+      (SELECT ${READ}, 0 AS tier FROM products p WHERE ${where(numbers.exact)} LIMIT ${CANDIDATES})
       UNION ALL
-      (SELECT p.id, 1 AS tier FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES})
-    ) t GROUP BY id ORDER BY min(tier), id LIMIT ${CANDIDATES})`;
+      (SELECT ${READ}, 1 AS tier FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES})
+    ) t ORDER BY id, tier) u ORDER BY tier, id LIMIT ${CANDIDATES}`;
 }
 
 /**
- * The first POOL items (by id) having one of the rarest words, whose items with the most of all the words are
- * the candidates (mostWords()) — the words are counted on the pool only, so a query's cost grows with its
- * words, not their subsets.
+ * The relaxed step's candidates: among the first POOL items (by id) having one of the rarest words, those
+ * with the most of all the words (the first CANDIDATES by id) — the words are counted on the pool only, as
+ * it is read (up to INLINE_WORDS, else in slices), so a query's cost grows with its words, not their subsets.
  */
-function pool(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberConditions): Pool {
+function pool(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberConditions): SQL | Pool {
   const deciding = tsquery(anyOf(rarest.flatMap((g) => g.terms)));
   const where = sql.join(
     [...prices, sql`p.search_vector @@ ${deciding}`, ...numbers.near, ON_SALE],
@@ -180,50 +192,26 @@ function pool(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberCo
   // «id + 0» keeps the planner from reading by id (see FEW_DECIDING).
   const few = rarest.reduce((sum, g) => sum + g.frequency, 0) <= FEW_DECIDING;
   const order = few ? sql`p.id + 0` : sql`p.id`;
-  return {
-    ids: sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${POOL}`,
-    hits,
-    perStatement: Math.max(1, Math.floor(SCORED_WORDS_PER_STATEMENT / groups.length)),
-  };
-}
-
-/**
- * The CTE `c(id)` of the pool's items with the most words (at most CANDIDATES, the first by id): the pool
- * is read in one statement, its words counted a bounded slice at a time, each slice a statement of its own
- * (a read waiting for PGlite waits for one slice, gate.ts ReadsFirst). Once the budget is spent, the items
- * counted so far decide. Null when the pool is empty.
- */
-async function mostWords(db: Db, work: SearchWork, { ids, hits, perStatement }: Pool): Promise<SQL | null> {
-  const [found] = await work.rows<{ ids: number[] | null }>(
-    db,
-    sql`SELECT array_agg(id ORDER BY id) AS ids FROM (${ids}) pool`,
-  );
-  const all = (found?.ids ?? []).map(Number);
-  let most = 0;
-  let best: number[] = [];
-  for (let at = 0; at < all.length && !(at > 0 && work.spent); at += perStatement) {
-    const slice = all.slice(at, at + perStatement);
-    const scored = await work.rows<{ id: number; hits: number }>(
-      db,
-      sql`SELECT p.id, ${hits} AS hits FROM products p WHERE p.id = ANY(${sql.param(slice)}::int[])`,
-    );
-    for (const { id, hits: count } of scored) {
-      if (count > most) [most, best] = [count, []];
-      if (count === most) best.push(Number(id));
-    }
+  if (groups.length > INLINE_WORDS) {
+    return {
+      ids: sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${POOL}`,
+      hits,
+      perStatement: Math.max(1, Math.floor(SCORED_WORDS_PER_STATEMENT / groups.length)),
+    };
   }
-  if (best.length === 0) return null;
-  const chosen = best.sort((a, b) => a - b).slice(0, CANDIDATES);
-  return sql`c AS (SELECT unnest(${sql.param(chosen)}::int[]) AS id)`;
+  // The words are counted above the pool's LIMIT: on its POOL items, not on every item of the rarest words.
+  return sql`SELECT * FROM (SELECT q.*, max(q.hits) OVER () AS most FROM (
+      SELECT p.*, ${hits} AS hits FROM (SELECT ${READ} FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${POOL}) p
+    ) q) r WHERE hits = most ORDER BY id LIMIT ${CANDIDATES}`;
 }
 
 /**
- * The CTE `c(id)` of the first CANDIDATES items by id matching `where`. The planner estimates the matches of
- * several words as if the words were independent, so it may read every match through the GIN index to keep
- * the first by id. When the words are common, the items are first read in id order, within a bounded span
- * of ids (SPAN_MARGIN), stopping at CANDIDATES; the index is asked for the rest only when that span had too
- * few — UNION ALL runs its second part only when the first did not fill the LIMIT, and its parts are in id
- * order, so the answer is the same.
+ * The first CANDIDATES items by id matching `where`. The planner estimates the matches of several words as
+ * if the words were independent, so it may read every match through the GIN index to keep the first by id.
+ * When the words are common, the items are first read in id order, within a bounded span of ids
+ * (SPAN_MARGIN), stopping at CANDIDATES; the index is asked for the rest only when that span had too few —
+ * UNION ALL runs its second part only when the first did not fill the LIMIT, and its parts are in id order,
+ * so the answer is the same.
  */
 function firstById(where: SQL, { frequency, ids, words }: Rarity, priced: boolean): SQL {
   const fill = CANDIDATES / Math.max(frequency, 1);
@@ -233,7 +221,7 @@ function firstById(where: SQL, { frequency, ids, words }: Rarity, priced: boolea
     // words with few items are all read through the index («id + 0» keeps the planner from reading by id);
     // common ones by id, where many more match.
     const order = priced && frequency <= FEW_PRICED ? sql`p.id + 0` : sql`p.id`;
-    return sql`c AS (SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${CANDIDATES})`;
+    return sql`SELECT ${READ} FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${CANDIDATES}`;
   }
   const share =
     words > 1
@@ -244,43 +232,9 @@ function firstById(where: SQL, { frequency, ids, words }: Rarity, priced: boolea
   // «IS TRUE» keeps the GIN index out of the first part: it is read by id, stopping at CANDIDATES. The
   // second runs when the words turned out rarer together than apart («сейф стеллаж»): there «id + 0» keeps
   // the planner from reading the rest by id to the end, the index finds the few.
-  return sql`c AS (SELECT id FROM (
-      (SELECT p.id FROM products p WHERE p.id < ${bound} AND (${where}) IS TRUE ORDER BY p.id LIMIT ${CANDIDATES})
+  return sql`SELECT * FROM (
+      (SELECT ${READ} FROM products p WHERE p.id < ${bound} AND (${where}) IS TRUE ORDER BY p.id LIMIT ${CANDIDATES})
       UNION ALL
-      (SELECT p.id FROM products p WHERE p.id >= ${bound} AND ${where} ORDER BY p.id + 0 LIMIT ${CANDIDATES})
-    ) t LIMIT ${CANDIDATES})`;
-}
-
-const ORDERS: Record<Sort, SQL> = {
-  relevance: sql`dist, available DESC, head DESC, rank DESC, length(search_text), id`,
-  price_asc: sql`price ASC NULLS LAST, id`,
-  price_desc: sql`price DESC NULLS LAST, id`,
-  name_asc: sql`name COLLATE "ru", item_code`,
-  name_desc: sql`name COLLATE "ru" DESC, item_code`,
-};
-
-/** A step's candidates ranked in `sort` order (all of them: at most CANDIDATES). */
-export async function ranked(
-  db: Db,
-  work: SearchWork,
-  { dist, head }: Prepared,
-  { tsq, candidates }: Level,
-  sort: Sort,
-): Promise<number[]> {
-  const c = candidates instanceof SQL ? candidates : await mostWords(db, work, candidates);
-  if (!c) return [];
-  // The candidates are looked up one by one in the primary key: as a join, the planner (which cannot count
-  // a CTE's rows) read the whole catalogue to hash it against a pool of 1 000 (22 ms at 15 000 items).
-  const [found] = await work.rows<{ ids: number[] | null }>(
-    db,
-    sql`WITH ${c},
-        m AS (SELECT p.id, p.name, p.item_code, p.price, p.available, p.search_text, ${dist} AS dist,
-            starts_with(p.search_text, ${head}) AS head,
-            ${tsq ? sql`ts_rank(p.search_vector, ${tsq})` : sql`0`} AS rank
-          FROM products p WHERE p.id = ANY(ARRAY(SELECT id FROM c)))
-        SELECT array_agg(id ORDER BY ${ORDERS[sort]}) AS ids FROM m`,
-  );
-  const ids = (found?.ids ?? []).map(Number);
-  work.candidates += ids.length;
-  return ids;
+      (SELECT ${READ} FROM products p WHERE p.id >= ${bound} AND ${where} ORDER BY p.id + 0 LIMIT ${CANDIDATES})
+    ) t LIMIT ${CANDIDATES}`;
 }

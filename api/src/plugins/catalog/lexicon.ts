@@ -108,9 +108,13 @@ async function stemsOf(
   work: SearchWork,
   lexicon: Map<string, LexiconWord>,
   words: string[],
+  ahead: string[],
 ): Promise<Map<string, string[]>> {
-  const unseen = words.filter((w) => !lexicon.has(w) && !stemsKept.has(w));
+  const isUnseen = (w: string) => !lexicon.has(w) && !stemsKept.has(w);
+  const unseen = words.filter(isUnseen);
   if (unseen.length > 0) {
+    // The statement is sent anyway: the words likely asked next come along (see nearWords()).
+    unseen.push(...ahead.filter((w) => isUnseen(w) && !unseen.includes(w)));
     const found = await work.rows<{ input: string; stems: string[] }>(
       db,
       sql`SELECT w AS input, tsvector_to_array(to_tsvector('russian', w)) AS stems
@@ -126,13 +130,16 @@ async function stemsOf(
 
 /**
  * The lexicon words near each input: those starting with it, or (for `fuzzy` inputs) within SIMILARITY,
- * most similar first, then the commonest, then by word.
+ * most similar first, then the commonest, then by word. `ahead`: words likely asked next (the query in the
+ * other keyboard layout, asked when this one has unknown words); their lexemes come with this call's
+ * statement when it sends one, so the next call sends none.
  */
 export async function nearWords(
   db: Db,
   work: SearchWork,
   version: string,
   inputs: Array<{ input: string; fuzzy: boolean }>,
+  ahead: string[] = [],
 ): Promise<Map<string, LexiconMatch[]>> {
   const lexicon = await lexiconOf(db).get(version, () => readLexicon(db));
   const keyOf = ({ input, fuzzy }: { input: string; fuzzy: boolean }) => `${Number(fuzzy)}${input}`;
@@ -149,6 +156,7 @@ export async function nearWords(
     work,
     lexicon.byWord,
     asked.map((i) => i.input),
+    ahead,
   );
   for (const i of asked) {
     const near = nearOne(lexicon.words, i, stems.get(i.input) ?? []);

@@ -1,15 +1,16 @@
 import type { ListingFiltersResponse, SearchParams, SearchResponse } from '@shop/shared/contract';
 import { FILTER_PREFIX, NO_FILTERS, hasFilters } from '@shop/shared/domain';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, or, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
 import type { FacetIndex } from './facets';
 import { memoPerOwner } from '../../http/cache';
-import { type Level, prepare, ranked } from './candidates';
+import { type Level, prepare } from './candidates';
+import { ladder } from './ladder';
 import { type FilterScope, buildIndex, describeKeys, readQueryFilters } from './filters';
-import { onSale, productsWhere, toProduct } from './service';
+import { PRODUCT, onSale, productsWhere, toProduct } from './service';
 import { type Understood, clean, understand } from './understand';
-import { catalogVersion } from './version';
+import { CATALOG_VERSION, catalogVersion } from './version';
 import { SearchWork } from './work';
 
 /**
@@ -73,10 +74,18 @@ const MATCHES_TTL_MS = 5 * 60_000;
 const MAX_MATCHES = 500;
 const matchesOf = memoPerOwner<Matches>(MATCHES_TTL_MS, MAX_MATCHES);
 
+/** A search's page as read beside its matches: its products, and the catalogue's version as of that read. */
+interface PageRead {
+  rows: PageRow[] | null;
+  version: string;
+}
+type PageRow = Awaited<ReturnType<typeof productsWhere>>[number];
+
 /**
  * The query's matches in `sort` order at the catalogue's `version` (read before the items, so an entry is
  * never labelled newer than what it holds, as filters.ts), from the memo or found and ranked now; null for a
- * blank query.
+ * blank query. `page(ids)`: a page to read in the statement that ranks new matches (`read`; not when the
+ * memo had them).
  */
 async function matches(
   db: Db,
@@ -84,10 +93,12 @@ async function matches(
   raw: string,
   sort: SearchOptions['sort'],
   run: SearchRun,
-): Promise<Matches | null> {
+  page?: (ids: SQL) => SQL,
+): Promise<{ found: Matches; read: PageRead | null } | null> {
   const query = clean(raw);
   if (!query) return null;
-  return matchesOf(db).get(
+  let read: PageRead | null = null;
+  const found = await matchesOf(db).get(
     `${version}\n${sort}\n${query}`,
     async () => {
       // The budget counts the wait for the gate too: a search that waited long takes fewer steps.
@@ -96,12 +107,9 @@ async function matches(
         try {
           const understood = await understand(db, work, query, version);
           const prepared = await prepare(db, work, understood.plan);
-          for (const [step, level] of prepared.levels.entries()) {
-            if (step > 0 && work.spent) return { understood, level: null, ids: [], cut: true };
-            const ids = await ranked(db, work, prepared, level, sort);
-            if (ids.length > 0) return { understood, level, ids };
-          }
-          return { understood, level: null, ids: [] };
+          const found = await ladder<PageRead>(db, work, prepared, sort, page);
+          read = found.beside;
+          return { understood, level: found.level, ids: found.ids, cut: found.cut };
         } finally {
           run.report(work);
         }
@@ -109,6 +117,7 @@ async function matches(
     },
     (found) => !found.cut,
   );
+  return { found, read };
 }
 
 /** The filter parameters of a search call (`price_to`, `f.<key>`, …), as the route received them. */
@@ -152,34 +161,47 @@ async function searchAt(
     relaxed: false,
     expanded: [],
   };
-  const found = await matches(db, version, raw, sort, run);
-  if (!found) return { answer: none, version };
-  const { query, plan, used, corrected } = found.understood;
+  // An item code typed whole is found on the first page, unless filters narrow the matches (then by its
+  // words only); it is read with the page's items.
+  const filtered = hasFilterParams(params);
+  const typed = clean(raw);
+  const codeOf = (narrowed: boolean) =>
+    page === 1 && !narrowed && /^[\p{L}\d-]{3,}$/u.test(typed) ? typed.toUpperCase() : null;
+  const pageWhere = (ids: SQL, code: string | null) =>
+    or(
+      sql`${products.id} = ANY(${ids})`,
+      code === null ? undefined : and(eq(products.itemCode, code), onSale),
+    )!;
+  // Without filters the page is known before the matches: new matches are ranked and the page read in one
+  // statement (its ids cut from the ranked ones, 1-based and inclusive).
+  const withPage = (ranked: SQL) =>
+    sql`json_build_object('rows', (SELECT json_agg(x) FROM (SELECT ${PRODUCT} FROM products
+        WHERE ${pageWhere(sql`(${ranked})[${(page - 1) * limit + 1}::int:${page * limit}::int]`, codeOf(false))}) x),
+      'version', (${CATALOG_VERSION}))`;
+  const asked = await matches(db, version, raw, sort, run, filtered ? undefined : withPage);
+  if (!asked) return { answer: none, version };
+  const { found, read } = asked;
+  const { plan, used, corrected } = found.understood;
   const relaxed = found.level?.relaxed ?? false;
-  const scope = hasFilterParams(params) ? await scopeOf(db, found, run) : null;
+  const scope = filtered ? await scopeOf(db, found, run) : null;
   const filters = scope ? readQueryFilters(params, scope) : NO_FILTERS;
   const within = scope && hasFilters(filters) ? new Set(scope.index.matching(filters, scope.keys)) : null;
   // Filters keep the ranked order: an item's place depends on itself only (its number, words, name).
   const all = within ? found.ids.filter((id) => within.has(id)) : found.ids;
-
-  // Filters narrow the matches; an item code typed whole is found by its words then. The page's items and
-  // the code's item are read in one statement.
-  const code = page === 1 && !within && /^[\p{L}\d-]{3,}$/u.test(query) ? query.toUpperCase() : null;
   const ids = all.slice((page - 1) * limit, page * limit);
-  // The page waits its turn too (run.turn): the reads in flight go first.
-  if (ids.length > 0 || code !== null) await run.turn();
-  const fetched =
-    ids.length > 0 || code !== null
-      ? await productsWhere(
-          db,
-          or(
-            sql`${products.id} = ANY(${sql.param(ids)}::int[])`,
-            code === null ? undefined : and(eq(products.itemCode, code), onSale),
-          )!,
-          true,
-        )
-      : [];
-  const now = fetched[0]?.version ?? (await catalogVersion(db));
+  const code = codeOf(within !== null);
+  let fetched: PageRow[];
+  let now: string;
+  if (read) [fetched, now] = [read.rows ?? [], read.version];
+  else {
+    // The page waits its turn too (run.turn): the reads in flight go first.
+    if (ids.length > 0 || code !== null) await run.turn();
+    fetched =
+      ids.length > 0 || code !== null
+        ? await productsWhere(db, pageWhere(sql`${sql.param(ids)}::int[]`, code), true)
+        : [];
+    now = fetched[0]?.version ?? (await catalogVersion(db));
+  }
   const exact = fetched.filter((row) => row.item_code === code);
   if (all.length === 0 && exact.length === 0) {
     return { answer: { ...none, query: used, relaxed }, version: now };
@@ -209,7 +231,7 @@ export async function searchFacets(
 ): Promise<ListingFiltersResponse> {
   const version = await catalogVersion(db);
   versionSeen.set(db, version);
-  const found = await matches(db, version, raw, 'relevance', run);
+  const found = (await matches(db, version, raw, 'relevance', run))?.found;
   const scope = found ? await scopeOf(db, found, run) : null;
   if (!scope) return { total: 0, price: { min: null, max: null }, available: 0, props: [] };
   return scope.index.facets(readQueryFilters(params, scope), scope);

@@ -52,7 +52,7 @@ export const picturesOf = (code: SQL) =>
   sql`(SELECT json_agg(json_build_object('id', ip.id, 'main', ip.main, 'variants', ip.variants)
       ORDER BY ip.main DESC, ip.position, ip.id)
     FROM item_pictures ip WHERE ip.item_code = ${code}) AS pictures`;
-const PRODUCT = sql`${COLUMNS}, ${propsOf(sql`products.id`)}, ${picturesOf(sql`products.item_code`)}`;
+export const PRODUCT = sql`${COLUMNS}, ${propsOf(sql`products.id`)}, ${picturesOf(sql`products.item_code`)}`;
 
 /**
  * The products matching `where` with their characteristics, in one statement: a round trip to the database

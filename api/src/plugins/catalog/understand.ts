@@ -69,7 +69,10 @@ export async function understand(
   // looked up in one statement, not the second after the first fails.
   const both = other !== null && /[a-z]/.test(fold(query));
   const ids = await catalogueIds(db, version);
-  const lookups = await lookupWords(db, work, version, [query, ...(both ? [other] : [])]);
+  // Otherwise the other layout's words are asked ahead: looked up when this reading has unknown words.
+  const lookups = await lookupWords(db, work, version, [query, ...(both ? [other] : [])], {
+    ahead: other !== null && !both ? [other] : [],
+  });
   let plan = planQuery(query, lookups, ids);
   let used = query;
   let switched = false;
@@ -158,17 +161,22 @@ async function lookupWords(
   work: SearchWork,
   version: string,
   queries: string[],
+  { ahead = [] }: { ahead?: string[] } = {},
 ): Promise<Map<string, Lookup>> {
+  const lookedUp = (words: string[]) => words.filter((w) => w.length >= 3 && !/\d/.test(w));
   const texts = queries.map(wordsOf);
-  const asked = [...new Set(texts.flat().filter((w) => w.length >= 3 && !/\d/.test(w)))];
+  const asked = [...new Set(lookedUp(texts.flat()))];
   const synonyms = texts.flatMap((words) => words.flatMap((word) => synonymsOf(word, words)));
   const stems = [...new Set(synonyms)].filter((stem) => !asked.includes(stem));
   const answer = new Map<string, Lookup>();
   if (asked.length === 0 && stems.length === 0) return answer;
-  const found = await nearWords(db, work, version, [
-    ...asked.map((input) => ({ input, fuzzy: true })),
-    ...stems.map((input) => ({ input, fuzzy: false })),
-  ]);
+  const found = await nearWords(
+    db,
+    work,
+    version,
+    [...asked.map((input) => ({ input, fuzzy: true })), ...stems.map((input) => ({ input, fuzzy: false }))],
+    lookedUp(ahead.flatMap(wordsOf)),
+  );
   for (const input of [...asked, ...stems]) {
     const candidates = found.get(input) ?? [];
     const maxEdits = input.length <= 4 ? 1 : 2;
