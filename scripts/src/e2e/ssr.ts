@@ -9,6 +9,7 @@ import { call, logIn } from '../shop-calls';
 import { ROOT } from '../apps';
 import { E2E_ADMIN } from './admin';
 import type { E2eTest, TestContext } from './harness';
+import { closeAndExpectFocusBack } from './a11y';
 import { INFO_PAGES } from './info';
 
 /**
@@ -590,6 +591,55 @@ export const SSR_TESTS: E2eTest[] = [
         } finally {
           await context.close();
         }
+      }
+    },
+  },
+  {
+    name: 'Нажатия до кода: «Вход» (the shell’s) and «Заказать звонок» (a remote’s) pressed before the page’s code has come open their dialogs once it runs, focus as after a press',
+    async run({ browser, baseUrl }) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+      try {
+        // The shell's script is held back until the press has been made: nothing of the page's code runs.
+        const holdCode = async (page: Page) => {
+          let release: () => void = () => undefined;
+          const held = new Promise<void>((resolve) => (release = resolve));
+          await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+            await held;
+            await route.continue();
+          });
+          return release;
+        };
+
+        const page = await context.newPage();
+        const problems = problemsOf(page);
+        const release = await holdCode(page);
+        await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
+        const login = page.getByRole('banner').getByRole('button', { name: 'Вход' });
+        await login.click();
+        const dialog = page.getByRole('dialog', { name: 'Вход' });
+        await page.waitForTimeout(300);
+        assert.equal(await dialog.count(), 0, 'no dialog before the code runs');
+        release();
+        await dialog.getByLabel('Email').waitFor();
+        // As after a press on the hydrated page: focus in the dialog, and back on «Вход» when it closes.
+        await closeAndExpectFocusBack(page, dialog, login);
+
+        // A remote's button (mf-info's), which hydrates after the shell, once its own code came.
+        const info = await context.newPage();
+        problems.push(...problemsOf(info));
+        const releaseInfo = await holdCode(info);
+        await info.goto('/wholesalers/', { waitUntil: 'domcontentloaded' });
+        const call = info.locator('main').getByRole('button', { name: 'Заказать звонок' });
+        await call.click();
+        const callback = info.getByRole('dialog', { name: 'Заказать звонок' });
+        await info.waitForTimeout(300);
+        assert.equal(await callback.count(), 0, 'no dialog before the code runs');
+        releaseInfo();
+        await callback.getByLabel('Телефон').waitFor();
+        await closeAndExpectFocusBack(info, callback, call);
+        assert.deepEqual(problems, [], 'no console error, no hydration warning');
+      } finally {
+        await context.close();
       }
     },
   },
