@@ -75,6 +75,40 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Opens `path` with the shell's script held back, presses the button named `name` in the `landmark` before
+ * any of the page's code runs, then lets the code come: the dialog of that name opens (with its `field`),
+ * the focus in it and back on the button when it closes, as after a press on the hydrated page; no console
+ * error or hydration warning.
+ */
+async function pressBeforeCode(
+  context: BrowserContext,
+  path: string,
+  landmark: 'banner' | 'main',
+  name: string,
+  field: string,
+): Promise<void> {
+  const page = await context.newPage();
+  const problems = problemsOf(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole(landmark).getByRole('button', { name });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name });
+  await page.waitForTimeout(300);
+  assert.equal(await dialog.count(), 0, `${path}: no dialog before the code runs`);
+  release();
+  await dialog.getByLabel(field).waitFor();
+  await closeAndExpectFocusBack(page, dialog, button);
+  assert.deepEqual(problems, [], `${path}: no console error, no hydration warning`);
+  await page.close();
+}
+
 type JsonLd = Record<string, unknown> & { '@type': string };
 
 /** What crawlers read of the page open in `page`: its head's tags and its parsed JSON-LD. */
@@ -599,45 +633,9 @@ export const SSR_TESTS: E2eTest[] = [
     async run({ browser, baseUrl }) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
       try {
-        // The shell's script is held back until the press has been made: nothing of the page's code runs.
-        const holdCode = async (page: Page) => {
-          let release: () => void = () => undefined;
-          const held = new Promise<void>((resolve) => (release = resolve));
-          await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-            await held;
-            await route.continue();
-          });
-          return release;
-        };
-
-        const page = await context.newPage();
-        const problems = problemsOf(page);
-        const release = await holdCode(page);
-        await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
-        const login = page.getByRole('banner').getByRole('button', { name: 'Вход' });
-        await login.click();
-        const dialog = page.getByRole('dialog', { name: 'Вход' });
-        await page.waitForTimeout(300);
-        assert.equal(await dialog.count(), 0, 'no dialog before the code runs');
-        release();
-        await dialog.getByLabel('Email').waitFor();
-        // As after a press on the hydrated page: focus in the dialog, and back on «Вход» when it closes.
-        await closeAndExpectFocusBack(page, dialog, login);
-
-        // A remote's button (mf-info's), which hydrates after the shell, once its own code came.
-        const info = await context.newPage();
-        problems.push(...problemsOf(info));
-        const releaseInfo = await holdCode(info);
-        await info.goto('/wholesalers/', { waitUntil: 'domcontentloaded' });
-        const call = info.locator('main').getByRole('button', { name: 'Заказать звонок' });
-        await call.click();
-        const callback = info.getByRole('dialog', { name: 'Заказать звонок' });
-        await info.waitForTimeout(300);
-        assert.equal(await callback.count(), 0, 'no dialog before the code runs');
-        releaseInfo();
-        await callback.getByLabel('Телефон').waitFor();
-        await closeAndExpectFocusBack(info, callback, call);
-        assert.deepEqual(problems, [], 'no console error, no hydration warning');
+        // «Вход» in the shell's header; the wholesalers' button is mf-info's, which hydrates after the shell.
+        await pressBeforeCode(context, LISTING, 'banner', 'Вход', 'Email');
+        await pressBeforeCode(context, '/wholesalers/', 'main', 'Заказать звонок', 'Телефон');
       } finally {
         await context.close();
       }
