@@ -25,6 +25,8 @@ describe('Home', () => {
     const hero = host.querySelector('.hero');
     expect(hero?.firstElementChild?.className).toBe('sliderSlot');
     expect(hero?.children.length).toBe(2);
+    // With the slider's first slide in it, drawn without Swiper (HeroCover), which comes only when wanted.
+    expect(hero?.firstElementChild?.querySelector('h2')?.textContent).toBe('Сейфы и металлическая мебель');
   });
 
   it('holds the category grid’s place with a card-sized block per category until the catalogue answers', async () => {

@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import { PATHS, SITE, TEXTS, useSeoPage, VisuallyHidden } from '@shop/shared';
 import { WithData } from '../components/Notices';
 import { useCategoryTree } from '../features/catalog';
-import { CategoryGrid, CategoryGridSkeleton, HeroSlider, PromoCards } from '../features/home';
+import {
+  CategoryGrid,
+  CategoryGridSkeleton,
+  HeroCover,
+  HeroSlider,
+  PromoCards,
+  useSliderWanted,
+} from '../features/home';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { CATALOG_TEXTS } from '../texts';
 import pageStyles from './Page.module.css';
@@ -14,6 +21,7 @@ const WIDE_SCREEN = '(min-width: 768px)';
 /** Home `/`: hero slider and promo cards, up to 15 categories, «Весь каталог». */
 export default function Home() {
   const wide = useMediaQuery(WIDE_SCREEN);
+  const [sliderWanted, reachSlider] = useSliderWanted();
   const tree = useCategoryTree();
   useSeoPage({ kind: 'home' });
   return (
@@ -21,13 +29,16 @@ export default function Home() {
       {/* Every page has one h1; the home page's own title would only repeat the logo beside it. */}
       <VisuallyHidden as="h1">{`${SITE.companyName}: ${SITE.slogan.toLowerCase()}`}</VisuallyHidden>
       <div className={styles.hero}>
-        {/* The slot is in the server's page too (hidden on a phone by CSS), so the promo cards stand in
-            their column from the first paint; only a wide screen loads the slider into it. */}
-        <div className={styles.sliderSlot}>
-          {wide && (
-            <Suspense fallback={null}>
-              <HeroSlider />
+        {/* The slot is in the server's page too (hidden on a phone by CSS) with the first slide in it, so
+            the promo cards stand in their column from the first paint; only a wide screen loads the slider
+            into it, once it is wanted. */}
+        <div className={styles.sliderSlot} onPointerEnter={reachSlider} onTouchStart={reachSlider}>
+          {wide && sliderWanted ? (
+            <Suspense fallback={<HeroCover />}>
+              <HeroSlider advance={sliderWanted === 'timer'} />
             </Suspense>
+          ) : (
+            <HeroCover />
           )}
         </div>
         <PromoCards />

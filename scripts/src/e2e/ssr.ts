@@ -9,6 +9,7 @@ import { call, logIn } from '../shop-calls';
 import { ROOT } from '../apps';
 import { E2E_ADMIN } from './admin';
 import type { E2eTest, TestContext } from './harness';
+import { closeAndExpectFocusBack } from './a11y';
 import { INFO_PAGES } from './info';
 
 /**
@@ -72,6 +73,40 @@ function problemsOf(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/**
+ * Opens `path` with the shell's script held back, presses the button named `name` in the `landmark` before
+ * any of the page's code runs, then lets the code come: the dialog of that name opens (with its `field`),
+ * the focus in it and back on the button when it closes, as after a press on the hydrated page; no console
+ * error or hydration warning.
+ */
+async function pressBeforeCode(
+  context: BrowserContext,
+  path: string,
+  landmark: 'banner' | 'main',
+  name: string,
+  field: string,
+): Promise<void> {
+  const page = await context.newPage();
+  const problems = problemsOf(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole(landmark).getByRole('button', { name });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name });
+  await page.waitForTimeout(300);
+  assert.equal(await dialog.count(), 0, `${path}: no dialog before the code runs`);
+  release();
+  await dialog.getByLabel(field).waitFor();
+  await closeAndExpectFocusBack(page, dialog, button);
+  assert.deepEqual(problems, [], `${path}: no console error, no hydration warning`);
+  await page.close();
 }
 
 type JsonLd = Record<string, unknown> & { '@type': string };
@@ -590,6 +625,19 @@ export const SSR_TESTS: E2eTest[] = [
         } finally {
           await context.close();
         }
+      }
+    },
+  },
+  {
+    name: 'Нажатия до кода: «Вход» (the shell’s) and «Заказать звонок» (a remote’s) pressed before the page’s code has come open their dialogs once it runs, focus as after a press',
+    async run({ browser, baseUrl }) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+      try {
+        // «Вход» in the shell's header; the wholesalers' button is mf-info's, which hydrates after the shell.
+        await pressBeforeCode(context, LISTING, 'banner', 'Вход', 'Email');
+        await pressBeforeCode(context, '/wholesalers/', 'main', 'Заказать звонок', 'Телефон');
+      } finally {
+        await context.close();
       }
     },
   },

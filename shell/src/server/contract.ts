@@ -33,7 +33,10 @@ export interface RenderedPage {
   complete: boolean;
   /** Where the page belongs instead (path and query, e.g. a listing's last page): answered with a 302. */
   redirect: string | null;
-  /** The page's `<title>`, description, robots, canonical address, Open Graph and Twitter tags, JSON-LD. */
+  /**
+   * The page's press recorder (./pressReplay.ts), `<title>`, description, robots, canonical address, Open Graph
+   * and Twitter tags, JSON-LD.
+   */
   head: string;
   /** The `<script type="application/json">` element of the state the browser hydrates with. */
   stateElement: string;

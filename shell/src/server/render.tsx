@@ -32,6 +32,7 @@ import {
 } from '../serverState';
 import { ServerFederation } from './federation';
 import { PageReport, pageHead, seoPageOf } from './head';
+import { pressReplayScript } from './pressReplay';
 
 /** Pages that live on browser storage or a login: the server renders the layout and their skeleton. */
 const BROWSER_ONLY_REMOTES: readonly RemoteName[] = ['mf-checkout', 'mf-account', 'mf-admin'];
@@ -246,7 +247,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     status: pass.status.notFound ? 404 : 200,
     complete: allReady && failed.size === 0 && !unanswered && !pass.failed(),
     redirect: pass.status.redirectTo,
-    head: pageHead(seoPageOf(pass.status, url.pathname, browserOnly), request.origin),
+    // Presses on the page's controls before its code runs are replayed once it has (./pressReplay.ts).
+    head: `${pressReplayScript(request.nonce)}${pageHead(seoPageOf(pass.status, url.pathname, browserOnly), request.origin)}`,
     stateElement: stateElement({ answers }),
     html,
   };

@@ -15,8 +15,9 @@ const t = CATALOG_TEXTS.home;
 /**
  * The home hero (spec sections 2 and 9): spacing 16, one slide per view, clickable pagination, arrows,
  * auto-advance every 3000 ms that pauses on hover and stays off for users who prefer reduced motion.
+ * `advance`: loaded when its autoplay would first move it (`useSliderWanted`), it moves at once.
  */
-export default function HeroSlider() {
+export default function HeroSlider({ advance = false }: { advance?: boolean }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   return (
     <section className={styles.slider} aria-label={t.sliderLabel}>
@@ -38,6 +39,9 @@ export default function HeroSlider() {
           paginationBulletMessage: `${t.goToSlide} {{index}}`,
         }}
         className={styles.swiper}
+        onSwiper={(swiper) => {
+          if (advance && !reducedMotion) swiper.slideNext();
+        }}
       >
         {HERO_SLIDES.map((slide, index) => (
           <SwiperSlide key={slide.title} className={slide.image ? styles.slide : styles.textSlide}>

@@ -1,0 +1,26 @@
+import { HERO_SLIDES } from '../slides';
+import { CATALOG_TEXTS } from '../../../texts';
+import styles from './HeroSlider.module.css';
+
+const t = CATALOG_TEXTS.home;
+
+/**
+ * The hero slider's first slide (the centred text slide) as Swiper shows it, without Swiper: in the
+ * server's page and until Swiper is wanted (`useSliderWanted`), so the slider's 27 KB are not part of the
+ * first load and nothing moves when it replaces this.
+ */
+export function HeroCover() {
+  const [first] = HERO_SLIDES;
+  return (
+    <section className={styles.slider} aria-label={t.sliderLabel}>
+      <div className={styles.swiper}>
+        <div className={styles.textSlide}>
+          <div className={styles.copy}>
+            <h2 className={styles.title}>{first?.title}</h2>
+            <p className={styles.text}>{first?.text}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
