@@ -109,6 +109,32 @@ async function pressBeforeCode(
   await page.close();
 }
 
+/**
+ * The header's search typed into and sent with Enter while the page's code is held back: once it runs, the
+ * results of what was typed open (the text reached the component, the form was sent once).
+ */
+async function searchBeforeCode(context: BrowserContext, path: string, query: string): Promise<void> {
+  const page = await context.newPage();
+  const problems = problemsOf(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('searchbox', { name: 'Поиск товаров' });
+  await box.fill(query);
+  await box.press('Enter');
+  await page.waitForTimeout(300);
+  assert.ok(!page.url().includes('/catalog/search'), 'the form is not sent natively before the code runs');
+  release();
+  await page.waitForURL(`**/catalog/search?query=${encodeURIComponent(query)}`);
+  assert.equal(await box.inputValue(), query);
+  assert.deepEqual(problems, [], `${path}: no console error, no hydration warning`);
+  await page.close();
+}
+
 type JsonLd = Record<string, unknown> & { '@type': string };
 
 /** What crawlers read of the page open in `page`: its head's tags and its parsed JSON-LD. */
@@ -629,13 +655,14 @@ export const SSR_TESTS: E2eTest[] = [
     },
   },
   {
-    name: 'Нажатия до кода: «Вход» (the shell’s) and «Заказать звонок» (a remote’s) pressed before the page’s code has come open their dialogs once it runs, focus as after a press',
+    name: 'Нажатия до кода: «Вход» (the shell’s) and «Заказать звонок» (a remote’s) pressed before the page’s code has come open their dialogs once it runs, focus as after a press; a search typed and sent before it opens its results',
     async run({ browser, baseUrl }) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
       try {
         // «Вход» in the shell's header; the wholesalers' button is mf-info's, which hydrates after the shell.
         await pressBeforeCode(context, LISTING, 'banner', 'Вход', 'Email');
         await pressBeforeCode(context, '/wholesalers/', 'main', 'Заказать звонок', 'Телефон');
+        await searchBeforeCode(context, LISTING, 'сейф');
       } finally {
         await context.close();
       }
