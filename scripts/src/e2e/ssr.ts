@@ -76,17 +76,15 @@ function problemsOf(page: Page): string[] {
 }
 
 /**
- * Opens `path` with the shell's script held back, presses the button named `name` in the `landmark` before
- * any of the page's code runs, then lets the code come: the dialog of that name opens (with its `field`),
- * the focus in it and back on the button when it closes, as after a press on the hydrated page; no console
- * error or hydration warning.
+ * Opens `path` with the shell's script held back, does `before` on the page the server sent (nothing of its
+ * code has run, `before` checks nothing answered natively), then lets the code come and does `after`; no
+ * console error or hydration warning.
  */
-async function pressBeforeCode(
+async function beforeCode(
   context: BrowserContext,
   path: string,
-  landmark: 'banner' | 'main',
-  name: string,
-  field: string,
+  before: (page: Page) => Promise<void>,
+  after: (page: Page) => Promise<void>,
 ): Promise<void> {
   const page = await context.newPage();
   const problems = problemsOf(page);
@@ -97,43 +95,66 @@ async function pressBeforeCode(
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  const button = page.getByRole(landmark).getByRole('button', { name });
-  await button.click();
-  const dialog = page.getByRole('dialog', { name });
-  await page.waitForTimeout(300);
-  assert.equal(await dialog.count(), 0, `${path}: no dialog before the code runs`);
+  await before(page);
   release();
-  await dialog.getByLabel(field).waitFor();
-  await closeAndExpectFocusBack(page, dialog, button);
+  await after(page);
   assert.deepEqual(problems, [], `${path}: no console error, no hydration warning`);
   await page.close();
 }
 
 /**
- * The header's search typed into and sent with Enter while the page's code is held back: once it runs, the
- * results of what was typed open (the text reached the component, the form was sent once).
+ * The button named `name` in the `landmark` pressed before the page's code runs: once it does, the dialog of
+ * that name opens (with its `field`), the focus in it and back on the button when it closes, as after a press
+ * on the hydrated page.
  */
-async function searchBeforeCode(context: BrowserContext, path: string, query: string): Promise<void> {
-  const page = await context.newPage();
-  const problems = problemsOf(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  const box = page.getByRole('searchbox', { name: 'Поиск товаров' });
-  await box.fill(query);
-  await box.press('Enter');
-  await page.waitForTimeout(300);
-  assert.ok(!page.url().includes('/catalog/search'), 'the form is not sent natively before the code runs');
-  release();
-  await page.waitForURL(`**/catalog/search?query=${encodeURIComponent(query)}`);
-  assert.equal(await box.inputValue(), query);
-  assert.deepEqual(problems, [], `${path}: no console error, no hydration warning`);
-  await page.close();
-}
+const pressBeforeCode = (
+  context: BrowserContext,
+  path: string,
+  landmark: 'banner' | 'main',
+  name: string,
+  field: string,
+) => {
+  const button = (page: Page) => page.getByRole(landmark).getByRole('button', { name });
+  const dialog = (page: Page) => page.getByRole('dialog', { name });
+  return beforeCode(
+    context,
+    path,
+    async (page) => {
+      await button(page).click();
+      await page.waitForTimeout(300);
+      assert.equal(await dialog(page).count(), 0, `${path}: no dialog before the code runs`);
+    },
+    async (page) => {
+      await dialog(page).getByLabel(field).waitFor();
+      await closeAndExpectFocusBack(page, dialog(page), button(page));
+    },
+  );
+};
+
+/**
+ * The header's search typed into and sent with Enter before the page's code runs: the form is not sent
+ * natively, and once the code runs the results of what was typed open (the text reached the component).
+ */
+const searchBeforeCode = (context: BrowserContext, path: string, query: string) => {
+  const box = (page: Page) => page.getByRole('searchbox', { name: 'Поиск товаров' });
+  return beforeCode(
+    context,
+    path,
+    async (page) => {
+      await box(page).fill(query);
+      await box(page).press('Enter');
+      await page.waitForTimeout(300);
+      assert.ok(
+        !page.url().includes('/catalog/search'),
+        'the form is not sent natively before the code runs',
+      );
+    },
+    async (page) => {
+      await page.waitForURL(`**/catalog/search?query=${encodeURIComponent(query)}`);
+      assert.equal(await box(page).inputValue(), query);
+    },
+  );
+};
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 
