@@ -33,9 +33,6 @@ const ORDER: Record<ListingQuery['sort'], { forward: SQL[]; backward: SQL[] }> =
   },
 };
 
-/** The catalogue's version beside a statement's rows ('' before the catalogue has one). */
-const VERSION = sql`coalesce((${CATALOG_VERSION}), '') AS version`;
-
 type Page = Pick<ListingQuery, 'limit' | 'page' | 'sort'>;
 type PageRow = ProductRow & { version: string };
 
@@ -107,7 +104,8 @@ async function knownPage(db: Db, where: SQL, query: Page, total: number): Promis
   // every row the OFFSET skips too.
   const found = await rows<PageRow>(
     db,
-    sql`SELECT page.*, ${propsOf(sql`page.id`)}, ${picturesOf(sql`page.item_code`)}, ${VERSION}
+    sql`SELECT page.*, ${propsOf(sql`page.id`)}, ${picturesOf(sql`page.item_code`)},
+        (${CATALOG_VERSION}) AS version
       FROM (SELECT ${COLUMNS} FROM products WHERE ${where} ORDER BY ${sql.join(order, sql`, `)}
         LIMIT ${limit}::int OFFSET ${skip}::int) page`,
   );
@@ -129,7 +127,7 @@ async function countedPage(
   const after = sql`n.total - ${offset}::int - ${limit}::int`; // items after this page
   const found = await rows<Partial<ProductRow> & { total: number; version: string; k: number | null }>(
     db,
-    sql`WITH n AS (SELECT count(*)::int AS total, ${VERSION} FROM products WHERE ${where})
+    sql`WITH n AS (SELECT count(*)::int AS total, (${CATALOG_VERSION}) AS version FROM products WHERE ${where})
       SELECT n.total, n.version, page.*, ${propsOf(sql`page.id`)}, ${picturesOf(sql`page.item_code`)}
       FROM n LEFT JOIN LATERAL (
         SELECT f.*, (row_number() OVER ())::int AS k FROM (SELECT ${COLUMNS} FROM products

@@ -7,9 +7,12 @@ import { type Db, rows } from '../../db/client';
  * or another one on the same database, is noticed and rebuilt.
  */
 export async function catalogVersion(db: Db): Promise<string> {
-  const [row] = await rows<{ value: string }>(db, sql`SELECT coalesce((${CATALOG_VERSION}), '') AS value`);
+  const [row] = await rows<{ value: string }>(db, sql`SELECT (${CATALOG_VERSION}) AS value`);
   return row?.value ?? '';
 }
 
-/** The version as a scalar subquery, for a statement that reads it beside its own rows. */
-export const CATALOG_VERSION = sql`SELECT value FROM catalog_meta WHERE key = 'version'`;
+/**
+ * The version as a scalar subquery ('' before the catalogue has one), for a statement that reads it beside its
+ * own rows.
+ */
+export const CATALOG_VERSION = sql`SELECT coalesce((SELECT value FROM catalog_meta WHERE key = 'version'), '')`;
