@@ -43,6 +43,9 @@ export interface PlacedOrder {
   statementsInTransaction: number;
 }
 
+/** An order as stored, without what its transaction cost. */
+type Stored = Omit<PlacedOrder, 'statementsInTransaction'>;
+
 /** The insert of the order's letters into the outbox (the mailer's), run with the order's other rows. */
 export type NotifyOrder = (db: Db, notice: OrderNotice) => SQLWrapper;
 
@@ -66,7 +69,7 @@ export async function placeOrder(
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   const delivery = canonicalDelivery(input.address);
 
-  const earlier = async (from: Db): Promise<PlacedOrder | null> => {
+  const earlier = async (from: Db): Promise<Stored | null> => {
     if (idempotencyKey === undefined) return null;
     const [found] = await from
       .select({ id: orders.id, requestHash: orders.requestHash, totalPrice: orders.totalPrice })
@@ -76,16 +79,10 @@ export async function placeOrder(
     if (found.requestHash !== requestHash) {
       throw new HttpError(409, 'Этот ключ Idempotency-Key уже использован для другого заказа');
     }
-    return {
-      orderId: found.id,
-      totalPrice: found.totalPrice,
-      skipped: [],
-      repeated: true,
-      statementsInTransaction: 0,
-    };
+    return { orderId: found.id, totalPrice: found.totalPrice, skipped: [], repeated: true };
   };
   const before = await earlier(db);
-  if (before) return before;
+  if (before) return { ...before, statementsInTransaction: 0 };
 
   const codes = input.itemCode.map((line) => line.itemCode);
   const priced = await db
@@ -114,7 +111,7 @@ export async function placeOrder(
   const totalPrice = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const oldTotalPrice = lines.reduce((sum, line) => sum + (line.oldPrice ?? line.price) * line.count, 0);
 
-  const storeOrder = async (tx: Db): Promise<PlacedOrder> => {
+  const storeOrder = async (tx: Db): Promise<Stored> => {
     const [created] = await tx
       .insert(orders)
       .values({
@@ -147,7 +144,7 @@ export async function placeOrder(
       sql`WITH order_lines AS (${items.getSQL()}), order_start AS (${history.getSQL()}) ${letters.getSQL()}`,
     );
     const skipped = codes.filter((code) => !byCode.has(code));
-    return { orderId, totalPrice, skipped, repeated: false, statementsInTransaction: 0 };
+    return { orderId, totalPrice, skipped, repeated: false };
   };
   const stored = await countStatements(() => db.transaction(storeOrder));
   return { ...stored.result, statementsInTransaction: stored.statements };
