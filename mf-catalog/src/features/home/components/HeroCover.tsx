@@ -1,5 +1,6 @@
 import { HERO_SLIDES } from '../slides';
 import { CATALOG_TEXTS } from '../../../texts';
+import { HeroSlideContent, heroSlideClass } from './HeroSlide';
 import styles from './HeroSlider.module.css';
 
 const t = CATALOG_TEXTS.home;
@@ -14,12 +15,11 @@ export function HeroCover() {
   return (
     <section className={styles.slider} aria-label={t.sliderLabel}>
       <div className={styles.swiper}>
-        <div className={styles.textSlide}>
-          <div className={styles.copy}>
-            <h2 className={styles.title}>{first?.title}</h2>
-            <p className={styles.text}>{first?.text}</p>
+        {first && (
+          <div className={heroSlideClass(first)}>
+            <HeroSlideContent slide={first} eager={false} />
           </div>
-        </div>
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';
@@ -8,6 +7,7 @@ import { HERO_SLIDER } from '@shop/shared';
 import { REDUCED_MOTION, useMediaQuery } from '../../../lib/useMediaQuery';
 import { CATALOG_TEXTS } from '../../../texts';
 import { HERO_SLIDES } from '../slides';
+import { HeroSlideContent, heroSlideClass } from './HeroSlide';
 import styles from './HeroSlider.module.css';
 
 const t = CATALOG_TEXTS.home;
@@ -44,26 +44,8 @@ export default function HeroSlider({ advance = false }: { advance?: boolean }) {
         }}
       >
         {HERO_SLIDES.map((slide, index) => (
-          <SwiperSlide key={slide.title} className={slide.image ? styles.slide : styles.textSlide}>
-            <div className={styles.copy}>
-              <h2 className={styles.title}>{slide.title}</h2>
-              <p className={styles.text}>{slide.text}</p>
-              {slide.link && (
-                <Link to={slide.link.to} className={styles.link}>
-                  {slide.link.label}
-                </Link>
-              )}
-            </div>
-            {slide.image && (
-              <img
-                src={slide.image}
-                alt=""
-                width={260}
-                height={260}
-                className={styles.image}
-                loading={index === 1 ? 'eager' : 'lazy'}
-              />
-            )}
+          <SwiperSlide key={slide.title} className={heroSlideClass(slide)}>
+            <HeroSlideContent slide={slide} eager={index === 1} />
           </SwiperSlide>
         ))}
       </Swiper>

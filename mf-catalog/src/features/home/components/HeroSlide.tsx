@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { HeroSlide } from '../slides';
+import styles from './HeroSlider.module.css';
+
+/** A hero slide's class: a picture slide, or the centred text slide. */
+export const heroSlideClass = (slide: HeroSlide) => (slide.image ? styles.slide : styles.textSlide);
+
+/**
+ * A hero slide's text, link and picture, as the slider (`HeroSlider`) and its cover without Swiper
+ * (`HeroCover`) show them. `eager`: the picture loads at once (the slide the autoplay shows next).
+ */
+export function HeroSlideContent({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+  return (
+    <>
+      <div className={styles.copy}>
+        <h2 className={styles.title}>{slide.title}</h2>
+        <p className={styles.text}>{slide.text}</p>
+        {slide.link && (
+          <Link to={slide.link.to} className={styles.link}>
+            {slide.link.label}
+          </Link>
+        )}
+      </div>
+      {slide.image && (
+        <img
+          src={slide.image}
+          alt=""
+          width={260}
+          height={260}
+          className={styles.image}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+      )}
+    </>
+  );
+}
