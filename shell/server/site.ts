@@ -78,7 +78,7 @@ const PRELOAD_EXTRAS = {
   fetch: ' crossorigin="anonymous"',
   // At the priority of the scripts that run them (the shell's `defer` script, the federation runtime's async
   // ones: low), so they do not go ahead of the shell's script, which every page needs first. Lighthouse also
-  // counts high-priority scripts as render-blocking: with them its simulated FCP swung between 1.3 and 1.9 s.
+  // counts high-priority scripts as render-blocking: with them its simulated FCP swung from run to run.
   script: ' fetchpriority="low"',
   // The page's likely largest paint.
   image: ' fetchpriority="high"',
@@ -92,8 +92,8 @@ const lastRead = new Map<string, { stamp: string; value: unknown; checkedAt: num
 
 /**
  * How long a file read is taken as current without asking the disk again: a deploy is seen within a second,
- * as the server's containers are (`REVALIDATE_MS` of shell/src/server/federation.ts). A `stat` on every page
- * was 3 % of the site process's time under load.
+ * as the server's containers are (`REVALIDATE_MS` of shell/src/server/federation.ts); a `stat` on every page
+ * showed in the site process's profile under load.
  */
 const FILE_CHECK_MS = 1000;
 
@@ -391,10 +391,9 @@ const unescapeAttribute = (value: string) =>
 /**
  * A page the server rendered asks for its code (the shell's script, the remotes' files, the answers the
  * shell preloads) only once its main pictures have loaded and it has been painted, from a script at the
- * end of the page (`CODE_LOADER`), instead of from the head: on a phone's link the 150 KB of code shared the
- * line with the page's picture, and the picture was painted only after the code had run (Lighthouse: LCP
- * 2.2–2.5 s, its element the picture or a product's name painted after the shell's script). Until the code
- * runs the page is the server's HTML: its links work, its styles are in it.
+ * end of the page (`CODE_LOADER`), instead of from the head: on a phone's link the page's code shared the
+ * line with the page's picture, and the picture (or a product's name) was painted only after the code had
+ * run. Until the code runs the page is the server's HTML: its links work, its styles are in it.
  */
 function deferCode(html: string): string {
   const code: [string, string][] = [];
@@ -501,7 +500,7 @@ function pageStream(
   const out = new PassThrough();
   // React writes its markup in small pieces (2 KB and less) in bursts: the pieces of one burst go out as one
   // write, as the bytes React encoded (the first piece is searched for its leading links), instead of one
-  // write per piece, each decoded to text and encoded again (sockets and that work were 8 % of the thread).
+  // write per piece, each decoded to text and encoded again (that work showed in the thread's profile).
   let started = false;
   let burst: Buffer[] = [];
   /** Every byte sent, when the page is to be kept. */
@@ -552,7 +551,7 @@ function allowNonce(reply: FastifyReply, nonce: string): void {
 
 /**
  * A page's HTML gzipped when the browser takes gzip (the API's compression applies to routes, and pages are
- * answered by the not-found handler): a page of 70–90 KB goes out as 17–19 KB. Gzip, not brotli, for
+ * answered by the not-found handler): a page is several times smaller on a phone's link. Gzip, not brotli, for
  * HTML made per request: at the qualities cheap enough to run per page, brotli's answer is larger than gzip's
  * (brotli wins only at the slow qualities the build uses for static files), and each brotli stream's megabytes
  * of native state made garbage collection on the thread that renders pages. Every piece of a streamed page is

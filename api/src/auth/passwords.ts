@@ -9,7 +9,7 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 /**
  * Argon2 runs on libuv's thread pool (4 threads), which also compresses the pages (zlib) and reads files, in
  * arrival order: a burst of registrations and logins queued 16 hashes there, and a page's compression queued
- * behind all of them (392 ms instead of 5, measured). At most two hashes are in the pool at once, the others
+ * behind all of them. At most two hashes are in the pool at once, the others
  * wait here; the cost parameters stay as they are, and two hashes already keep two cores busy.
  */
 const HASHES_AT_ONCE = 2;

@@ -21,8 +21,8 @@ export async function openMigratedPglite(dataDir: string): Promise<PGlite> {
 
 /**
  * PGlite has no autovacuum: a migration that rewrites rows (0011 updates every characteristic) leaves the
- * visibility map cleared, and every index-only scan then reads the table for each row («стеллаж 5 полок»
- * found its items near 5 through the index in 17 ms instead of 8). So the first start after migrations vacuums once
+ * visibility map cleared, and every index-only scan then reads the table for each row (finding the items
+ * near a number took twice as long). So the first start after migrations vacuums once
  * (`catalog_meta` 'vacuumed' holds how many migrations that covered); PostgreSQL's autovacuum does it there.
  */
 async function vacuumAfterMigrations(client: PGlite): Promise<void> {

@@ -9,7 +9,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // How long `findBy…` and `waitFor` wait for the page to show something. Testing Library's 1 s is wall-clock
 // time sized for an idle machine: a page of 20 cards with its filter panel costs a few hundred milliseconds
 // of CPU in jsdom, and on a machine whose cores are shared several times over (`npm test` beside a build or
-// other suites) its first render arrived after 1.2–3.7 s, so the search results' tests failed at random
+// other suites) its first render arrived after several seconds, so the search results' tests failed at random
 // while the page was right. A wait ends as soon as its condition holds: the bound only limits a real failure.
 configure({ asyncUtilTimeout: 10_000 });
 // A test's own bound (Jest's 5 s), above one wait's: a scenario of several pages waits several times.

@@ -50,8 +50,7 @@ const FEW_PRICED = 20_000;
 /**
  * Deciding words with at most this many items (their frequencies added) are read through the GIN index whole
  * and their first POOL by id kept (mostWords()); commoner ones are read in id order, stopping at POOL. Read
- * by id, rare words made the relaxed step check most of the catalogue (10 714 items at 15 000 to fill a pool
- * of 1 000: 45 ms of its 115).
+ * by id, rare words made the relaxed step check most of the catalogue to fill a pool.
  */
 const FEW_DECIDING = 4 * POOL;
 /**

@@ -4,8 +4,8 @@ import { type ListingFilters, parseRange } from '@shop/shared/domain';
 /**
  * The filter counts of a set of items, computed in memory (issue 14): a section's items (or a search's
  * matches) as columns — price, dimensions and each characteristic's value per item — read once, then every
- * combination of filters is one pass over them. One SQL statement per combination cost 50–70 ms on a
- * 16 000-item section at PostgreSQL's p50; a pass costs a few milliseconds, a build about 130 ms once. An
+ * combination of filters is one pass over them: a pass costs a few milliseconds where one SQL statement per
+ * combination cost tens on a large section, and the build is paid once per catalogue version. An
  * index, not an answer cache: filters.ts rebuilds it when the catalogue changes (a version the database
  * keeps, migration 0012).
  */

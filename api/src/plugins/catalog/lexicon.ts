@@ -7,8 +7,8 @@ import type { SearchWork } from './work';
  * The lexicon (search_words: the words of names, sections, brands and characteristic values, a few hundred)
  * read once per catalogue version, with each word's Russian stems and trigrams, so a query's words are
  * looked up in memory. Matching them in SQL compared every lexicon word with every word of the query by
- * trigram similarity on each search: 9 words cost 0.3–0.9 s on a busy machine, the longest statement of a
- * long search, and PGlite ran it on the event loop.
+ * trigram similarity on each search: up to a second for nine words on a busy machine, the longest statement
+ * of a long search, and PGlite ran it on the event loop.
  */
 
 export interface LexiconWord {
