@@ -3,8 +3,8 @@
 // last and leave the other worker idle while it ends the run. Here a file missing from the cache takes its
 // duration from durations.json (seconds of a whole cold run, committed), so a cold run starts the longest
 // first too. A file in neither is started first (Jest's rule for files without a time). Refresh the list
-// after suites change much: `npm test -- --json --outputFile=/tmp/run.json && node scripts/jest/durations.js
-// /tmp/run.json`.
+// after suites change much (README «Testing»):
+// `npx jest --json --outputFile=/tmp/run.json && node scripts/jest/durations.js /tmp/run.json`.
 const path = require('node:path');
 const TestSequencer = require('@jest/test-sequencer').default;
 const { durations } = require('./durations.json');
