@@ -14,6 +14,7 @@ import { catalogVersion } from './plugins/catalog/version';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors-plugin';
 import { API_PREFIX } from './http/schemas';
 import { authPlugin } from './auth/plugin';
+import { passwordHashCost } from './auth/passwords';
 import { accessTokenTtlSeconds } from './auth/tokens';
 import { adminPlugin } from './plugins/admin';
 import { productsPlugin } from './plugins/products';
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // A wrong setting stops the start before the database is opened (and costs nothing to find).
   accessTokenTtlSeconds();
+  if (passwordHashCost() === 'test')
+    app.log.warn('PASSWORD_HASH_COST=test: cheap password hashes, for tests only');
   try {
     const database = await openDatabase({
       dataDir: options.dataDir,

@@ -318,8 +318,9 @@ describe('the Yandex Market feed', () => {
     const indexBefore = await server().request('/sitemap.xml');
     const [code, offer] = [...before].find(([, o]) => o.fields.oldprice === undefined) ?? [];
     const token = await adminToken(server());
-    // Dates go to the second (Last-Modified, lastmod): the change comes in a later second than the reads above.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Dates go to the second (Last-Modified, lastmod): the change comes in a later second than the reads above
+    // (just past the next whole second).
+    await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
     const changed = await send(server(), 'POST', `/api/admin/updatePrice/${code}/`, {
       body: { percentage: 10 },
       token,

@@ -141,6 +141,9 @@ export async function startServer(
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       // Nor a search cut short by its budget of time: tests judge what a search finds.
       SEARCH_BUDGET_MS: '10000',
+      // Cheap password hashes (src/auth/passwords.ts): the suites register, log in and guess passwords
+      // hundreds of times; accounts.test.ts, which checks the stored hash itself, asks for `owasp`.
+      PASSWORD_HASH_COST: 'test',
       ...env,
       ...extra,
     },

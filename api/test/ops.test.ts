@@ -347,6 +347,12 @@ describe('a shop before its catalogue is loaded', () => {
     }
   });
 
+  test('a password hash cost other than owasp or test (the tests’ cheap one) stops the start', async () => {
+    await expect(startServer(database.env, { PASSWORD_HASH_COST: 'cheap' })).rejects.toThrow(
+      'Некорректное значение PASSWORD_HASH_COST: нужно owasp или test, задано «cheap»',
+    );
+  });
+
   test('without a catalogue (SEED_ITEMS=0) the API is alive but not ready, with the reason', async () => {
     server = await startServer(database.env, { SEED_ITEMS: '0' });
     expect((await server.request('/api/health')).status).toBe(200);

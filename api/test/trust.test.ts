@@ -17,6 +17,7 @@ import {
   send,
   withShopServer,
 } from './shop-helpers';
+import { metric } from './support/metrics';
 import { TestSmtp, until } from './support/smtp';
 
 // Issue 30, written as a stranger's attacks over HTTP with the shop's default limits; letters reach a real
@@ -39,8 +40,11 @@ const guestOrder = (address: string, email: string, key: string) =>
     headers: { ...from(address), 'idempotency-key': key },
   });
 const lettersTo = (email: string) => smtp.received.filter((letter) => letter.to.includes(email));
-/** The worker has sent everything written so far (it polls every 100 ms). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
+/**
+ * The worker has sent everything written so far: no letter is pending in the outbox. A request writes its
+ * letters in its own transaction, so one it should not have written is sent (or still pending) by then.
+ */
+const settled = () => until(async () => (await metric(server(), 'shop_letters_pending')) === 0);
 
 function expectRefused(answer: { status: number; headers: Headers; data: unknown }, message: RegExp) {
   expect(answer.status).toBe(429);

@@ -4,7 +4,24 @@ import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id minimum: 19 MiB of memory, two passes, one lane. */
 // `Algorithm` is a const enum, which isolatedModules cannot import: 2 is Algorithm.Argon2id.
-const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OWASP = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * `PASSWORD_HASH_COST=test`: 1 MiB and one pass, for the API tests' servers only (test/helpers.ts). Those
+ * register, log in and guess passwords hundreds of times a run; at the OWASP cost each hash took 35–90 ms of
+ * a busy machine's core. Verifying reads the cost from the stored hash, so the setting changes new hashes only.
+ */
+const TEST = { ...OWASP, memoryCost: 1_024, timeCost: 1 } as const;
+
+/** The hashes' cost from PASSWORD_HASH_COST (read at each start: a bad value stops it naming the setting). */
+export function passwordHashCost(env: Record<string, string | undefined> = process.env): 'owasp' | 'test' {
+  const raw = env.PASSWORD_HASH_COST?.trim() || 'owasp';
+  if (raw !== 'owasp' && raw !== 'test') {
+    throw new Error(`Некорректное значение PASSWORD_HASH_COST: нужно owasp или test, задано «${raw}»`);
+  }
+  return raw;
+}
+let cost: typeof OWASP | typeof TEST | undefined;
+const argon2 = () => (cost ??= passwordHashCost() === 'test' ? TEST : OWASP);
 
 /**
  * Argon2 runs on libuv's thread pool (4 threads), which also compresses the pages (zlib) and reads files, in
@@ -27,7 +44,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const hashPassword = (password: string): Promise<string> => inTurn(() => hash(password, ARGON2));
+export const hashPassword = (password: string): Promise<string> => inTurn(() => hash(password, argon2()));
 
 // Verified against when the e-mail is unknown, so both failures cost the same time.
 let dummyHash: Promise<string> | undefined;
