@@ -67,6 +67,12 @@ export class ShopMetrics {
     buckets: [1, 2, 3, 4, 5, 6, 8, 10],
     registers: [this.registry],
   });
+  private readonly registrationWrites = new Histogram({
+    name: 'shop_registration_statements',
+    help: 'Запросы к базе при регистрации (аккаунт, ссылка и письмо подтверждения, заказы гостя одним запросом)',
+    buckets: [1, 2, 3, 4, 5, 6, 8, 10],
+    registers: [this.registry],
+  });
   private readonly catalogStatements = new Histogram({
     name: 'shop_catalog_statements',
     help: 'Запросы к базе при ответе каталога не из кэша, по вызову (listing, filters, search, item, items)',
@@ -261,6 +267,9 @@ export class ShopMetrics {
 
   /** Counts the statements a new order's transaction held the database for. */
   orderTransaction = (statements: number): void => this.orderTransactionStatements.observe(statements);
+
+  /** Counts the statements a registration sent (its writes are one). */
+  registrationStatements = (statements: number): void => this.registrationWrites.observe(statements);
 
   /** Passes a search answer through, counting it when it found nothing. */
   searchAnswered = <T extends { results: readonly unknown[] }>(answer: T): T => {

@@ -12,6 +12,7 @@ import {
 } from '@shop/shared/domain';
 import type { Db } from '../../db/client';
 import { countStatements } from '../../db/statements';
+import { asOneStatement } from '../../ops/one-statement';
 import type { OrderNotice } from '../../mail';
 import { type OrderStatus, orderHistory, orderItems, orders, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -140,9 +141,7 @@ export async function placeOrder(
       .insert(orderHistory)
       .values({ orderId, status: 'new', actorId: userId, actor: BUYER_ACTOR });
     const letters = notify(tx, { orderId, lines, buyer: input.user, delivery });
-    await tx.execute(
-      sql`WITH order_lines AS (${items.getSQL()}), order_start AS (${history.getSQL()}) ${letters.getSQL()}`,
-    );
+    await tx.execute(asOneStatement({ order_lines: items, order_start: history }, letters));
     const skipped = codes.filter((code) => !byCode.has(code));
     return { orderId, totalPrice, skipped, repeated: false };
   };
@@ -243,23 +242,37 @@ export async function attachGuestOrders(
   email: string,
   claims: readonly GuestOrderClaim[] = [],
 ): Promise<number> {
-  if (claims.length === 0) return 0;
+  const claiming = guestClaims(db, userId, email, claims);
+  return claiming ? (await claiming.returning({ id: orders.id })).length : 0;
+}
+
+/**
+ * attachGuestOrders' update, not yet run (none without claims): registration runs it in its one statement,
+ * `userId` the new account's id that statement gives.
+ */
+export function guestClaims(
+  db: Db,
+  userId: number | SQL,
+  email: string,
+  claims: readonly GuestOrderClaim[] = [],
+) {
+  if (claims.length === 0) return null;
   const claimed = or(
     ...claims.map((claim) => and(eq(orders.id, claim.id), eq(orders.idempotencyKey, claim.idempotencyKey))),
   );
-  return attachGuest(db, userId, email, claimed);
+  return guestsOf(db, userId, email, claimed);
 }
 
 /**
  * Once the owner of `email` has opened a link sent there (a confirmed address), every guest order placed
  * with that address joins the account, from any browser (confirmation, login). Answers how many.
  */
-export const attachConfirmedGuestOrders = (db: Db, userId: number, email: string): Promise<number> =>
-  attachGuest(db, userId, email);
+export const attachConfirmedGuestOrders = async (db: Db, userId: number, email: string): Promise<number> =>
+  (await guestsOf(db, userId, email).returning({ id: orders.id })).length;
 
-/** Guest orders whose buyer e-mail is `email` (and that `which` picks) become `userId`'s; answers how many. */
-async function attachGuest(db: Db, userId: number, email: string, which?: SQL): Promise<number> {
-  const attached = await db
+/** The update by which guest orders whose buyer e-mail is `email` (and that `which` picks) become `userId`'s. */
+const guestsOf = (db: Db, userId: number | SQL, email: string, which?: SQL) =>
+  db
     .update(orders)
     .set({ userId })
     .where(
@@ -269,7 +282,4 @@ async function attachGuest(db: Db, userId: number, email: string, which?: SQL): 
         which,
         sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`,
       ),
-    )
-    .returning({ id: orders.id });
-  return attached.length;
-}
+    );
