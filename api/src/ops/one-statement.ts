@@ -15,3 +15,15 @@ export function asOneStatement(writes: Record<string, SQLWrapper>, last?: SQLWra
   const parts = named.map(([name, write]) => sql`${sql.identifier(name)} AS (${write.getSQL()})`);
   return sql`WITH ${sql.join(parts, sql`, `)} ${main.getSQL()}`;
 }
+
+/**
+ * PostgreSQL's unique_violation (of `constraint`, if named), wherever the driver put it in the cause chain:
+ * the statement wrote nothing.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, constraint: violated } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (constraint === undefined || violated === constraint)) return true;
+  }
+  return false;
+}

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import type { Mailer } from '../../mail';
-import { asOneStatement } from '../../ops/one-statement';
+import { asOneStatement, isUniqueViolation } from '../../ops/one-statement';
 import {
   accountDeletedLetter,
   changeEmailLetter,
@@ -16,7 +16,7 @@ import {
   recoverPasswordLetter,
 } from '../../mail/templates/account';
 import { attachConfirmedGuestOrders } from '../orders';
-import { EMAIL_TAKEN, isUniqueViolation } from './service';
+import { EMAIL_TAKEN } from './service';
 
 /** The account calls that go through a letter: confirmation, recovery, e-mail change, deletion. */
 

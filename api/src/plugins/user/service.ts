@@ -3,7 +3,7 @@ import { type SQL, type SQLWrapper, eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { type Db, rows } from '../../db/client';
 import { countStatements } from '../../db/statements';
-import { asOneStatement } from '../../ops/one-statement';
+import { asOneStatement, isUniqueViolation } from '../../ops/one-statement';
 import { users } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 
@@ -111,13 +111,4 @@ export async function changePassword(
     .returning({ tokenVersion: users.tokenVersion });
   if (!updated) throw new HttpError(401, 'Требуется вход в систему');
   return updated.tokenVersion;
-}
-
-/** PostgreSQL's unique_violation (of `constraint`, if named), wherever the driver put it in the cause chain. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, constraint: violated } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (constraint === undefined || violated === constraint)) return true;
-  }
-  return false;
 }
