@@ -14,6 +14,7 @@ import {
   send,
   withShopServer,
 } from './shop-helpers';
+import { metric } from './support/metrics';
 
 // The shop's own password hashing (the tests' servers hash cheaply): the stored hashes are checked below.
 const shop = withShopServer(() => ({ PASSWORD_HASH_COST: 'owasp' }));
@@ -335,6 +336,35 @@ describe('guest orders', () => {
     const second = await login(server(), ownerEmail, password, false, [asGuest, later]);
     expect(await orderIds(second.accessToken)).toEqual([asGuest.id, later.id]);
     expect(await orderIds(other.accessToken)).toEqual([byOtherAccount.id]);
+  });
+
+  test('registration holds the database for one statement (PGlite has one session): the account, its confirmation link and letter and its claimed order at once (the letter: trust.test.ts); two at once with one e-mail store one account', async () => {
+    const email = 'one.statement@example.ru';
+    const asGuest = await place(email);
+    const sum = () => metric(server(), 'shop_registration_statements_sum');
+    const count = () => metric(server(), 'shop_registration_statements_count');
+    const [sumBefore, countBefore] = [await sum(), await count()];
+    const body = {
+      name: 'Одним запросом',
+      email,
+      phoneNumber: '9491234570',
+      password: 'пароль одного запроса',
+      ...CONSENT,
+      guestOrders: [asGuest],
+    };
+    expect((await send(server(), 'POST', '/api/user/registration', { body })).status).toBe(201);
+    expect([await sum(), await count()]).toEqual([sumBefore + 1, countBefore + 1]);
+    const account = await login(server(), email, body.password);
+    expect(await orderIds(account.accessToken)).toEqual([asGuest.id]);
+
+    const twice = { ...body, email: 'twice.at.once@example.ru', guestOrders: [] };
+    const answers = await Promise.all(
+      [twice, twice].map((b) => send(server(), 'POST', '/api/user/registration', { body: b })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)?.data).toEqual({
+      message: 'Пользователь с таким e-mail уже зарегистрирован',
+    });
   });
 
   test('an account opened with a guest’s e-mail gets none of their orders without the keys of the browser that placed them', async () => {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { pluralRu } from '@shop/shared/domain';
 import { type Db, rows } from '../db/client';
 import { HttpError } from '../http/errors';
+import { asOneStatement } from '../ops/one-statement';
 import { intSetting } from '../ops/settings';
 
 const MINUTE = 60;
@@ -165,6 +166,12 @@ export interface Count {
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
+/** Keys whose events are forgotten (`clear`) or one of them taken back (`forgive`). */
+interface Release {
+  clear?: readonly (readonly [LimitName, string])[];
+  forgive?: readonly (readonly [LimitName, string])[];
+}
+
 /**
  * Counters in the database (`rate_limits`), so several API processes on one PostgreSQL count together; an
  * upsert counts an event atomically. Keys are stored only as SHA-256 digests (addresses and e-mails are
@@ -187,22 +194,17 @@ export class Limits {
 
   /** Counts one event of `key` and answers the window's count (for the caller to decide). */
   async hit(name: LimitName, key: string): Promise<Count> {
-    const { windowSeconds } = this.rules[name];
-    await this.sweep();
-    // The window begins with the key's first event and ends `windowSeconds` later, by the database's clock,
-    // so every process agrees on it; an ended window starts afresh at the next event.
-    const [row] = await rows<{ hits: number; retry_after: number }>(
-      this.db,
-      sql`
-      INSERT INTO rate_limits AS r (bucket, key, window_start, expires_at, hits)
-      VALUES (${name}, ${digest(key)}, now(), now() + make_interval(secs => ${windowSeconds}::int), 1)
-      ON CONFLICT (bucket, key) DO UPDATE SET
-        hits = CASE WHEN r.expires_at <= now() THEN 1 ELSE r.hits + 1 END,
-        window_start = CASE WHEN r.expires_at <= now() THEN now() ELSE r.window_start END,
-        expires_at = CASE WHEN r.expires_at <= now() THEN excluded.expires_at ELSE r.expires_at END
-      RETURNING r.hits, greatest(1, ceil(extract(epoch from r.expires_at - now())))::int AS retry_after`,
-    );
-    return { hits: Number(row?.hits ?? 1), retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
+    const [count] = await this.hitEach([[name, key]]);
+    return count as Count;
+  }
+
+  /**
+   * Counts one event of each (limit, key) in one statement (a login's three: one round trip, not three);
+   * answers their counts in the same order. The pairs must differ.
+   */
+  async hitEach(events: readonly (readonly [LimitName, string])[]): Promise<Count[]> {
+    const counted = await this.count(events.map(([name, key]) => ({ name, key, n: 1 })));
+    return events.map(([name, key]) => counted.get(`${name} ${digest(key)}`) ?? this.fresh(name));
   }
 
   /**
@@ -210,28 +212,42 @@ export class Limits {
    * statement; answers each key's window count across every process, this batch included.
    */
   async hitMany(name: LimitName, counts: Map<string, number>): Promise<Map<string, Count>> {
-    const { windowSeconds } = this.rules[name];
-    const keys = [...counts.keys()];
-    if (keys.length === 0) return new Map();
+    const counted = await this.count([...counts].map(([key, n]) => ({ name, key, n })));
+    return new Map(
+      [...counts.keys()].map((key) => [key, counted.get(`${name} ${digest(key)}`) ?? this.fresh(name)]),
+    );
+  }
+
+  /** A key's count as if its window had just begun (a row the upsert did not answer). */
+  private fresh(name: LimitName): Count {
+    return { hits: 1, retryAfterSeconds: this.rules[name].windowSeconds };
+  }
+
+  /** Adds `n` events to each (limit, key) in one upsert; answers the counts by `limit digest`. */
+  private async count(events: { name: LimitName; key: string; n: number }[]): Promise<Map<string, Count>> {
+    if (events.length === 0) return new Map();
     await this.sweep();
-    const found = await rows<{ key: string; hits: number; retry_after: number }>(
+    // The window begins with the key's first event and ends its limit's `windowSeconds` later, by the
+    // database's clock, so every process agrees on it; an ended window starts afresh at the next event.
+    const found = await rows<{ bucket: string; key: string; hits: number; retry_after: number }>(
       this.db,
       sql`
       INSERT INTO rate_limits AS r (bucket, key, window_start, expires_at, hits)
-      SELECT ${name}, t.key, now(), now() + make_interval(secs => ${windowSeconds}::int), t.n
-      FROM unnest(${sql.param(keys.map(digest))}::text[], ${sql.param([...counts.values()])}::int[]) AS t(key, n)
+      SELECT t.bucket, t.key, now(), now() + make_interval(secs => t.secs), t.n
+      FROM unnest(${sql.param(events.map((e) => e.name))}::text[], ${sql.param(events.map((e) => digest(e.key)))}::text[],
+                  ${sql.param(events.map((e) => this.rules[e.name].windowSeconds))}::int[],
+                  ${sql.param(events.map((e) => e.n))}::int[]) AS t(bucket, key, secs, n)
       ON CONFLICT (bucket, key) DO UPDATE SET
         hits = CASE WHEN r.expires_at <= now() THEN excluded.hits ELSE r.hits + excluded.hits END,
         window_start = CASE WHEN r.expires_at <= now() THEN now() ELSE r.window_start END,
         expires_at = CASE WHEN r.expires_at <= now() THEN excluded.expires_at ELSE r.expires_at END
-      RETURNING r.key, r.hits, greatest(1, ceil(extract(epoch from r.expires_at - now())))::int AS retry_after`,
+      RETURNING r.bucket, r.key, r.hits, greatest(1, ceil(extract(epoch from r.expires_at - now())))::int AS retry_after`,
     );
-    const byDigest = new Map(found.map((row) => [row.key, row]));
     return new Map(
-      keys.flatMap((key) => {
-        const row = byDigest.get(digest(key));
-        return row ? [[key, { hits: Number(row.hits), retryAfterSeconds: Number(row.retry_after) }]] : [];
-      }),
+      found.map((row) => [
+        `${row.bucket} ${row.key}`,
+        { hits: Number(row.hits), retryAfterSeconds: Number(row.retry_after) },
+      ]),
     );
   }
 
@@ -245,14 +261,30 @@ export class Limits {
 
   /** Takes one event back (a successful login does not count against its address). */
   async forgive(name: LimitName, key: string): Promise<void> {
-    await this.db.execute(sql`
-      UPDATE rate_limits SET hits = hits - 1
-      WHERE bucket = ${name} AND key = ${digest(key)} AND expires_at > now() AND hits > 0`);
+    await this.release({ forgive: [[name, key]] });
   }
 
   /** Forgets the key's events (a successful login clears its pair's wrong guesses). */
   async clear(name: LimitName, key: string): Promise<void> {
-    await this.db.execute(sql`DELETE FROM rate_limits WHERE bucket = ${name} AND key = ${digest(key)}`);
+    await this.release({ clear: [[name, key]] });
+  }
+
+  /**
+   * Forgets the events of the `clear` keys and takes one event back from each `forgive` key, in one
+   * statement (a successful login's three: one round trip).
+   */
+  async release({ clear = [], forgive = [] }: Release): Promise<void> {
+    const pairs = (events: readonly (readonly [LimitName, string])[]) =>
+      sql`(bucket, key) IN (${sql.join(
+        events.map(([name, key]) => sql`(${name}, ${digest(key)})`),
+        sql`, `,
+      )})`;
+    const writes: Record<string, SQL> = {};
+    if (clear.length) writes.cleared = sql`DELETE FROM rate_limits WHERE ${pairs(clear)}`;
+    if (forgive.length)
+      writes.forgiven = sql`UPDATE rate_limits SET hits = hits - 1
+        WHERE ${pairs(forgive)} AND expires_at > now() AND hits > 0`;
+    if (Object.keys(writes).length) await this.db.execute(asOneStatement(writes));
   }
 
   /** Ended windows are deleted every ten minutes by whichever process counts first then. */

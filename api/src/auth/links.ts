@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type LinkPurpose, linkTokens, users } from '../db/schema';
+import { asOneStatement } from '../ops/one-statement';
 import { hashToken } from './tokens';
 
 /** How long a link of each purpose opens (hours). */
@@ -14,8 +15,11 @@ export const LINK_HOURS: Record<LinkPurpose, number> = {
 
 export interface LinkTarget {
   purpose: LinkPurpose;
-  /** The account the link acts on; null for an invitation (it acts on whichever account has the address). */
-  userId: number | null;
+  /**
+   * The account the link acts on (or the id an earlier write of the same statement gives: a new account's);
+   * null for an invitation (it acts on whichever account has the address).
+   */
+  userId: number | SQL | null;
   /** Where the letter goes, lower-cased (for an e-mail change: the new address). */
   email: string;
   /** The administrator who sent it (an invitation); the shop's own links have none. */
@@ -24,14 +28,13 @@ export interface LinkTarget {
 
 const newLinkToken = (): string => randomBytes(32).toString('base64url');
 
-/**
- * Unused links of the purpose for the same account or address stop working (`used_at` set); links expired a
- * day ago are deleted (they open nothing, and a recovery request's row keeps the address it was asked for).
- * Answers how many stopped working (an invitation withdrawn on the desk).
- */
-export async function voidLinks(tx: Db, { purpose, userId, email }: LinkTarget): Promise<number> {
-  await tx.delete(linkTokens).where(lt(linkTokens.expiresAt, sql`now() - interval '1 day'`));
-  const voided = await tx
+/** Links expired a day ago: they open nothing, and a recovery request's row keeps the address it was asked for. */
+const expiredLinks = (tx: Db) =>
+  tx.delete(linkTokens).where(lt(linkTokens.expiresAt, sql`now() - interval '1 day'`));
+
+/** Unused links of the purpose for the same account or address stop working (`used_at` set). */
+const unusedLinks = (tx: Db, { purpose, userId, email }: LinkTarget) =>
+  tx
     .update(linkTokens)
     .set({ usedAt: sql`now()` })
     .where(
@@ -43,19 +46,29 @@ export async function voidLinks(tx: Db, { purpose, userId, email }: LinkTarget):
           : or(eq(linkTokens.userId, userId), eq(linkTokens.email, email)),
         gt(linkTokens.expiresAt, sql`now()`),
       ),
-    )
-    .returning({ id: linkTokens.id });
+    );
+
+/**
+ * Voids the unused links of the purpose for the same account or address and deletes those expired a day
+ * ago. Answers how many stopped working (an invitation withdrawn on the desk).
+ */
+export async function voidLinks(tx: Db, target: LinkTarget): Promise<number> {
+  await expiredLinks(tx);
+  const voided = await unusedLinks(tx, target).returning({ id: linkTokens.id });
   return voided.length;
 }
 
 /**
- * A new one-time link (256 random bits) for `target`, in the caller's transaction; the older unused ones of
- * its purpose are voided and only the token's SHA-256 is stored. Answers the token, for the letter alone.
+ * A new one-time link (256 random bits) for `target` as writes not yet run — the expired links deleted, the
+ * older unused ones of its purpose voided, the new one stored (only the token's SHA-256) — for a statement
+ * of several writes (registration's); and the token, for the letter alone.
  */
-export async function issueLink(tx: Db, target: LinkTarget): Promise<string> {
+export function linkWrites(
+  tx: Db,
+  target: LinkTarget,
+): { token: string; writes: Record<string, SQLWrapper> } {
   const token = newLinkToken();
-  await voidLinks(tx, target);
-  await tx.insert(linkTokens).values({
+  const link = tx.insert(linkTokens).values({
     tokenHash: hashToken(token),
     purpose: target.purpose,
     userId: target.userId,
@@ -63,6 +76,16 @@ export async function issueLink(tx: Db, target: LinkTarget): Promise<string> {
     issuedBy: target.issuedBy ?? null,
     expiresAt: sql`now() + make_interval(hours => ${LINK_HOURS[target.purpose]}::int)`,
   });
+  return {
+    token,
+    writes: { expired_links: expiredLinks(tx), voided_links: unusedLinks(tx, target), new_link: link },
+  };
+}
+
+/** linkWrites run at once, as one statement. Answers the token. */
+export async function issueLink(tx: Db, target: LinkTarget): Promise<string> {
+  const { token, writes } = linkWrites(tx, target);
+  await tx.execute(asOneStatement(writes));
   return token;
 }
 

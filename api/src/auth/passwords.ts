@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { Limiter } from '../ops/limiter';
 
 // Hashing and verification only: the password policy (lengths, common passwords) is @shop/shared/domain's.
 
@@ -26,25 +27,13 @@ const argon2 = () => (cost ??= passwordHashCost() === 'test' ? TEST : OWASP);
 /**
  * Argon2 runs on libuv's thread pool (4 threads), which also compresses the pages (zlib) and reads files, in
  * arrival order: a burst of registrations and logins queued 16 hashes there, and a page's compression queued
- * behind all of them. At most two hashes are in the pool at once, the others
- * wait here; the cost parameters stay as they are, and two hashes already keep two cores busy.
+ * behind all of them. At most two hashes are in the pool at once, the others wait in turn (the shared
+ * Limiter, ops/limiter.ts, as the search gate); the cost parameters stay as they are, and two hashes already
+ * keep two cores busy.
  */
-const HASHES_AT_ONCE = 2;
-let hashing = 0;
-const waiting: (() => void)[] = [];
+const hashes = new Limiter({ width: 2, overflow: { kind: 'wait' } });
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  while (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  hashing += 1;
-  try {
-    return await work();
-  } finally {
-    hashing -= 1;
-    waiting.shift()?.();
-  }
-}
-
-export const hashPassword = (password: string): Promise<string> => inTurn(() => hash(password, argon2()));
+export const hashPassword = (password: string): Promise<string> => hashes.run(() => hash(password, argon2()));
 
 // Verified against when the e-mail is unknown, so both failures cost the same time.
 let dummyHash: Promise<string> | undefined;
@@ -53,8 +42,8 @@ export async function verifyPassword(passwordHash: string | undefined, password:
   if (passwordHash === undefined) {
     dummyHash ??= hashPassword('dummy password for unknown accounts');
     const dummy = await dummyHash;
-    await inTurn(() => verify(dummy, password));
+    await hashes.run(() => verify(dummy, password));
     return false;
   }
-  return inTurn(() => verify(passwordHash, password));
+  return hashes.run(() => verify(passwordHash, password));
 }

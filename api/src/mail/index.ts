@@ -72,10 +72,12 @@ export class Mailer {
     await this.enqueue(tx, [['callback', this.settings.managers, callbackLetter(request)]]);
   };
 
-  /** An account letter (a link, a notice) to one address, with the caller's transaction. */
-  letter = async (tx: Db, kind: LetterKind, to: string, rendered: Rendered): Promise<void> => {
-    await this.enqueue(tx, [[kind, [to], rendered]]);
-  };
+  /**
+   * The insert of an account letter (a link, a notice) to one address: awaited, it runs in the caller's
+   * transaction; or it is one write of a statement of several (registration's, user/service.ts register).
+   */
+  letter = (tx: Db, kind: LetterKind, to: string, rendered: Rendered) =>
+    this.letterRows(tx, [[kind, [to], rendered]]);
 
   /** A one-time link to a page of the site: the token in the fragment, so no server or proxy logs it. */
   link(path: string, token: string): string {

@@ -1,5 +1,6 @@
 import { setImmediate as afterIo } from 'node:timers/promises';
 import { HttpError } from '../../http/errors';
+import { Limiter } from '../../ops/limiter';
 
 /** Seconds a searcher turned away is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 2;
@@ -23,60 +24,14 @@ export interface GateOptions {
 }
 
 /**
- * A few expensive works at a time (a search's matches: PGlite runs every statement on the event loop, so
- * two callers searching in a loop would otherwise take it from every other request). The rest wait in
- * turn, a bounded number for a bounded time, then get SearchBusy — only the searcher, never a listing,
- * which does not pass through the gate.
+ * A few searches at a time (a search's matches: PGlite runs every statement on one thread, so two callers
+ * searching in a loop would otherwise take it from every other request). The rest wait in turn, a bounded
+ * number for a bounded time, then get SearchBusy — only the searcher, never a listing, which does not pass
+ * through the gate. The queueing is the shared Limiter's (ops/limiter.ts), as for argon2's hashes.
  */
-export class Gate {
-  private running = 0;
-  private readonly waiting: Array<{ enter: () => void; timer: NodeJS.Timeout }> = [];
-  /** Works turned away since the start, for the metrics. */
-  refused = 0;
-
-  constructor(private readonly options: GateOptions) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    await this.enter();
-    try {
-      return await work();
-    } finally {
-      this.leave();
-    }
-  }
-
-  private enter(): Promise<void> {
-    if (this.running < this.options.width) {
-      this.running++;
-      return Promise.resolve();
-    }
-    if (this.waiting.length >= this.options.queue) return Promise.reject(this.refuse());
-    return new Promise((resolve, reject) => {
-      const place = {
-        enter: resolve,
-        timer: setTimeout(() => {
-          this.waiting.splice(this.waiting.indexOf(place), 1);
-          reject(this.refuse());
-        }, this.options.waitMs),
-      };
-      this.waiting.push(place);
-    });
-  }
-
-  /** The place passes to the first waiting work, if any. */
-  private leave(): void {
-    const next = this.waiting.shift();
-    if (!next) {
-      this.running--;
-      return;
-    }
-    clearTimeout(next.timer);
-    next.enter();
-  }
-
-  private refuse(): SearchBusy {
-    this.refused++;
-    return new SearchBusy();
+export class Gate extends Limiter {
+  constructor({ width, queue, waitMs }: GateOptions) {
+    super({ width, overflow: { kind: 'refuse', queue, waitMs, refusal: () => new SearchBusy() } });
   }
 }
 

@@ -68,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // Committed: the letters may go now, and the order counts.
         app.mailer.wake();
         app.metrics.orderPlaced();
-        app.metrics.orderTransaction(placed.statementsInTransaction);
+        app.metrics.orderWrites(placed.statements);
       }
       const { orderId, totalPrice, skipped } = placed;
       return reply

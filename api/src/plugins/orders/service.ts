@@ -10,8 +10,9 @@ import {
   pickupDelivery,
   productPath,
 } from '@shop/shared/domain';
-import type { Db } from '../../db/client';
+import { type Db, rows } from '../../db/client';
 import { countStatements } from '../../db/statements';
+import { asOneStatement, isUniqueViolation } from '../../ops/one-statement';
 import type { OrderNotice } from '../../mail';
 import { type OrderStatus, orderHistory, orderItems, orders, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -39,12 +40,12 @@ export interface PlacedOrder {
   skipped: string[];
   /** True when the Idempotency-Key found an order stored by an earlier request. */
   repeated: boolean;
-  /** Statements of the order's transaction, BEGIN and COMMIT included (0 when none was opened). */
-  statementsInTransaction: number;
+  /** Statements of the order's writes (one; 0 when an earlier order of the key was found). */
+  statements: number;
 }
 
-/** An order as stored, without what its transaction cost. */
-type Stored = Omit<PlacedOrder, 'statementsInTransaction'>;
+/** An order as stored, without what its writes cost. */
+type Stored = Omit<PlacedOrder, 'statements'>;
 
 /** The insert of the order's letters into the outbox (the mailer's), run with the order's other rows. */
 export type NotifyOrder = (db: Db, notice: OrderNotice) => SQLWrapper;
@@ -55,10 +56,11 @@ export type NotifyOrder = (db: Db, notice: OrderNotice) => SQLWrapper;
  * retry writes no second order and no second letter.
  *
  * PGlite has one session for the whole shop and a transaction keeps it for all its round trips (every other
- * statement of every process waits meanwhile), so the reads — an earlier order of the key, the prices and
- * the pictures — are made before the transaction opens (each statement sees what is committed anyway), and
- * the transaction is four round trips: BEGIN, the order, then its lines, history and letters in one statement,
- * COMMIT (it was nine).
+ * statement of every process waits meanwhile, also while this process's event loop is busy elsewhere), so
+ * the reads — an earlier order of the key, the prices, the pictures, the order's number — come first (each
+ * statement sees what is committed anyway), and the writes — the order, its lines, its history and its
+ * letters — are one statement without a transaction (it was nine round trips, then four). A retry that
+ * arrives while the first copy is being stored fails on the unique key, writing nothing, and finds it.
  */
 export async function placeOrder(
   db: Db,
@@ -82,7 +84,7 @@ export async function placeOrder(
     return { orderId: found.id, totalPrice: found.totalPrice, skipped: [], repeated: true };
   };
   const before = await earlier(db);
-  if (before) return { ...before, statementsInTransaction: 0 };
+  if (before) return { ...before, statements: 0 };
 
   const codes = input.itemCode.map((line) => line.itemCode);
   const priced = await db
@@ -111,43 +113,46 @@ export async function placeOrder(
   const totalPrice = lines.reduce((sum, line) => sum + line.price * line.count, 0);
   const oldTotalPrice = lines.reduce((sum, line) => sum + (line.oldPrice ?? line.price) * line.count, 0);
 
-  const storeOrder = async (tx: Db): Promise<Stored> => {
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        buyerKey,
-        idempotencyKey,
-        requestHash,
-        buyer: input.user,
-        delivery,
-        totalPrice,
-        oldTotalPrice,
-      })
-      .onConflictDoNothing({ target: [orders.buyerKey, orders.idempotencyKey] })
-      .returning({ id: orders.id });
-    if (!created) {
-      // A concurrent request with the same key committed first (PostgreSQL waited for it).
-      const concurrent = await earlier(tx);
-      if (concurrent) return concurrent;
-      throw new HttpError(409, 'Заказ с этим ключом Idempotency-Key ещё оформляется, повторите запрос');
-    }
-    const orderId = created.id;
-    const items = tx
-      .insert(orderItems)
-      .values(lines.map((line, position) => ({ orderId, position, ...line })));
-    const history = tx
-      .insert(orderHistory)
-      .values({ orderId, status: 'new', actorId: userId, actor: BUYER_ACTOR });
-    const letters = notify(tx, { orderId, lines, buyer: input.user, delivery });
-    await tx.execute(
-      sql`WITH order_lines AS (${items.getSQL()}), order_start AS (${history.getSQL()}) ${letters.getSQL()}`,
-    );
+  // The order's number comes first: its letters tell it, and they are written in the order's own statement.
+  const [numbered] = await rows<{ id: number }>(
+    db,
+    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
+  );
+  if (!numbered) throw new Error('no order number');
+  const orderId = numbered.id;
+  const order = db.insert(orders).values({
+    id: orderId,
+    userId,
+    buyerKey,
+    idempotencyKey,
+    requestHash,
+    buyer: input.user,
+    delivery,
+    totalPrice,
+    oldTotalPrice,
+  });
+  const items = db.insert(orderItems).values(lines.map((line, position) => ({ orderId, position, ...line })));
+  const history = db
+    .insert(orderHistory)
+    .values({ orderId, status: 'new', actorId: userId, actor: BUYER_ACTOR });
+  const letters = notify(db, { orderId, lines, buyer: input.user, delivery });
+  try {
+    // Awaited inside: drizzle's query runs when awaited, and only what runs inside is counted.
+    const stored = await countStatements(async () => {
+      await db.execute(
+        asOneStatement({ new_order: order, order_lines: items, order_start: history }, letters),
+      );
+    });
     const skipped = codes.filter((code) => !byCode.has(code));
-    return { orderId, totalPrice, skipped, repeated: false };
-  };
-  const stored = await countStatements(() => db.transaction(storeOrder));
-  return { ...stored.result, statementsInTransaction: stored.statements };
+    return { orderId, totalPrice, skipped, repeated: false, statements: stored.statements };
+  } catch (error) {
+    if (!isUniqueViolation(error, 'orders_idempotency_unique')) throw error;
+    // A concurrent request with the same key stored it first (PostgreSQL waited for its commit): this
+    // statement wrote nothing, not even letters.
+    const concurrent = await earlier(db);
+    if (concurrent) return { ...concurrent, statements: 0 };
+    throw new HttpError(409, 'Заказ с этим ключом Idempotency-Key ещё оформляется, повторите запрос');
+  }
 }
 
 /** A pickup point is stored as the server knows it, whatever title or address the client echoed. */
@@ -243,23 +248,37 @@ export async function attachGuestOrders(
   email: string,
   claims: readonly GuestOrderClaim[] = [],
 ): Promise<number> {
-  if (claims.length === 0) return 0;
+  const claiming = guestClaims(db, userId, email, claims);
+  return claiming ? (await claiming.returning({ id: orders.id })).length : 0;
+}
+
+/**
+ * attachGuestOrders' update, not yet run (none without claims): registration runs it in its one statement,
+ * `userId` the new account's id that statement gives.
+ */
+export function guestClaims(
+  db: Db,
+  userId: number | SQL,
+  email: string,
+  claims: readonly GuestOrderClaim[] = [],
+) {
+  if (claims.length === 0) return null;
   const claimed = or(
     ...claims.map((claim) => and(eq(orders.id, claim.id), eq(orders.idempotencyKey, claim.idempotencyKey))),
   );
-  return attachGuest(db, userId, email, claimed);
+  return guestsOf(db, userId, email, claimed);
 }
 
 /**
  * Once the owner of `email` has opened a link sent there (a confirmed address), every guest order placed
  * with that address joins the account, from any browser (confirmation, login). Answers how many.
  */
-export const attachConfirmedGuestOrders = (db: Db, userId: number, email: string): Promise<number> =>
-  attachGuest(db, userId, email);
+export const attachConfirmedGuestOrders = async (db: Db, userId: number, email: string): Promise<number> =>
+  (await guestsOf(db, userId, email).returning({ id: orders.id })).length;
 
-/** Guest orders whose buyer e-mail is `email` (and that `which` picks) become `userId`'s; answers how many. */
-async function attachGuest(db: Db, userId: number, email: string, which?: SQL): Promise<number> {
-  const attached = await db
+/** The update by which guest orders whose buyer e-mail is `email` (and that `which` picks) become `userId`'s. */
+const guestsOf = (db: Db, userId: number | SQL, email: string, which?: SQL) =>
+  db
     .update(orders)
     .set({ userId })
     .where(
@@ -269,7 +288,4 @@ async function attachGuest(db: Db, userId: number, email: string, which?: SQL): 
         which,
         sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`,
       ),
-    )
-    .returning({ id: orders.id });
-  return attached.length;
-}
+    );

@@ -57,7 +57,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, emailConfirmed } = await profile(db, id);
       if (emailConfirmed) throw new HttpError(409, 'Адрес уже подтверждён');
       await limits.take('lettersByEmail', email);
-      await db.transaction((tx) => sendConfirmation(tx, mailer, id, email));
+      await sendConfirmation(db, mailer, id, email);
       mailer.wake();
       return { message: `Мы отправили письмо со ссылкой на ${email}. Ссылка действует 24 часа.` };
     },

@@ -1,12 +1,13 @@
 import { PATHS } from '@shop/shared/domain';
-import { eq, sql } from 'drizzle-orm';
-import { issueAccountLink, issueLink, useLink } from '../../auth/links';
+import { type SQL, type SQLWrapper, eq, sql } from 'drizzle-orm';
+import { issueAccountLink, issueLink, linkWrites, useLink } from '../../auth/links';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/revoke';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import type { Mailer } from '../../mail';
+import { asOneStatement, isUniqueViolation } from '../../ops/one-statement';
 import {
   accountDeletedLetter,
   changeEmailLetter,
@@ -15,7 +16,7 @@ import {
   recoverPasswordLetter,
 } from '../../mail/templates/account';
 import { attachConfirmedGuestOrders } from '../orders';
-import { EMAIL_TAKEN, isUniqueViolation } from './service';
+import { EMAIL_TAKEN } from './service';
 
 /** The account calls that go through a letter: confirmation, recovery, e-mail change, deletion. */
 
@@ -24,10 +25,24 @@ export const LINK_REFUSED =
 export const RECOVERY_SENT =
   'Если такой адрес зарегистрирован, мы отправили на него письмо со ссылкой для смены пароля. Ссылка действует 1 час.';
 
-/** The confirmation letter of a new account (registration writes it in its transaction). */
-export async function sendConfirmation(tx: Db, mailer: Mailer, userId: number, email: string): Promise<void> {
-  const token = await issueLink(tx, { purpose: 'confirm', userId, email });
-  await mailer.letter(tx, 'confirm-email', email, confirmEmailLetter(mailer.link(PATHS.confirmEmail, token)));
+/**
+ * The confirmation link and letter of an account as writes not yet run (registration's statement holds them
+ * with the account itself: `userId` is then the new account's id in it).
+ */
+export function confirmationWrites(
+  db: Db,
+  mailer: Mailer,
+  userId: number | SQL,
+  email: string,
+): Record<string, SQLWrapper> {
+  const { token, writes } = linkWrites(db, { purpose: 'confirm', userId, email });
+  const letter = confirmEmailLetter(mailer.link(PATHS.confirmEmail, token));
+  return { ...writes, confirm_letter: mailer.letter(db, 'confirm-email', email, letter) };
+}
+
+/** A new confirmation letter (the older links stop working), in one statement. */
+export async function sendConfirmation(db: Db, mailer: Mailer, userId: number, email: string): Promise<void> {
+  await db.execute(asOneStatement(confirmationWrites(db, mailer, userId, email)));
 }
 
 /**

@@ -17,13 +17,13 @@ import { accountOf, requireAccount, unauthorized } from '../../auth/plugin';
 import { revokeSessions } from '../../auth/revoke';
 import { badRequest } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { attachConfirmedGuestOrders, attachGuestOrders, listOrders } from '../orders';
+import { attachConfirmedGuestOrders, attachGuestOrders, guestClaims, listOrders } from '../orders';
 import { countLoginAttempt } from './lockout';
 import { hasNameAndPhone } from './schemas';
 import { changeInfo, changePassword, checkCredentials, profile, register } from './service';
 import { currentFamily, endSession, rotateSession, startSession } from './sessions';
 import { letterRoutes } from './letter-routes';
-import { requestEmailChange, sendConfirmation } from './letters';
+import { confirmationWrites, requestEmailChange } from './letters';
 
 /** Accounts: registration, login, refresh, logout, profile and password (spec sections 4, 5, 7). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,12 +46,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await limits.take('discoveryByIp', request.ip);
       await limits.take('lettersByEmail', request.body.email);
-      // The account, its confirmation letter and its guest-order claims are one transaction: a failing claim
+      // The account, its confirmation letter and its guest-order claims are one statement: a failing claim
       // leaves no account behind.
-      await register(db, request.body, async (tx, id, email) => {
-        await sendConfirmation(tx, app.mailer, id, email);
-        await attachGuestOrders(tx, id, email, request.body.guestOrders);
+      const { statements } = await register(db, request.body, (account, email) => {
+        const claims = guestClaims(db, account, email, request.body.guestOrders);
+        return {
+          ...confirmationWrites(db, app.mailer, account, email),
+          ...(claims && { guest_claims: claims }),
+        };
       });
+      app.metrics.registrationStatements(statements);
       app.mailer.wake();
       return reply.code(201).send({ message: 'Регистрация прошла успешно. Теперь войдите в аккаунт.' });
     },
