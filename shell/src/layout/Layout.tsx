@@ -1,4 +1,4 @@
-import { useCallback, useState, type JSX, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type JSX, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLayoutDialogRequests } from '@shop/shared';
 import { Sidebar } from './Sidebar';
@@ -17,6 +17,16 @@ export interface LayoutProps {
   searchBox: ReactNode;
   /** The mf-account ./LoginModal, mounted by the platform. */
   renderLoginModal: (close: () => void) => ReactNode;
+}
+
+/**
+ * A part of the frame the browser hydrates on its own: React hydrates a server-rendered Suspense boundary in a
+ * render and commit of its own after its parent's, so the page's hydration is several short tasks instead of
+ * one long commit (blocking time on a phone). The server always sends the part whole (what may wait has its
+ * own boundary inside), so the empty fallback is never shown.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 const SKIP_TO_CONTENT = 'Перейти к содержимому';
@@ -44,13 +54,21 @@ export function Layout({ searchBox, renderLoginModal }: LayoutProps): JSX.Elemen
       <a className={styles.skip} href="#content">
         {SKIP_TO_CONTENT}
       </a>
-      <Sidebar actions={actions} />
+      <Part>
+        <Sidebar actions={actions} />
+      </Part>
       <div className={styles.column}>
-        <Header searchBox={searchBox} actions={actions} loginOpen={overlay === 'login'} />
+        <Part>
+          <Header searchBox={searchBox} actions={actions} loginOpen={overlay === 'login'} />
+        </Part>
         <main id="content" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          <Part>
+            <Outlet />
+          </Part>
         </main>
-        <Footer />
+        <Part>
+          <Footer />
+        </Part>
       </div>
       {overlay === 'menu' && <MobileMenu actions={actions} onClose={close} />}
       {overlay === 'catalog' && <CatalogModal onClose={close} />}
