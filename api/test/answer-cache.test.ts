@@ -53,6 +53,16 @@ describe('Memo', () => {
     expect(built).toBe(2);
   });
 
+  test('peek finds what set keeps, builds nothing, and a value `keep` refuses is gone', async () => {
+    const memo = new Memo<{ total: number }>(60_000, 10);
+    expect(memo.peek('сейфы')).toBeUndefined();
+    memo.set('сейфы', Promise.resolve({ total: 12 }));
+    expect(await memo.peek('сейфы')).toEqual({ total: 12 });
+    await memo.set('сейфы', Promise.resolve({ total: -1 }), (value) => value.total >= 0);
+    expect(memo.peek('сейфы')).toBeUndefined();
+    expect(await memo.get('сейфы', async () => ({ total: 13 }))).toEqual({ total: 13 });
+  });
+
   test('a failed build is not kept either', async () => {
     const memo = new Memo<string>(60_000, 10);
     await expect(memo.get('x', async () => Promise.reject(new Error('нет')))).rejects.toThrow('нет');
