@@ -31,6 +31,19 @@ describe('AnswerCache', () => {
     expect(cache.bytes).toBeLessThan(full / 5);
   });
 
+  test('has() tells a kept answer (the freshness read is waited for) from one to build, and an expired one', async () => {
+    const cache = new AnswerCache(1_000, 1_000_000);
+    expect(cache.has('сейфы')).toBe(false);
+    await cache.get('сейфы', answer('12'));
+    expect(cache.has('сейфы')).toBe(true);
+    jest.setSystemTime(2_000);
+    expect(cache.has('сейфы')).toBe(false);
+    // ANSWER_CACHE=off: nothing is ever kept, so no answer waits.
+    const off = new AnswerCache(0, 1_000_000);
+    await off.get('сейфы', answer('12'));
+    expect(off.has('сейфы')).toBe(false);
+  });
+
   test('a failed build is not kept, and clear() empties it', async () => {
     const cache = new AnswerCache(60_000, 1_000_000);
     await expect(cache.get('bad', async () => Promise.reject(new Error('no')))).rejects.toThrow('no');

@@ -116,6 +116,11 @@ export class AnswerCache {
     return this.entries.size;
   }
 
+  /** Whether an answer at `key` is kept (built or being built) and not expired. */
+  has(key: string): boolean {
+    return (this.entries.get(key)?.expires ?? 0) > Date.now();
+  }
+
   get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     const now = Date.now();
     const hit = this.entries.get(key);
