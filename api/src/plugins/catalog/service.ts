@@ -47,15 +47,11 @@ export const COLUMNS = sql`products.id, products.item_code, products.name, produ
 export const propsOf = (id: SQL) =>
   sql`(SELECT coalesce(json_agg(json_build_object('key', q.key, 'value', q.value) ORDER BY q.position), '[]')
     FROM product_props q WHERE q.product_id = ${id}) AS props`;
-/**
- * The uploaded pictures of the product `code` (item_pictures, migration 0021) as a JSON array, or null. Most
- * items have none: the aggregate and its sort (a sort set up per row, even of nothing) run only for those that do.
- */
+/** The uploaded pictures of the product `code` (item_pictures, migration 0021) as a JSON array, or null. */
 export const picturesOf = (code: SQL) =>
-  sql`CASE WHEN EXISTS (SELECT FROM item_pictures ip WHERE ip.item_code = ${code}) THEN
-    (SELECT json_agg(json_build_object('id', ip.id, 'main', ip.main, 'variants', ip.variants)
+  sql`(SELECT json_agg(json_build_object('id', ip.id, 'main', ip.main, 'variants', ip.variants)
       ORDER BY ip.main DESC, ip.position, ip.id)
-    FROM item_pictures ip WHERE ip.item_code = ${code}) END AS pictures`;
+    FROM item_pictures ip WHERE ip.item_code = ${code}) AS pictures`;
 export const PRODUCT = sql`${COLUMNS}, ${propsOf(sql`products.id`)}, ${picturesOf(sql`products.item_code`)}`;
 
 /**
