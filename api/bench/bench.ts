@@ -241,7 +241,9 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${APP_PORT}`;
     try {
       // First, on the API just started: the unseen part measures the first pages after start-up.
-      if (values.unseen || values.crowd) await benchUnseen(base, ITEMS, DESK_ADMIN, !values.crowd);
+      if (values.unseen || values.crowd) {
+        await benchUnseen(base, ITEMS, DESK_ADMIN, !values.crowd, uncached.pid);
+      }
       if (values.search) await benchSearch(base, ITEMS);
       if (values.filters) await benchFilters(base);
     } finally {
@@ -285,7 +287,7 @@ async function main(): Promise<void> {
     // Again just started, for the first pages after start-up.
     await stop(api);
     api = await startApi({ ...env, ANSWER_CACHE: 'off' });
-    await benchUnseen(`http://127.0.0.1:${APP_PORT}`, ITEMS, DESK_ADMIN);
+    await benchUnseen(`http://127.0.0.1:${APP_PORT}`, ITEMS, DESK_ADMIN, true, api.pid);
     await stop(api);
     api = await startApi(env);
     await benchMemory(`http://127.0.0.1:${APP_PORT}`, MEMORY_BUDGET_MB, Number(values.answers));

@@ -1,6 +1,6 @@
 import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import { generateProducts, generateTree } from '../src/seed/generator';
-import { percentile, rng, statementsSoFar } from './stats';
+import { cpuPerRequest, percentile, rng, statementsSoFar, threadCpu } from './stats';
 
 /**
  * Traffic nobody tuned for (issues 26 and 31), against the uncached API, each request asked once: queries
@@ -56,6 +56,40 @@ function report(title: string, timed: Timed[], aim: string): { p50: number; p99:
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
+type Cpu = ReturnType<typeof cpuPerRequest>;
+
+/** What two reads of /api/metrics (timedCall's, around each request) cost the API's threads. */
+async function metricsCpu(base: string, pid: number): Promise<Cpu> {
+  const before = threadCpu(pid);
+  for (let i = 0; i < 200; i++) await statementsSoFar(base, 'shop_catalog_statements', '{call="listing"}');
+  return cpuPerRequest(pid, before, threadCpu(pid), 100);
+}
+
+/**
+ * Asks `paths` once each, in order, with the CPU time per request of the API's threads: on a machine shared
+ * with other work, the clock's tail is mostly waiting for a core, CPU time is the cost.
+ */
+async function timedCalls(
+  base: string,
+  call: 'search' | 'listing',
+  paths: string[],
+  cpu?: { pid: number; overhead: Cpu },
+): Promise<{ timed: Timed[]; per?: Cpu }> {
+  const before = threadCpu(cpu?.pid);
+  const timed: Timed[] = [];
+  for (const path of paths) timed.push(await timedCall(base, call, path));
+  if (!cpu || paths.length === 0) return { timed };
+  return { timed, per: cpuPerRequest(cpu.pid, before, threadCpu(cpu.pid), paths.length, cpu.overhead) };
+}
+
+function printCpu(per: Cpu | undefined): void {
+  if (!per) return;
+  console.log(
+    `  CPU на запрос: поток запросов ${per.main.toFixed(2)} мс, самый занятый другой поток (PGlite) ` +
+      `${per.busiest.toFixed(2)} мс, остальные потоки ${per.rest.toFixed(2)} мс (без чтений /api/metrics)`,
+  );
+}
+
 /** The first listing page of every section, in every sort, each asked once (a cold start or a price change). */
 async function firstPages(base: string, links: string[]): Promise<Timed[]> {
   const timed: Timed[] = [];
@@ -96,6 +130,8 @@ export async function benchUnseen(
   items: number,
   admin: { email: string; password: string },
   searchesToo = true,
+  /** The API's process id: its threads' CPU time per request is printed (Linux). */
+  pid?: number,
 ): Promise<void> {
   const random = rng(26);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -173,22 +209,24 @@ export async function benchUnseen(
       ),
     ),
   );
-  const listings: Timed[] = [];
-  for (const path of pages) listings.push(await timedCall(base, 'listing', path));
+  const cpu = pid === undefined ? undefined : { pid, overhead: await metricsCpu(base, pid) };
+  const { timed: listings, per } = await timedCalls(base, 'listing', pages, cpu);
   const quiet = report(
     'Листинги без кэша, каждый раздел, стр. 1–6, все сортировки',
     listings,
     'p99 ≤ 8 мс на PGlite при 15 000 и 35 000, ≤ 10 мс на PostgreSQL при 350 000',
   );
+  printCpu(per);
 
   const p99 = new Map<string, number>();
   const searchAim = 'p50 ≤ 10 мс, p99 ≤ 25 мс на PGlite; p99 ≤ 40 мс на PostgreSQL при 350 000';
   for (const [title, queries] of Object.entries(searchesToo ? sets : {})) {
-    const timed: Timed[] = [];
-    for (const text of queries) timed.push(await timedCall(base, 'search', `/api${ENDPOINTS.search(text)}`));
+    const paths = queries.map((text) => `/api${ENDPOINTS.search(text)}`);
+    const { timed, per: perSearch } = await timedCalls(base, 'search', paths, cpu);
     const aim =
       title === WORST ? 'p99 ≤ 3 × p99 одного слова; ≤ 100 мс на PostgreSQL при 350 000' : searchAim;
     p99.set(title, report(`Поиск без кэша, ${title}`, timed, aim).p99);
+    printCpu(perSearch);
   }
   if (searchesToo) {
     console.log(

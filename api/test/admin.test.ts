@@ -22,6 +22,7 @@ import {
   send,
   withShopServer,
 } from './shop-helpers';
+import { metric } from './support/metrics';
 
 const shop = withShopServer();
 const server = () => shop.server();
@@ -185,6 +186,24 @@ describe('price changes', () => {
     } finally {
       if (reader !== server()) await reader.stop();
     }
+  });
+
+  test('after a price change, a kept count is tried again only until a statement has seen the change: the next listings cost one statement each', async () => {
+    const statements = () => metric(server(), 'shop_catalog_statements_sum', { call: 'listing' });
+    const links = tree.flatMap((c) => c.subcategories.map((s) => s.subcategoryLink)).slice(0, 3);
+    const page = (link: string, n: number) =>
+      server().request(`/api${ENDPOINTS.listing(link, { limit: 3, page: n, sort: 'name_desc' })}`);
+    // Counted now, for the next pages: the second page of each costs one statement, the count kept.
+    for (const link of links) expect((await page(link, 1)).status).toBe(200);
+    let before = await statements();
+    for (const link of links) expect((await page(link, 2)).status).toBe(200);
+    expect((await statements()) - before).toBe(links.length);
+    await call(`updatePrice/${priced[1]!.itemCode}/`, { percentage: 5 }, admin);
+    // The first listing reads its page with the old count, sees the new version and counts again (2); the
+    // others know the version moved and count at once (1 each).
+    before = await statements();
+    for (const link of links) expect((await page(link, 3)).status).toBe(200);
+    expect((await statements()) - before).toBe(links.length + 1);
   });
 
   test(`a search sorted by price shows a new price at once (its ranked matches are found again)${onPostgres ? ', in another API process too' : ''}`, async () => {

@@ -31,6 +31,19 @@ describe('AnswerCache', () => {
     expect(cache.bytes).toBeLessThan(full / 5);
   });
 
+  test('has() tells a kept answer (the freshness read is waited for) from one to build, and an expired one', async () => {
+    const cache = new AnswerCache(1_000, 1_000_000);
+    expect(cache.has('сейфы')).toBe(false);
+    await cache.get('сейфы', answer('12'));
+    expect(cache.has('сейфы')).toBe(true);
+    jest.setSystemTime(2_000);
+    expect(cache.has('сейфы')).toBe(false);
+    // ANSWER_CACHE=off: nothing is ever kept, so no answer waits.
+    const off = new AnswerCache(0, 1_000_000);
+    await off.get('сейфы', answer('12'));
+    expect(off.has('сейфы')).toBe(false);
+  });
+
   test('a failed build is not kept, and clear() empties it', async () => {
     const cache = new AnswerCache(60_000, 1_000_000);
     await expect(cache.get('bad', async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
@@ -51,6 +64,16 @@ describe('Memo', () => {
     expect(await memo.get('сейф стеллаж', build(false), keep)).toEqual({ cut: false });
     expect(await memo.get('сейф стеллаж', build(false), keep)).toEqual({ cut: false });
     expect(built).toBe(2);
+  });
+
+  test('peek finds what set keeps, builds nothing, and a value `keep` refuses is gone', async () => {
+    const memo = new Memo<{ total: number }>(60_000, 10);
+    expect(memo.peek('сейфы')).toBeUndefined();
+    memo.set('сейфы', Promise.resolve({ total: 12 }));
+    expect(await memo.peek('сейфы')).toEqual({ total: 12 });
+    await memo.set('сейфы', Promise.resolve({ total: -1 }), (value) => value.total >= 0);
+    expect(memo.peek('сейфы')).toBeUndefined();
+    expect(await memo.get('сейфы', async () => ({ total: 13 }))).toEqual({ total: 13 });
   });
 
   test('a failed build is not kept either', async () => {

@@ -27,13 +27,23 @@ export class Memo<T> {
   ) {}
 
   get(key: string, build: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
-    const now = Date.now();
+    return this.peek(key) ?? this.set(key, build(), keep);
+  }
+
+  /** The live value at `key`, if any (built or being built); nothing is built. */
+  peek(key: string): Promise<T> | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    const value = build();
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
+  /**
+   * Keeps `value` at `key` (replacing what was there) for the TTL, unless it fails or `keep` refuses it; the
+   * oldest entry goes when the memo is full.
+   */
+  set(key: string, value: Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
     const forget = () => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     };
@@ -104,6 +114,11 @@ export class AnswerCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Whether an answer at `key` is kept (built or being built) and not expired. */
+  has(key: string): boolean {
+    return (this.entries.get(key)?.expires ?? 0) > Date.now();
   }
 
   get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {

@@ -3,10 +3,11 @@ import { type ListingFilters, writeFilters } from '@shop/shared/domain';
 import { type SQL, asc, desc, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
+import { memoPerOwner } from '../../http/cache';
 import { listingWhere } from './filters';
 import type { ListingScope } from './section';
 import { COLUMNS, type ProductRow, picturesOf, propsOf, toProduct } from './service';
-import { CATALOG_VERSION } from './version';
+import { CATALOG_VERSION, sawVersion, versionSeen } from './version';
 
 const name = sql`${products.name} COLLATE "ru"`;
 /**
@@ -41,22 +42,13 @@ interface Counted {
   version: string;
   total: number;
 }
-// A section's plain listing and the filter combinations buyers come back to; the oldest goes first.
+/**
+ * A section's plain listing and the filter combinations buyers come back to; the oldest goes first. Checked
+ * against the version every page reads, so the lifetime only bounds what an unvisited listing holds.
+ */
 const MAX_COUNTS = 5_000;
-const countsOf = new WeakMap<Db, Map<string, Counted>>();
-
-function counts(db: Db): Map<string, Counted> {
-  let found = countsOf.get(db);
-  if (!found) countsOf.set(db, (found = new Map()));
-  return found;
-}
-
-function remember(db: Db, key: string, counted: Counted): void {
-  const kept = counts(db);
-  kept.delete(key);
-  if (kept.size >= MAX_COUNTS) kept.delete(kept.keys().next().value as string);
-  kept.set(key, counted);
-}
+const COUNT_TTL_MS = 10 * 60_000;
+const countsOf = memoPerOwner<Counted>(COUNT_TTL_MS, MAX_COUNTS);
 
 /**
  * A page of a level-1 or level-2 subcategory listing with the filters chosen (filters.ts), and the count of
@@ -75,8 +67,11 @@ export async function listing(
   const where = listingWhere(filters, scope);
   const key = `${scope.id}?${writeFilters(filters).toString()}`;
   const offset = (query.page - 1) * query.limit;
-  const known = counts(db).get(key);
+  const kept = await countsOf(db).peek(key);
+  // A count of an older version than one seen since (a price changed) is not tried: its page would only say so.
+  const known = kept && kept.version === versionSeen(db) ? kept : undefined;
   const fast = known && offset < known.total ? await knownPage(db, where, query, known.total) : undefined;
+  if (fast?.[0]) sawVersion(db, fast[0].version);
   const { total, page } =
     fast && fast[0]?.version === known?.version
       ? { total: known!.total, page: fast }
@@ -141,7 +136,8 @@ async function countedPage(
       ) page ON true ORDER BY page.k`,
   );
   const total = Number(found[0]?.total ?? 0);
-  remember(db, key, { version: found[0]!.version, total });
+  sawVersion(db, found[0]!.version);
+  countsOf(db).set(key, Promise.resolve({ version: found[0]!.version, total }));
   // Read from the end, the last page holds `limit` items, of which only those after `offset` are its own.
   const page = found.filter((row) => row.k !== null && (row.k > 0 || -row.k <= total - offset));
   return { total, page: page as ProductRow[] };

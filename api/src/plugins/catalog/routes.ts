@@ -46,7 +46,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     () => catalogVersion(db),
     () => cache.clear(),
   );
-  app.addHook('onRequest', () => freshness.check());
+  /**
+   * The answer at `key`. A kept one waits until the catalogue's version has been read within the second; one
+   * computed from the database does not wait for that read (it was one more round trip, queued on PGlite's
+   * one session, for a request every second).
+   */
+  const answerFor = async (key: string, build: () => Promise<unknown>) => {
+    const checked = freshness.check();
+    if (cache.has(key)) await checked;
+    else checked.catch(() => undefined); // a failed read is tried again; the build meets the database itself
+    return cache.get(key, build);
+  };
   const shares = new CatalogueShares(app.limits, (error) =>
     app.log.error({ err: error }, 'catalogue shares not written'),
   );
@@ -105,7 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       { schema: { tags: ['catalog'], summary, response: { 200: categoryTreeSchema } } },
       async (request, reply) =>
-        sendAnswer(request, reply, await cache.get('tree', () => categoryTree(db)), MAX_AGE),
+        sendAnswer(request, reply, await answerFor('tree', () => categoryTree(db)), MAX_AGE),
     );
   }
 
@@ -122,7 +132,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, limit, page, sort, type: _type, ...params } = request.query;
       const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
-      const answer = await cache.get(key, () =>
+      const answer = await answerFor(key, () =>
         computed('search', request.ip, () =>
           search(db, query, { limit, page, sort }, params, run).then(app.metrics.searchAnswered),
         ),
@@ -144,7 +154,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query, ...params } = request.query;
-      const answer = await cache.get(
+      const answer = await answerFor(
         `search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`,
         () => computed('search-filters', request.ip, () => searchFacets(db, query, params, run)),
       );
@@ -167,7 +177,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendAnswer(
         request,
         reply,
-        await cache.get(`item:${itemCode}`, () => computed('item', request.ip, () => item(db, itemCode))),
+        await answerFor(`item:${itemCode}`, () => computed('item', request.ip, () => item(db, itemCode))),
         MAX_AGE,
       );
     },
@@ -185,7 +195,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { codes } = request.query;
-      const answer = await cache.get(`items:${codes}`, () =>
+      const answer = await answerFor(`items:${codes}`, () =>
         computed('items', request.ip, async () => ({ items: await items(db, codes) })),
       );
       return sendAnswer(request, reply, answer, MAX_AGE);
@@ -223,7 +233,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { category } = request.params;
-      const answer = await cache.get(`category:${category}`, async () =>
+      const answer = await answerFor(`category:${category}`, async () =>
         findCategory(await categoryTree(db), category),
       );
       return sendAnswer(request, reply, answer, MAX_AGE);
@@ -256,7 +266,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const path = sectionPath(request.params);
         const { filters, scope } = await listingFilters(db, request.query, await findSection(db, path));
         const { limit, page, sort } = request.query;
-        const answer = await cache.get(
+        const answer = await answerFor(
           `listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`,
           () => computed('listing', request.ip, () => listing(db, scope, filters, { limit, page, sort })),
         );
@@ -279,7 +289,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const path = sectionPath(request.params);
         const scope = await sectionScope(db, await findSection(db, path));
         const filters = readQueryFilters(request.query, scope);
-        const answer = await cache.get(`filters:${path}:${filtersKey(filters)}`, () =>
+        const answer = await answerFor(`filters:${path}:${filtersKey(filters)}`, () =>
           computed('filters', request.ip, () => filterFacets(db, filters, scope)),
         );
         return sendAnswer(request, reply, answer, MAX_AGE);

@@ -10,7 +10,7 @@ import { ladder } from './ladder';
 import { type FilterScope, buildIndex, describeKeys, readQueryFilters } from './filters';
 import { PRODUCT, onSale, productsWhere, toProduct } from './service';
 import { type Understood, clean, understand } from './understand';
-import { CATALOG_VERSION, catalogVersion } from './version';
+import { CATALOG_VERSION, catalogVersion, sawVersion, versionSeen } from './version';
 import { SearchWork } from './work';
 
 /**
@@ -84,7 +84,7 @@ type PageRow = Awaited<ReturnType<typeof productsWhere>>[number];
 /**
  * The query's matches in `sort` order at the catalogue's `version` (read before the items, so an entry is
  * never labelled newer than what it holds, as filters.ts), from the memo or found and ranked now; null for a
- * blank query. `page(ids)`: a page to read in the statement that ranks new matches (`read`; not when the
+ * blank query. `page(ids)`: a page to read in the statement that ranks new matches (`read`; null when the
  * memo had them).
  */
 async function matches(
@@ -97,38 +97,42 @@ async function matches(
 ): Promise<{ found: Matches; read: PageRead | null } | null> {
   const query = clean(raw);
   if (!query) return null;
-  let read: PageRead | null = null;
-  const found = await matchesOf(db).get(
-    `${version}\n${sort}\n${query}`,
-    async () => {
-      // The budget counts the wait for the gate too: a search that waited long takes fewer steps.
-      const work = new SearchWork(run.budgetMs, run.turn);
-      return run.admit(async () => {
-        try {
-          const understood = await understand(db, work, query, version);
-          const prepared = await prepare(db, work, understood.plan);
-          const found = await ladder<PageRead>(db, work, prepared, sort, page);
-          read = found.beside;
-          return { understood, level: found.level, ids: found.ids, cut: found.cut };
-        } finally {
-          run.report(work);
-        }
-      });
-    },
-    (found) => !found.cut,
-  );
-  return { found, read };
+  const memo = matchesOf(db);
+  const key = `${version}\n${sort}\n${query}`;
+  const kept = memo.peek(key);
+  if (kept) return { found: await kept, read: null };
+  const ranked = findMatches(db, version, query, sort, run, page);
+  // An answer cut short by the budget is not kept: the next caller searches again.
+  const found = ranked.then((it) => it.found);
+  memo.set(key, found, (it) => !it.cut);
+  return ranked;
+}
+
+/** Finds and ranks a query's matches (through the gate), with the page `page` reads beside them. */
+function findMatches(
+  db: Db,
+  version: string,
+  query: string,
+  sort: SearchOptions['sort'],
+  run: SearchRun,
+  page?: (ids: SQL) => SQL,
+): Promise<{ found: Matches; read: PageRead | null }> {
+  // The budget counts the wait for the gate too: a search that waited long takes fewer steps.
+  const work = new SearchWork(run.budgetMs, run.turn);
+  return run.admit(async () => {
+    try {
+      const understood = await understand(db, work, query, version);
+      const prepared = await prepare(db, work, understood.plan);
+      const { level, ids, cut, beside } = await ladder<PageRead>(db, work, prepared, sort, page);
+      return { found: { understood, level, ids, cut }, read: beside };
+    } finally {
+      run.report(work);
+    }
+  });
 }
 
 /** The filter parameters of a search call (`price_to`, `f.<key>`, …), as the route received them. */
 export type FilterParams = Parameters<typeof readQueryFilters>[0];
-
-/**
- * The catalogue's version each database was last seen at. A search looks its matches up by it and reads the
- * version again in the statement that fetches its page — one round trip fewer per search; when the version
- * has moved (a price changed, here or in another process), the search runs again at the new one.
- */
-const versionSeen = new WeakMap<Db, string>();
 
 export async function search(
   db: Db,
@@ -137,9 +141,11 @@ export async function search(
   params: FilterParams = {},
   run: SearchRun = DIRECT,
 ): Promise<SearchResponse> {
-  const seen = versionSeen.get(db) ?? (await catalogVersion(db));
+  // The matches are looked up at the version last seen, read again with the page — one round trip fewer;
+  // when it has moved (a price changed, here or in another process), the search runs again at the new one.
+  const seen = versionSeen(db) ?? (await catalogVersion(db));
   const first = await searchAt(db, seen, raw, options, params, run);
-  versionSeen.set(db, first.version);
+  sawVersion(db, first.version);
   if (first.version === seen) return first.answer;
   return (await searchAt(db, first.version, raw, options, params, run)).answer;
 }
@@ -230,7 +236,7 @@ export async function searchFacets(
   run: SearchRun = DIRECT,
 ): Promise<ListingFiltersResponse> {
   const version = await catalogVersion(db);
-  versionSeen.set(db, version);
+  sawVersion(db, version);
   const found = (await matches(db, version, raw, 'relevance', run))?.found;
   const scope = found ? await scopeOf(db, found, run) : null;
   if (!scope) return { total: 0, price: { min: null, max: null }, available: 0, props: [] };
