@@ -25,6 +25,7 @@ function reading(text: string) {
   return {
     rss: series(text, 'process_resident_memory_bytes'),
     heap: series(text, 'nodejs_heap_size_used_bytes'),
+    external: series(text, 'nodejs_external_memory_bytes'),
     dbHeap: thread('heap_used'),
     wasm: thread('wasm'),
   };
@@ -79,10 +80,11 @@ export async function benchMemory(
     `Память, ${layout.name}: ${answers} разных ответов (листинги по 100 товаров) за ` +
       `${((performance.now() - started) / 1000).toFixed(0)} с${failed ? `, не 200: ${failed}` : ''}; ` +
       `резидентная память API ${change(before.rss, after.rss)} (цель: ≤ бюджет кэша ${budgetMb} + 150 = ` +
-      `${budgetMb + 150} МБ, ${after.rss <= aim ? 'выполнена' : 'не выполнена'}); кэш ответов ` +
+      `${budgetMb + 150} МБ, ${after.rss <= aim ? 'выполнена' : 'не выполнена'}; рост ${mb(after.rss - before.rss)} МБ, ` +
+      `${after.rss - before.rss <= aim ? 'в пределах' : 'сверх'} неё, docs/spec-deviations.md); кэш ответов ` +
       `${mb(series(text, 'shop_answer_cache_bytes'))} МБ в ${series(text, 'shop_answer_cache_entries')} ` +
       `ответах, вытеснено ${series(text, 'shop_answer_cache_evictions_total')}; куча JS API ` +
-      `${change(before.heap, after.heap)}`,
+      `${change(before.heap, after.heap)}, память вне кучи (буферы ответов) ${change(before.external, after.external)}`,
   );
   const databaseAfter = await layout.database?.();
   if (databaseBefore && databaseAfter) {
