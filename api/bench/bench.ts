@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { DESK_ADMIN, benchDesk, fillOrders } from './desk';
 import { benchFilters } from './filters';
 import { benchLoop, queryCost } from './loop';
+import type { DatabaseProcessMemory } from './database-process';
 import { benchMemory } from './memory';
 import { benchAccountsAndOrders } from './orders';
 import { benchSearch } from './search';
@@ -16,7 +17,7 @@ import { benchUnseen } from './unseen';
 
 /**
  * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters] [--unseen] [--crowd] [--desk]
- * [--loop] [--memory [--answers 20000]]`: answers per second and latency of each
+ * [--loop] [--memory [--answers 20000] [--in-process]]`: answers per second and latency of each
  * catalogue call at 16 connections (autocannon), next to a bare node:http server answering the same bytes in
  * the same run. The API runs in its own process, twice: as shipped (answers cached in memory for a few
  * seconds) and with that cache off, so every request reaches the database. Prints figures; asserts nothing.
@@ -44,6 +45,8 @@ const { values } = parseArgs({
     memory: { type: 'boolean', default: false },
     /** How many distinct answers the memory part asks (20 000 in the issue's figure; fewer to reproduce fast). */
     answers: { type: 'string', default: '20000' },
+    /** The memory part again with PGlite's thread inside the API process (`npm run dev -w api`'s layout). */
+    'in-process': { type: 'boolean', default: false },
   },
 });
 const ITEMS = Number(values.items);
@@ -116,6 +119,57 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('API did not start');
+}
+
+/**
+ * PGlite held by a process of its own, as `npm start`'s supervisor holds it (bench/database-process.ts);
+ * resolves with the socket's directory and a way to ask that process's memory.
+ */
+async function startDatabaseProcess(dataDir: string) {
+  const child = fork(path.join(__dirname, 'database-process.ts'), [dataDir], {
+    cwd: API_ROOT,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const host = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message: { host: string }) => resolve(message.host));
+    child.once('exit', (code) => reject(new Error(`database process exited with ${code}`)));
+  });
+  const memory = () =>
+    new Promise<DatabaseProcessMemory>((resolve) => {
+      child.once('message', resolve);
+      child.send('memory');
+    });
+  return { child, host, memory };
+}
+
+/**
+ * The memory part (issue 31): the API as `npm start` runs it — on PGlite, reaching it over the socket of
+ * the process that holds it, whose memory is printed beside — and, with `--in-process`, with PGlite's thread
+ * in the API process itself. On PostgreSQL the API alone.
+ */
+async function memoryLayouts(env: Record<string, string>): Promise<void> {
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const answers = Number(values.answers);
+  const measure = async (layoutEnv: Record<string, string>, layout: Parameters<typeof benchMemory>[3]) => {
+    const api = await startApi({ ...env, ...layoutEnv });
+    try {
+      await benchMemory(base, MEMORY_BUDGET_MB, answers, layout);
+    } finally {
+      await stop(api);
+    }
+  };
+  if (!env.DATA_DIR) return measure({}, { name: 'PostgreSQL' });
+  const database = await startDatabaseProcess(env.DATA_DIR);
+  try {
+    await measure(
+      { PGLITE_SOCKET: database.host },
+      { name: 'как в npm start (PGlite в отдельном процессе, по сокету)', database: database.memory },
+    );
+  } finally {
+    await stop(database.child);
+  }
+  if (values['in-process']) await measure({}, { name: 'PGlite в потоке процесса API' });
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -228,12 +282,7 @@ async function main(): Promise<void> {
     return;
   }
   if (values.memory) {
-    const api = await startApi(env);
-    try {
-      await benchMemory(`http://127.0.0.1:${APP_PORT}`, MEMORY_BUDGET_MB, Number(values.answers));
-    } finally {
-      await stop(api);
-    }
+    await memoryLayouts(env);
     return;
   }
   if (values.search || values.filters || values.unseen || values.crowd) {
@@ -289,8 +338,7 @@ async function main(): Promise<void> {
     api = await startApi({ ...env, ANSWER_CACHE: 'off' });
     await benchUnseen(`http://127.0.0.1:${APP_PORT}`, ITEMS, DESK_ADMIN, true, api.pid);
     await stop(api);
-    api = await startApi(env);
-    await benchMemory(`http://127.0.0.1:${APP_PORT}`, MEMORY_BUDGET_MB, Number(values.answers));
+    await memoryLayouts(env);
     for (const [name, r] of results) {
       rows.push({
         вызов: name,

@@ -200,7 +200,7 @@ describe('a running shop', () => {
   });
 
   test('the answer cache keeps within ANSWER_CACHE_MB, dropping the oldest answers, and shows its size and evictions', async () => {
-    const value = (name: string) => metric(server, name, {}, BEARER);
+    const value = (name: string, labels: Record<string, string> = {}) => metric(server, name, labels, BEARER);
     const evictedBefore = await value('shop_answer_cache_evictions_total');
     // Distinct answers of 50 products each: many times the 1 MB budget in all.
     for (let i = 0; i < 40; i++) {
@@ -212,8 +212,23 @@ describe('a running shop', () => {
     const bytes = await value('shop_answer_cache_bytes');
     expect(bytes).toBeGreaterThan(100_000);
     expect(bytes).toBeLessThanOrEqual(1024 * 1024);
-    expect(await value('shop_answer_cache_entries')).toBeGreaterThan(1);
+    const entries = await value('shop_answer_cache_entries');
+    expect(entries).toBeGreaterThan(1);
     expect(await value('shop_answer_cache_evictions_total')).toBeGreaterThan(evictedBefore);
+    // What it counts is what it holds: the newest answers, asked again, come from memory; their bytes as sent
+    // (uncompressed) are within its count, and its count is within their size plus 1 KB of its own per answer.
+    const hitsBefore = await value('shop_answer_cache_lookups_total', { result: 'hit' });
+    const newest = Math.min(entries, 10);
+    let held = 0;
+    for (let i = 40 - newest; i < 40; i++) {
+      const again = await server.request(
+        `/api/catalog/search/?query=сейф&limit=50&price_to=${1_000_000 + i}`,
+      );
+      held += Buffer.byteLength(again.body);
+    }
+    expect(await value('shop_answer_cache_lookups_total', { result: 'hit' })).toBe(hitsBefore + newest);
+    expect(bytes).toBeGreaterThanOrEqual(held);
+    expect(bytes).toBeLessThanOrEqual(entries * (held / newest + 1024));
   });
 
   test('the embedded database’s thread shows its memory: its JS heap and PGlite’s WebAssembly memory (none on PostgreSQL)', async () => {
