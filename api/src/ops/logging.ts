@@ -23,8 +23,11 @@ export function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** A failed query's message lists its parameters (e-mails, phones): the log keeps the query without them. */
-const withoutParams = (text: string): string => text.replace(/\nparams: [^\n]*/g, '\nparams: [скрыто]');
+/**
+ * A failed query's message ends with its parameters (e-mails, phones, a letter's text with its line breaks):
+ * the log keeps the query without them.
+ */
+const withoutParams = (text: string): string => text.replace(/\nparams: [\s\S]*$/, '\nparams: [скрыто]');
 /** A database error's message may quote a value («invalid input syntax for type integer: "…"»). */
 const withoutValues = (text: string): string => withoutParams(text).replace(/"[^"\n]*"/g, '"[скрыто]"');
 /** Fields of a database error that name the schema, never a value (`detail` and `where` quote the row). */
@@ -49,10 +52,14 @@ function loggedError(error: unknown, depth = 0): LoggedError {
   const fromDatabase = typeof fields.code === 'string' && SQLSTATE.test(fields.code);
   const safe = fromDatabase ? withoutValues : withoutParams;
   const message = safe(error.message);
+  // The stack's first line repeats the message; only the frames after it are kept as they are (a value in
+  // the message may itself hold a line that looks like a frame).
+  const header = `${error.name}: ${error.message}`;
+  const frames = error.stack?.startsWith(header) ? error.stack.slice(header.length) : '';
   const logged: LoggedError = {
     type: error.constructor.name,
     message,
-    stack: safe((error.stack ?? '').replace(error.message, message)),
+    stack: `${error.name}: ${message}${frames}`,
   };
   for (const field of SCHEMA_FIELDS) if (typeof fields[field] === 'string') logged[field] = fields[field];
   if (typeof fields.statusCode === 'number') logged.statusCode = fields.statusCode;
