@@ -549,6 +549,10 @@ function allowNonce(reply: FastifyReply, nonce: string): void {
   );
 }
 
+/** Whether a page goes out gzipped: a body is asked for and the browser takes gzip (every browser does). */
+const takesGzippedPage = (request: FastifyRequest): boolean =>
+  request.method !== 'HEAD' && acceptedEncoding(request, { br: false, gzip: true }) !== null;
+
 /**
  * A page's HTML gzipped when the browser takes gzip (the API's compression applies to routes, and pages are
  * answered by the not-found handler): a page is several times smaller on a phone's link. Gzip, not brotli, for
@@ -559,8 +563,7 @@ function allowNonce(reply: FastifyReply, nonce: string): void {
  */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: Readable | Buffer | string) {
   reply.header('vary', 'accept-encoding');
-  if (request.method === 'HEAD' || !acceptedEncoding(request, { br: false, gzip: true }))
-    return reply.send(html);
+  if (!takesGzippedPage(request)) return reply.send(html);
   const compressor = zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
   const source = html instanceof Readable ? html : Readable.from([html]);
   pipeline(source, compressor, (error) => {
@@ -624,8 +627,7 @@ async function sendPage(
   const key = `${origin}${request.url}\n${createHash('sha1').update(html).digest('base64')}`;
   if (era !== null) {
     // A kept page goes out as its kept gzip to a browser that takes gzip (every browser does).
-    const gzip = request.method !== 'HEAD' && acceptedEncoding(request, { br: false, gzip: true }) !== null;
-    const kept = pages.cache.get(key, nonce, gzip);
+    const kept = pages.cache.get(key, nonce, takesGzippedPage(request));
     pages.lookup(kept !== undefined);
     if (kept) {
       allowNonce(reply, nonce);
