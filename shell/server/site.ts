@@ -333,28 +333,33 @@ const CODE_WAIT_MS = 1000;
  * its first contentful paint and two frames have passed (or CODE_WAIT_MS at most, or at once when the
  * visitor presses a key or a pointer: the press is replayed once the code runs, shell/src/server/pressReplay.ts),
  * each `[address, kind]` of its list: `main` a script, `script` or `fetch` a preload at the priority it had
- * in the head.
+ * in the head. One element per task: starting a request costs the main thread about a millisecond, so the
+ * whole list in one task was a long task on a phone's slow CPU.
  */
 const CODE_LOADER = `(function (code, wait) {
   var started = false;
   function go() {
     if (started) return;
     started = true;
-    code.forEach(function (item) {
-      var element;
-      if (item[1] === 'main') {
-        element = document.createElement('script');
-        element.src = item[0];
-      } else {
-        element = document.createElement('link');
-        element.rel = 'preload';
-        element.href = item[0];
-        element.as = item[1];
-        if (item[1] === 'fetch') element.crossOrigin = 'anonymous';
-        else element.setAttribute('fetchpriority', 'low');
-      }
-      document.head.appendChild(element);
-    });
+    add(0);
+  }
+  function add(index) {
+    var item = code[index];
+    if (!item) return;
+    var element;
+    if (item[1] === 'main') {
+      element = document.createElement('script');
+      element.src = item[0];
+    } else {
+      element = document.createElement('link');
+      element.rel = 'preload';
+      element.href = item[0];
+      element.as = item[1];
+      if (item[1] === 'fetch') element.crossOrigin = 'anonymous';
+      else element.setAttribute('fetchpriority', 'low');
+    }
+    document.head.appendChild(element);
+    setTimeout(add, 0, index + 1);
   }
   function frames() {
     requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(go, 0); }); });

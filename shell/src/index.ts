@@ -4,7 +4,7 @@
 //
 // The modules run in steps, each in a task of its own (a phone's 4× slower CPU made the script's evaluation
 // one task of 100–250 ms, all of it blocking time): the federation runtime's start (the script itself), React
-// DOM, then `@shop/shared` and the router, then the bootstrap, which hydrates the page in a transition.
+// DOM, `@shop/shared`, the router, then the bootstrap, which hydrates the page in a transition.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
@@ -12,6 +12,7 @@ async function boot() {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@shop/shared');
+  await nextTask();
   await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
   await import(/* webpackMode: "eager" */ './bootstrap');

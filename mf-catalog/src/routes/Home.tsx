@@ -20,8 +20,6 @@ const WIDE_SCREEN = '(min-width: 768px)';
 
 /** Home `/`: hero slider and promo cards, up to 15 categories, «Весь каталог». */
 export default function Home() {
-  const wide = useMediaQuery(WIDE_SCREEN);
-  const [sliderWanted, reachSlider] = useSliderWanted();
   const tree = useCategoryTree();
   useSeoPage({ kind: 'home' });
   return (
@@ -29,18 +27,7 @@ export default function Home() {
       {/* Every page has one h1; the home page's own title would only repeat the logo beside it. */}
       <VisuallyHidden as="h1">{`${SITE.companyName}: ${SITE.slogan.toLowerCase()}`}</VisuallyHidden>
       <div className={styles.hero}>
-        {/* The slot is in the server's page too (hidden on a phone by CSS) with the first slide in it, so
-            the promo cards stand in their column from the first paint; only a wide screen loads the slider
-            into it, once it is wanted. */}
-        <div className={styles.sliderSlot} onPointerEnter={reachSlider} onTouchStart={reachSlider}>
-          {wide && sliderWanted ? (
-            <Suspense fallback={<HeroCover />}>
-              <HeroSlider advance={sliderWanted === 'timer'} />
-            </Suspense>
-          ) : (
-            <HeroCover />
-          )}
-        </div>
+        <HeroSlot />
         <PromoCards />
       </div>
       <section className={pageStyles.page} aria-labelledby="home-categories">
@@ -54,6 +41,27 @@ export default function Home() {
           {TEXTS.layout.allCatalog}
         </Link>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The slot is in the server's page too (hidden on a phone by CSS) with the first slide in it, so the promo
+ * cards stand in their column from the first paint; only a wide screen loads the slider into it, once it is
+ * wanted. Its own component: the screen's width, known only after hydration, re-renders the slot alone.
+ */
+function HeroSlot() {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [sliderWanted, reachSlider] = useSliderWanted();
+  return (
+    <div className={styles.sliderSlot} onPointerEnter={reachSlider} onTouchStart={reachSlider}>
+      {wide && sliderWanted ? (
+        <Suspense fallback={<HeroCover />}>
+          <HeroSlider advance={sliderWanted === 'timer'} />
+        </Suspense>
+      ) : (
+        <HeroCover />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type ListingFilters, type ListingFiltersResponse, parseRange, useInBrowser } from '@shop/shared';
 import { CATALOG_TEXTS } from '../../../texts';
 import { setPrice, setRange, toggleValue } from '../utils';
@@ -16,11 +17,9 @@ export interface FilterPanelProps {
 
 /** Price, availability and the section's characteristics, each control labelled for screen readers. */
 export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
-  const ready = useInBrowser();
   if (!facets) return null;
   return (
-    // Every control is off in the server's markup: a tick before the page's code runs would change nothing.
-    <fieldset className={styles.panel} disabled={!ready}>
+    <OffUntilBrowser>
       <RangeFields
         legend={texts.price}
         value={{ from: filters.priceFrom, to: filters.priceTo }}
@@ -59,6 +58,20 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
           />
         ),
       )}
+    </OffUntilBrowser>
+  );
+}
+
+/**
+ * The panel's fieldset, off in the server's markup: a tick before the page's code runs would change nothing.
+ * Its own component, so that turning it on after hydration (a synchronous render, `useInBrowser`) renders the
+ * fieldset alone and not the hundreds of controls inside it.
+ */
+function OffUntilBrowser({ children }: { children: ReactNode }) {
+  const ready = useInBrowser();
+  return (
+    <fieldset className={styles.panel} disabled={!ready}>
+      {children}
     </fieldset>
   );
 }
