@@ -13,24 +13,47 @@ export function formatRub(amount: number): string {
   return `${groupDigits(amount)} ${CURRENCY}`;
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
 /**
  * A number the Russian way: 158.1 → «158,1», 1234567.5 → «1 234 567,5» (decimal comma, thousands grouped
  * with plain spaces as the spec writes «20 000 руб.»), at most `maxFractionDigits` decimals, no trailing
- * zeros.
+ * zeros, rounded half away from zero on the number's shortest decimal form (2.005 → «2,01»), −0,001 reads 0:
+ * what ICU's `ru-RU` format gives. Written out rather than asked of `Intl.NumberFormat`: creating the first
+ * Russian number format loads ICU's locale data (about 30 ms here, four times that on a phone), inside the
+ * hydration of every page that shows a price.
  */
 export function formatNumber(n: number, maxFractionDigits = 2): string {
-  let format = numberFormats.get(maxFractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('ru-RU', {
-      maximumFractionDigits: maxFractionDigits,
-      signDisplay: 'negative',
-    });
-    numberFormats.set(maxFractionDigits, format);
-  }
-  // ICU groups with a no-break or narrow no-break space; the shop's texts use a plain one. −0,001 reads 0.
-  return format.format(n).replace(/[\u00a0\u202f]/g, ' ');
+  if (!Number.isFinite(n)) return String(n);
+  const [whole, fraction] = roundDecimal(plainDecimal(Math.abs(n)), maxFractionDigits);
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ' ');
+  const text = fraction ? `${grouped},${fraction}` : grouped;
+  return n < 0 && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+/** A non-negative number's shortest decimal form without an exponent: 1.5e-7 → «0.00000015». */
+function plainDecimal(x: number): string {
+  const shortest = String(x);
+  const e = shortest.indexOf('e');
+  if (e < 0) return shortest;
+  const exponent = Number(shortest.slice(e + 1));
+  const [int = '', frac = ''] = shortest.slice(0, e).split('.');
+  const digits = int + frac;
+  const point = int.length + exponent;
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  return point >= digits.length
+    ? digits + '0'.repeat(point - digits.length)
+    : `${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/** «2.005», 2 → ['2', '01']: the whole part and at most `places` decimals (half up, trailing zeros off). */
+function roundDecimal(decimal: string, places: number): [string, string] {
+  const [int = '', frac = ''] = decimal.split('.');
+  if (frac.length <= places) return [int, frac.replace(/0+$/, '')];
+  const up = frac.charCodeAt(places) >= 53; // '5'
+  const scaled = (BigInt(int + frac.slice(0, places)) + BigInt(up ? 1 : 0))
+    .toString()
+    .padStart(places + 1, '0');
+  const cut = scaled.length - places;
+  return [scaled.slice(0, cut), scaled.slice(cut).replace(/0+$/, '')];
 }
 
 /** 1234567 → «1 234 567»: a whole number (rounded), for prices and counts. */
