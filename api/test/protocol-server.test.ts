@@ -18,7 +18,7 @@ describe('embedded database protocol server', () => {
       simple: unknown[];
     };
     statements: Record<'shared' | 'broken' | 'inTransaction' | 'many', Answer[]> &
-      Record<'keptShared' | 'keptBroken' | 'keptMany', number> & { afterDeallocate: Answer };
+      Record<'keptShared' | 'keptBroken' | 'keptMany', number> & { afterDeallocate: Answer; plans: string };
   };
   beforeAll(async () => {
     const { stdout } = await promisify(execFile)(
@@ -54,5 +54,7 @@ describe('embedded database protocol server', () => {
     expect(statements.keptMany).toBeLessThanOrEqual(3);
     // DEALLOCATE ALL from a connection: the server forgets its names and parses again.
     expect(statements.afterDeallocate).toEqual([{ n: 10 }]);
+    // Every execution is planned with its values, also after a connection reset the session's settings.
+    expect(statements.plans).toBe('force_custom_plan');
   });
 });

@@ -13,8 +13,12 @@ const FLUSH = 0x48; // 'H'
 const TERMINATE = 0x58; // 'X'
 /** Statement shapes kept parsed in PGlite's session (prepared.ts): the API sends a few hundred. */
 const MAX_PREPARED = 500;
-/** SQL that drops prepared statements: the kept names are forgotten when a connection sends it. */
-const DROPS_STATEMENTS = /\b(deallocate|discard)\b/i;
+/**
+ * SQL that may drop prepared statements or reset the session's settings: after a connection sends it, the
+ * kept names are forgotten and the plan setting is made again.
+ */
+const RESETS_SESSION = /\b(deallocate|discard|reset)\b/i;
+const CUSTOM_PLANS = 'SET plan_cache_mode = force_custom_plan';
 
 interface Connection {
   socket: net.Socket;
@@ -51,7 +55,7 @@ export async function serveProtocol(
   const { user, database } = names.rows[0] ?? { user: 'postgres', database: 'postgres' };
   const startup = startupMessage({ user, database });
   // A kept statement is planned with each execution's values, as an unnamed one is (prepared.ts).
-  await db.exec('SET plan_cache_mode = force_custom_plan');
+  await db.exec(CUSTOM_PLANS);
   const statements = new PreparedStatements(preparedStatements);
   const queue: Batch[] = [];
   const connections = new Set<Connection>();
@@ -68,21 +72,18 @@ export async function serveProtocol(
         if (!batch) break;
         const { socket } = batch.connection;
         const send = !batch.discard && socket.writable;
+        // Between statements of nobody's transaction: the Sync after the Closes ends nothing of a connection's.
+        const closes = owner || db.isInTransaction() ? undefined : statements.closeWhenFull();
+        if (closes) await db.execProtocolRawStream(closes, { onRawData: () => undefined });
+        const { messages, before, keep } = statements.prepare(batch.messages);
+        if (send) socket.cork();
+        if (send && before) socket.write(before);
+        let first: number | undefined;
         // Streamed: each piece PGlite flushes goes to the socket as it comes (a copy: the piece is a view of
         // its WebAssembly memory). Not execProtocolRaw: in PGlite 0.5 it also parses every message it
         // returns into a list that only execProtocol empties — each row of each answer stayed in this thread.
         // One call for the batch's messages: PGlite runs them in order as a server reads them off its socket
         // (an error skips to the Sync), and each call costs its own flush and file-system sync.
-        // Between statements of nobody's transaction: the Sync after the Closes ends nothing of a connection's.
-        const closes = owner || db.isInTransaction() ? undefined : statements.closeWhenFull();
-        if (closes) await db.execProtocolRawStream(closes, { onRawData: () => undefined });
-        const { messages, before, keep } = statements.prepare(batch.messages);
-        if (batch.messages.some((m) => m[0] === QUERY && DROPS_STATEMENTS.test(m.toString()))) {
-          statements.forgetAll();
-        }
-        if (send) socket.cork();
-        if (send && before) socket.write(before);
-        let first: number | undefined;
         await db.execProtocolRawStream(messages.length === 1 ? messages[0]! : Buffer.concat(messages), {
           onRawData: (piece) => {
             first ??= piece[0];
@@ -91,6 +92,10 @@ export async function serveProtocol(
         });
         if (send) socket.uncork();
         if (keep && parsed(first)) keep();
+        if (batch.messages.some((m) => m[0] === QUERY && RESETS_SESSION.test(m.toString()))) {
+          statements.forgetAll();
+          if (!db.isInTransaction()) await db.exec(CUSTOM_PLANS);
+        }
         owner = batch.open || db.isInTransaction() ? batch.connection : null;
         // It closed while its statement ran: nobody will end that transaction.
         if (owner && !connections.has(owner)) queue.push(rollback(owner));

@@ -69,7 +69,9 @@ async function statements(a: Client, b: Client) {
   const keptMany = await kept();
   await b.query('DEALLOCATE ALL');
   const afterDeallocate = await answer(a, sum, [9]);
-  return { shared, keptShared, broken, keptBroken, inTransaction, many, keptMany, afterDeallocate };
+  await b.query('RESET ALL');
+  const { plan_cache_mode: plans } = (await a.query('SHOW plan_cache_mode')).rows[0];
+  return { shared, keptShared, broken, keptBroken, inTransaction, many, keptMany, afterDeallocate, plans };
 }
 
 async function main(): Promise<void> {
