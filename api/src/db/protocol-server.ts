@@ -11,8 +11,11 @@ const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
 const FLUSH = 0x48; // 'H'
 const TERMINATE = 0x58; // 'X'
-/** Statement shapes kept parsed in PGlite's session (prepared.ts): the API sends a few hundred. */
-const MAX_PREPARED = 500;
+/**
+ * Statement shapes kept parsed in PGlite's session (prepared.ts). A search's statement kept costs about 50 KB
+ * of PGlite's memory, which WebAssembly never gives back: 200 hold at most about 10 MB.
+ */
+const MAX_PREPARED = 200;
 /**
  * SQL that may drop prepared statements or reset the session's settings: after a connection sends it, the
  * kept names are forgotten and the plan setting is made again.
