@@ -21,7 +21,7 @@ export interface Prepared {
 /**
  * The statements PGlite has parsed, kept as named statements of its one session (issue 26). node-postgres
  * sends every query as an unnamed Parse, so PGlite parsed and analysed a listing's statement again on every
- * request — about a third of its thread's CPU per statement. A batch of one unnamed statement (Parse, Bind,
+ * request — a fifth to a third of its thread's CPU per listing statement. A batch of one unnamed statement (Parse, Bind,
  * Describe, Execute, Sync: every query of the API's pool) is sent with the statement's name instead: its first
  * time with a Parse that names it, afterwards without the Parse, its ParseComplete answered here. PGlite still
  * plans each execution with its parameters (`plan_cache_mode = force_custom_plan`, set by the caller), so a
