@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { PreparedStatements, parsed } from './prepared';
 
 // Codes of the protocol's untyped first messages (PostgreSQL docs, «Message Formats»).
 const SSL_REQUEST = 80_877_103;
@@ -10,6 +11,17 @@ const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
 const FLUSH = 0x48; // 'H'
 const TERMINATE = 0x58; // 'X'
+/**
+ * Statement shapes kept parsed in PGlite's session (prepared.ts). A search's statement kept costs about 50 KB
+ * of PGlite's memory, which WebAssembly never gives back: 200 hold at most about 10 MB.
+ */
+const MAX_PREPARED = 200;
+/**
+ * SQL that may drop prepared statements or reset the session's settings: after a connection sends it, the
+ * kept names are forgotten and the plan setting is made again.
+ */
+const RESETS_SESSION = /\b(deallocate|discard|reset)\b/i;
+const CUSTOM_PLANS = 'SET plan_cache_mode = force_custom_plan';
 
 interface Connection {
   socket: net.Socket;
@@ -35,12 +47,19 @@ interface Batch {
  * they waited for PGlite's own transaction lock in-process. A connection that closes mid-transaction is
  * rolled back. No authentication: the socket file is the owner's alone (0600, in DATA_DIR).
  */
-export async function serveProtocol(db: PGlite, socketPath: string): Promise<() => Promise<void>> {
+export async function serveProtocol(
+  db: PGlite,
+  socketPath: string,
+  { preparedStatements = MAX_PREPARED } = {},
+): Promise<() => Promise<void>> {
   const names = await db.query<{ user: string; database: string }>(
     'SELECT current_user AS user, current_database() AS database',
   );
   const { user, database } = names.rows[0] ?? { user: 'postgres', database: 'postgres' };
   const startup = startupMessage({ user, database });
+  // A kept statement is planned with each execution's values, as an unnamed one is (prepared.ts).
+  await db.exec(CUSTOM_PLANS);
+  const statements = new PreparedStatements(preparedStatements);
   const queue: Batch[] = [];
   const connections = new Set<Connection>();
   let owner: Connection | null = null;
@@ -56,21 +75,30 @@ export async function serveProtocol(db: PGlite, socketPath: string): Promise<() 
         if (!batch) break;
         const { socket } = batch.connection;
         const send = !batch.discard && socket.writable;
+        // Between statements of nobody's transaction: the Sync after the Closes ends nothing of a connection's.
+        const closes = owner || db.isInTransaction() ? undefined : statements.closeWhenFull();
+        if (closes) await db.execProtocolRawStream(closes, { onRawData: () => undefined });
+        const { messages, before, keep } = statements.prepare(batch.messages);
+        if (send) socket.cork();
+        if (send && before) socket.write(before);
+        let first: number | undefined;
         // Streamed: each piece PGlite flushes goes to the socket as it comes (a copy: the piece is a view of
         // its WebAssembly memory). Not execProtocolRaw: in PGlite 0.5 it also parses every message it
         // returns into a list that only execProtocol empties — each row of each answer stayed in this thread.
         // One call for the batch's messages: PGlite runs them in order as a server reads them off its socket
         // (an error skips to the Sync), and each call costs its own flush and file-system sync.
-        if (send) socket.cork();
-        await db.execProtocolRawStream(
-          batch.messages.length === 1 ? batch.messages[0]! : Buffer.concat(batch.messages),
-          {
-            onRawData: (piece) => {
-              if (send && socket.writable) socket.write(Buffer.from(piece));
-            },
+        await db.execProtocolRawStream(messages.length === 1 ? messages[0]! : Buffer.concat(messages), {
+          onRawData: (piece) => {
+            first ??= piece[0];
+            if (send && socket.writable) socket.write(Buffer.from(piece));
           },
-        );
+        });
         if (send) socket.uncork();
+        if (keep && parsed(first)) keep();
+        if (batch.messages.some((m) => m[0] === QUERY && RESETS_SESSION.test(m.toString()))) {
+          statements.forgetAll();
+          if (!db.isInTransaction()) await db.exec(CUSTOM_PLANS);
+        }
         owner = batch.open || db.isInTransaction() ? batch.connection : null;
         // It closed while its statement ran: nobody will end that transaction.
         if (owner && !connections.has(owner)) queue.push(rollback(owner));
