@@ -7,14 +7,14 @@ import { entryArguments } from './support/build';
  * The embedded database's socket server (issue 31: the API's memory grew by gigabytes on PGlite's thread).
  * Its answers went through PGlite's execProtocolRaw, which also parsed each of them into a list nothing
  * emptied: every row ever sent stayed in that thread. Asked for 60 answers of 2 MB over the real protocol
- * (test/support/protocol-memory.ts, in a process of its own), the memory left afterwards must not grow with
+ * (test/support/protocol.ts, in a process of its own), the memory left afterwards must not grow with
  * what was sent.
  */
 describe('embedded database protocol server', () => {
   test('memory stays bounded after many large answers: 120 MB of rows sent, under 20 MB left', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [...entryArguments('protocol-memory'), '60'],
+      [...entryArguments('protocol'), 'memory', '60'],
       { cwd: path.join(__dirname, '..') },
     );
     const report = JSON.parse(stdout) as {
@@ -27,5 +27,22 @@ describe('embedded database protocol server', () => {
     expect(report.last).toEqual({ rows: 10, length: 100_002, tail: 'я59' });
     expect(report.simple).toEqual([{ two: 2 }]);
     expect((report.after - report.before) / 1024 / 1024).toBeLessThan(20);
+  });
+
+  // Issue 32: an order's or a login's one short statement waited behind every long one queued before it.
+  test('a short statement goes before a long one queued earlier, and the queue names what it waited for', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [...entryArguments('protocol'), 'order'], {
+      cwd: path.join(__dirname, '..'),
+    });
+    const report = JSON.parse(stdout) as {
+      finished: string[];
+      figures: { waits: number[]; holders: { statement: string; runs: number; delayedMs: number }[] };
+    };
+    // It waited for the statement already running, not for the long one queued before it too.
+    expect(report.finished).toEqual(['running', 'short', 'long']);
+    const [holder] = report.figures.holders;
+    expect(holder?.statement).toBe('SELECT pg_sleep(0) AS slept');
+    expect(holder?.delayedMs).toBeGreaterThan(150);
+    expect(report.figures.waits.at(-1)).toBeGreaterThanOrEqual(7);
   });
 });
