@@ -124,13 +124,14 @@ async function queueOf(port: number): Promise<Queue> {
   for (const match of text.matchAll(
     /^shop_database_queue_holders\{statement="((?:[^"\\]|\\.)*)",stat="([a-z_]+)"\} (\S+)$/gm,
   )) {
-    const holder = holders.get(match[1]!) ?? { runs: 0, seconds: 0, maxSeconds: 0, delayedSeconds: 0 };
+    const statement = match[1]!.replace(/\\(.)/g, '$1');
+    const holder = holders.get(statement) ?? { runs: 0, seconds: 0, maxSeconds: 0, delayedSeconds: 0 };
     const value = Number(match[3]);
     if (match[2] === 'runs') holder.runs = value;
     else if (match[2] === 'seconds') holder.seconds = value;
     else if (match[2] === 'max_seconds') holder.maxSeconds = value;
     else holder.delayedSeconds = value;
-    holders.set(match[1]!, holder);
+    holders.set(statement, holder);
   }
   return { waits, holders };
 }
