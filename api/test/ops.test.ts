@@ -231,13 +231,16 @@ describe('a running shop', () => {
     expect(bytes).toBeLessThanOrEqual(entries * (held / newest + 1024));
   });
 
-  test('the embedded database’s thread shows its memory: its JS heap and PGlite’s WebAssembly memory (none on PostgreSQL)', async () => {
+  test('the embedded database’s thread shows its memory: its JS heap and PGlite’s WebAssembly memory, and its queue (none on PostgreSQL)', async () => {
     const value = (kind: string) => metric(server, 'shop_database_thread_memory_bytes', { kind }, BEARER);
     const [heap, wasm] = [await value('heap_used'), await value('wasm')];
+    // …and its socket's queue: how long the units waited (all of them counted under +Inf).
+    const waited = await metric(server, 'shop_database_queue_waits', { le: '+Inf' }, BEARER);
     if (onPostgres) {
-      expect([heap, wasm]).toEqual([0, 0]);
+      expect([heap, wasm, waited]).toEqual([0, 0, 0]);
       return;
     }
+    expect(waited).toBeGreaterThan(0);
     // PGlite's WebAssembly memory starts at 128 MB; the thread's heap holds no answers (a few MB to tens).
     expect(wasm).toBeGreaterThanOrEqual(128 * 1024 * 1024);
     expect(heap).toBeGreaterThan(1024 * 1024);

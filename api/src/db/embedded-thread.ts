@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { openMigratedPglite } from './pglite';
 import { serveProtocol } from './protocol-server';
+import type { QueueFigures } from './queue';
 
 /** The embedded database's thread (started by embedded.ts): opens PGlite, serves its socket, stops on a message. */
 export interface ThreadData {
@@ -13,11 +14,15 @@ export interface ThreadData {
 /** What the API process asks the thread: its memory (answered with a ThreadMemory), or to stop. */
 export type ThreadRequest = 'memory' | 'stop';
 
-/** The thread's memory (issue 31), bytes: its JS heap in use, memory outside it, and PGlite's WebAssembly memory. */
+/**
+ * The thread's memory (issue 31), bytes: its JS heap in use, memory outside it, and PGlite's WebAssembly
+ * memory; and its socket queue's figures (issue 32: how long units waited, for which statements).
+ */
 export interface ThreadMemory {
   heapUsed: number;
   external: number;
   wasm: number;
+  queue: QueueFigures;
 }
 
 /** PGlite's WebAssembly memory: it only grows (WebAssembly has no shrink), so it is its peak. Not in its typings. */
@@ -31,11 +36,11 @@ async function main(
   { dataDir, socketPath }: ThreadData,
 ): Promise<void> {
   const db = await openMigratedPglite(dataDir);
-  const stop = await serveProtocol(db, socketPath);
+  const { stop, figures } = await serveProtocol(db, socketPath);
   port.on('message', (request: ThreadRequest) => {
     if (request === 'memory') {
       const { heapUsed, external } = process.memoryUsage();
-      const memory: ThreadMemory = { heapUsed, external, wasm: wasmBytes(db) };
+      const memory: ThreadMemory = { heapUsed, external, wasm: wasmBytes(db), queue: figures() };
       port.postMessage(memory);
       return;
     }

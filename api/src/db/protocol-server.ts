@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { PreparedStatements, parsed } from './prepared';
+import { type QueueFigures, UnitQueue, statementOf } from './queue';
 
 // Codes of the protocol's untyped first messages (PostgreSQL docs, «Message Formats»).
 const SSL_REQUEST = 80_877_103;
@@ -33,6 +34,9 @@ interface Connection {
 interface Batch {
   connection: Connection;
   messages: Buffer[];
+  /** Its first statement's text, literals blanked: what its cost is estimated by (queue.ts). */
+  statement: string | null;
+  queuedAt: number;
   /** Ends with Flush: the extended query goes on in the next batch, so the connection keeps PGlite. */
   open: boolean;
   /** Output nobody reads (the rollback of a closed connection's transaction). */
@@ -42,16 +46,17 @@ interface Batch {
 /**
  * The PostgreSQL wire protocol over a unix socket, answered by one PGlite, so the API reaches the embedded
  * database with the driver it uses for PostgreSQL (`pg` Pool + drizzle's node-postgres). PGlite has one
- * session: batches of all connections run one at a time in arrival order, except that a connection inside
- * a transaction (or between Flush and Sync) keeps PGlite until it leaves it — the others wait, exactly as
- * they waited for PGlite's own transaction lock in-process. A connection that closes mid-transaction is
- * rolled back. No authentication: the socket file is the owner's alone (0600, in DATA_DIR).
+ * session: batches of all connections run one at a time, the one expected to be shortest first (queue.ts),
+ * except that a connection inside a transaction (or between Flush and Sync) keeps PGlite until it leaves
+ * it — the others wait, exactly as they waited for PGlite's own transaction lock in-process. A connection
+ * that closes mid-transaction is rolled back. No authentication: the socket file is the owner's alone
+ * (0600, in DATA_DIR). Answers how to stop it and the queue's figures.
  */
 export async function serveProtocol(
   db: PGlite,
   socketPath: string,
   { preparedStatements = MAX_PREPARED } = {},
-): Promise<() => Promise<void>> {
+): Promise<{ stop: () => Promise<void>; figures: () => QueueFigures }> {
   const names = await db.query<{ user: string; database: string }>(
     'SELECT current_user AS user, current_database() AS database',
   );
@@ -60,7 +65,7 @@ export async function serveProtocol(
   // A kept statement is planned with each execution's values, as an unnamed one is (prepared.ts).
   await db.exec(CUSTOM_PLANS);
   const statements = new PreparedStatements(preparedStatements);
-  const queue: Batch[] = [];
+  const queue = new UnitQueue<Connection, Batch>();
   const connections = new Set<Connection>();
   let owner: Connection | null = null;
   let running = false;
@@ -70,9 +75,9 @@ export async function serveProtocol(
     running = true;
     try {
       for (;;) {
-        const index = owner ? queue.findIndex((batch) => batch.connection === owner) : 0;
-        const batch = index >= 0 ? queue.splice(index, 1)[0] : undefined;
+        const batch = queue.next(owner);
         if (!batch) break;
+        const startedAt = performance.now();
         const { socket } = batch.connection;
         const send = !batch.discard && socket.writable;
         // Between statements of nobody's transaction: the Sync after the Closes ends nothing of a connection's.
@@ -99,6 +104,11 @@ export async function serveProtocol(
           statements.forgetAll();
           if (!db.isInTransaction()) await db.exec(CUSTOM_PLANS);
         }
+        const endedAt = performance.now();
+        // PGlite held this thread: what arrived meanwhile is read before the next unit is chosen. Two turns:
+        // an immediate set from a socket's callback runs before the loop next polls the sockets.
+        for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+        queue.ran(batch, startedAt, endedAt);
         owner = batch.open || db.isInTransaction() ? batch.connection : null;
         // It closed while its statement ran: nobody will end that transaction.
         if (owner && !connections.has(owner)) queue.push(rollback(owner));
@@ -137,7 +147,7 @@ export async function serveProtocol(
         }
         connection.started = true;
         // PGlite has one user and one database: whatever the client asked for, it gets those.
-        run({ connection, messages: [startup], open: false });
+        run(batchOf(connection, [startup], false));
         continue;
       }
       if (buffer.length < 5 || buffer.length < 1 + buffer.readInt32BE(1)) break;
@@ -151,7 +161,7 @@ export async function serveProtocol(
       }
       pending.push(message);
       if (type === SYNC || type === QUERY || type === FLUSH) {
-        run({ connection, messages: pending, open: type === FLUSH });
+        run(batchOf(connection, pending, type === FLUSH));
         pending = [];
       }
     }
@@ -161,7 +171,7 @@ export async function serveProtocol(
 
   const onClose = (connection: Connection): void => {
     connections.delete(connection);
-    for (let i = queue.length - 1; i >= 0; i--) if (queue[i]?.connection === connection) queue.splice(i, 1);
+    queue.drop(connection);
     if (owner === connection && !running) run(rollback(connection));
   };
 
@@ -179,12 +189,17 @@ export async function serveProtocol(
     server.listen(socketPath, resolve);
   });
   fs.chmodSync(socketPath, 0o600);
-  return async () => {
+  const stop = async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     for (const connection of connections) connection.socket.destroy();
     await closed;
     while (running) await new Promise((resolve) => setImmediate(resolve));
   };
+  return { stop, figures: () => queue.figures() };
+}
+
+function batchOf(connection: Connection, messages: Buffer[], open: boolean): Batch {
+  return { connection, messages, open, statement: statementOf(messages), queuedAt: performance.now() };
 }
 
 /** Ends what a closed connection left open (Sync ends an extended query, then ROLLBACK any transaction). */
@@ -194,6 +209,8 @@ function rollback(connection: Connection): Batch {
     messages: [message(SYNC, ''), message(QUERY, 'ROLLBACK\0')],
     open: false,
     discard: true,
+    statement: null,
+    queuedAt: performance.now(),
   };
 }
 

@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client';
 import type { ThreadMemory } from '../db/embedded-thread';
+import { QUEUE_WAIT_BUCKETS_MS } from '../db/queue';
 import type { ProcessFigures } from './peers';
 import { allows } from './settings';
 
@@ -209,6 +210,38 @@ export class ShopMetrics {
         this.set({ kind: 'heap_used' }, heapUsed);
         this.set({ kind: 'external' }, external);
         this.set({ kind: 'wasm' }, wasm);
+      },
+    });
+    new Gauge({
+      name: 'shop_database_queue_waits',
+      help: 'Запросы к встроенной базе, ждавшие в очереди её сокета не дольше le секунд (с запуска)',
+      labelNames: ['le'],
+      registers: [this.registry],
+      async collect() {
+        const queue = (await read())?.queue;
+        this.reset();
+        queue?.waits.forEach((count, bucket) => {
+          const bound = QUEUE_WAIT_BUCKETS_MS[bucket] ?? Infinity;
+          this.set({ le: bound === Infinity ? '+Inf' : String(bound / 1000) }, count);
+        });
+      },
+    });
+    new Gauge({
+      name: 'shop_database_queue_holders',
+      help:
+        'Операторы встроенной базы, пока шли которые ждали другие (с запуска): runs — выполнений, seconds — ' +
+        'их время, max_seconds — самое долгое, delayed_seconds — сколько ждали другие',
+      labelNames: ['statement', 'stat'],
+      registers: [this.registry],
+      async collect() {
+        const queue = (await read())?.queue;
+        this.reset();
+        for (const { statement, runs, ms, maxMs, delayedMs } of queue?.holders ?? []) {
+          this.set({ statement, stat: 'runs' }, runs);
+          this.set({ statement, stat: 'seconds' }, ms / 1000);
+          this.set({ statement, stat: 'max_seconds' }, maxMs / 1000);
+          this.set({ statement, stat: 'delayed_seconds' }, delayedMs / 1000);
+        }
       },
     });
   }

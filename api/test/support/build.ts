@@ -17,7 +17,7 @@ const ENTRIES = {
   // `npm run staff -w api` (desk.test.ts runs the README's first set-up), and two processes of their own.
   staff: path.join(API_ROOT, 'src', 'plugins', 'desk', 'cli.ts'),
   'before-desk': path.join(API_ROOT, 'test', 'support', 'before-desk.ts'),
-  'protocol-server': path.join(API_ROOT, 'test', 'support', 'protocol-server.ts'),
+  protocol: path.join(API_ROOT, 'test', 'support', 'protocol.ts'),
 };
 export type Entry = keyof typeof ENTRIES;
 

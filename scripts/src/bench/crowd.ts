@@ -62,6 +62,13 @@ interface Run {
   acknowledged: number;
   stored: number;
   figures: { before: Figures; after: Figures };
+  queue: { before: Queue; after: Queue };
+}
+
+/** PGlite's socket queue from /api/metrics (cumulative since start): waits per bucket, statements others waited for. */
+interface Queue {
+  waits: Map<string, number>;
+  holders: Map<string, { runs: number; seconds: number; maxSeconds: number; delayedSeconds: number }>;
 }
 
 type Figures = Map<string, { cpu: number; rss: number; p50: number; p99: number; max: number }>;
@@ -106,6 +113,27 @@ async function figuresOf(port: number): Promise<Figures> {
   for (const match of text.matchAll(/^shop_process_resident_bytes\{process="([^"]+)"\} (\S+)$/gm))
     of(match[1]!).rss = Number(match[2]);
   return figures;
+}
+
+async function queueOf(port: number): Promise<Queue> {
+  const text = (await call(port, '/api/metrics')).body;
+  const waits = new Map<string, number>();
+  for (const match of text.matchAll(/^shop_database_queue_waits\{le="([^"]+)"\} (\S+)$/gm))
+    waits.set(match[1]!, Number(match[2]));
+  const holders: Queue['holders'] = new Map();
+  for (const match of text.matchAll(
+    /^shop_database_queue_holders\{statement="((?:[^"\\]|\\.)*)",stat="([a-z_]+)"\} (\S+)$/gm,
+  )) {
+    const statement = match[1]!.replace(/\\(.)/g, '$1');
+    const holder = holders.get(statement) ?? { runs: 0, seconds: 0, maxSeconds: 0, delayedSeconds: 0 };
+    const value = Number(match[3]);
+    if (match[2] === 'runs') holder.runs = value;
+    else if (match[2] === 'seconds') holder.seconds = value;
+    else if (match[2] === 'max_seconds') holder.maxSeconds = value;
+    else holder.delayedSeconds = value;
+    holders.set(statement, holder);
+  }
+  return { waits, holders };
 }
 
 /** The files a page loads: its scripts, styles, preloads and pictures on this server (not links to pages). */
@@ -241,9 +269,11 @@ async function crowd(
     agent.destroy();
   };
   const before = await figuresOf(port);
+  const queueBefore = await queueOf(port);
   await Promise.all(Array.from({ length: visitors }, (_, index) => visitor(index)));
   const took = (Date.now() - started) / 1000;
   const after = await figuresOf(port);
+  const queueAfter = await queueOf(port);
   const token = await logIn(port, ADMIN.email, ADMIN.password);
   let stored = 0;
   for (const { email, orders } of emails) {
@@ -261,6 +291,7 @@ async function crowd(
     acknowledged,
     stored,
     figures: { before, after },
+    queue: { before: queueBefore, after: queueAfter },
   };
 }
 
@@ -289,6 +320,37 @@ function report(run: Run): void {
         `    ${after.p50.toFixed(1)} / ${after.p99.toFixed(1)} / ${after.max.toFixed(0)} мс (${before?.max.toFixed(0) ?? '–'})`,
     );
   }
+}
+
+/** The crowd's waits at PGlite's socket (bounds of the buckets holding p50/p99/max) and whom they waited for. */
+function reportQueue({ before, after }: Run['queue']): void {
+  const counts = [...after.waits].map(([le, count]) => [le, count - (before.waits.get(le) ?? 0)] as const);
+  const total = counts.at(-1)?.[1] ?? 0;
+  if (!total) return;
+  const upTo = (share: number) => counts.find(([, count]) => count >= share * total)?.[0] ?? '+Inf';
+  const max = counts.find(([, count]) => count === total)?.[0] ?? '+Inf';
+  const ms = (le: string) => (le === '+Inf' ? '>1000' : String(Number(le) * 1000));
+  console.log(
+    `  очередь PGlite: ${total} запросов, ожидание p50 ≤ ${ms(upTo(0.5))} мс, p99 ≤ ${ms(upTo(0.99))} мс, max ≤ ${ms(max)} мс`,
+  );
+  const holders = [...after.holders]
+    .map(([statement, now]) => {
+      const then = before.holders.get(statement);
+      return {
+        statement,
+        runs: now.runs - (then?.runs ?? 0),
+        seconds: now.seconds - (then?.seconds ?? 0),
+        maxSeconds: now.maxSeconds,
+        delayed: now.delayedSeconds - (then?.delayedSeconds ?? 0),
+      };
+    })
+    .filter((holder) => holder.delayed > 0)
+    .sort((a, b) => b.delayed - a.delayed);
+  console.log('  кого ждали: ждали, с   выполнений  среднее  max  оператор');
+  for (const { statement, runs, seconds, maxSeconds, delayed } of holders.slice(0, 6))
+    console.log(
+      `    ${delayed.toFixed(1).padStart(8)} ${String(runs).padStart(8)} ${((1000 * seconds) / Math.max(1, runs)).toFixed(0).padStart(6)} мс ${(1000 * maxSeconds).toFixed(0).padStart(4)} мс  ${statement.slice(0, 70)}`,
+    );
 }
 
 /** The aims of issue 32 a run broke (p99 by kind, errors, orders not stored exactly once); none: it held. */
@@ -351,6 +413,7 @@ export async function benchCrowd(): Promise<void> {
         const run = await crowd(shop.port, processes, catalogue, VISITORS, SECONDS);
         runs.push(run);
         report(run);
+        reportQueue(run.queue);
         console.log(`  цели issue 32: ${broken(run).join(', ') || 'выдержаны'}`);
       } finally {
         await shop.stop();
