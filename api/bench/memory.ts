@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@shop/shared/domain';
 import type { DatabaseProcessMemory } from './database-process';
+import { percentile } from './stats';
 
 /**
  * The API's memory budget (issue 31), against the API as shipped (answer cache on): `answers` distinct
@@ -7,7 +8,8 @@ import type { DatabaseProcessMemory } from './database-process';
  * memory beside the aim (the cache's budget + 150 MB), the cache's own estimate, the request thread's JS heap
  * before and after, and the database's memory: the process holding PGlite when the API reaches it over its
  * socket, as under `npm start` (`database`), or PGlite's thread inside the API (its JS heap and its
- * WebAssembly memory, which never shrinks). Prints figures; asserts nothing.
+ * WebAssembly memory, which never shrinks), and how long those answers took (each one computed, gzipped and
+ * kept: a miss). Prints figures; asserts nothing.
  */
 const CALLERS = 4;
 
@@ -58,6 +60,7 @@ export async function benchMemory(
   const started = performance.now();
   let next = 0;
   let failed = 0;
+  const times: number[] = [];
   const caller = async () => {
     for (let i = next++; i < answers; i = next++) {
       const link = links[i % links.length]!;
@@ -67,18 +70,22 @@ export async function benchMemory(
         sort: 'price_asc',
         filters: { props: {}, priceFrom: 1 + Math.floor(i / links.length) },
       });
+      const asked = performance.now();
       const response = await fetch(`${base}/api${path}`);
       await response.arrayBuffer();
+      times.push(performance.now() - asked);
       if (!response.ok) failed++;
     }
   };
   await Promise.all(Array.from({ length: CALLERS }, caller));
+  times.sort((a, b) => a - b);
   const text = await metrics();
   const after = reading(text);
   const aim = (budgetMb + 150) * 1024 * 1024;
   console.log(
     `Память, ${layout.name}: ${answers} разных ответов (листинги по 100 товаров) за ` +
-      `${((performance.now() - started) / 1000).toFixed(0)} с${failed ? `, не 200: ${failed}` : ''}; ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} с${failed ? `, не 200: ${failed}` : ''} (${CALLERS} ` +
+      `клиента, ответ p50 ${percentile(times, 50).toFixed(1)} мс, p99 ${percentile(times, 99).toFixed(1)} мс); ` +
       `резидентная память API ${change(before.rss, after.rss)} (цель: ≤ бюджет кэша ${budgetMb} + 150 = ` +
       `${budgetMb + 150} МБ, ${after.rss <= aim ? 'выполнена' : 'не выполнена'}; рост ${mb(after.rss - before.rss)} МБ, ` +
       `${after.rss - before.rss <= aim ? 'в пределах' : 'сверх'} неё, docs/spec-deviations.md); кэш ответов ` +

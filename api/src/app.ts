@@ -27,7 +27,7 @@ import { ordersPlugin } from './plugins/orders';
 import { picturesPlugin } from './plugins/pictures';
 import { catalogueFilesPlugin } from './plugins/catalogue-files';
 import { userPlugin } from './plugins/user';
-import { intSetting } from './ops/settings';
+import { intSetting, numberSetting } from './ops/settings';
 import { DEFAULT_ITEMS } from './seed/generator';
 import { ensureSeeded } from './seed/startup';
 import { configureRussianMessages } from './validation/messages';
@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     let catalogueChanges = 0;
     const catalogCache = new AnswerCache(
       (options.answerCache ?? process.env.ANSWER_CACHE !== 'off') ? 10_000 : 0,
-      intSetting(process.env, 'ANSWER_CACHE_MB', 64, 1, 65_536) * 1024 * 1024,
+      Math.round(numberSetting(process.env, 'ANSWER_CACHE_MB', 64, 0.1, 65_536) * 1024 * 1024),
       {
         onLookup: metrics.cacheLookup,
         onEvict: metrics.cacheEvicted,

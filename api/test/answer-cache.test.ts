@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { AnswerCache, Memo } from '../src/http/cache';
 
 // The answer cache alone (no server): its memory budget and its expiry, on a fake clock.
 
 const answer = (text: string) => async () => ({ text });
+/** Text gzip cannot shrink much: letters drawn at random. */
+const noise = (length: number) => randomBytes(length).toString('base64url').slice(0, length);
 
 describe('AnswerCache', () => {
   beforeEach(() => jest.useFakeTimers({ now: 0 }));
@@ -11,7 +15,7 @@ describe('AnswerCache', () => {
   test('past its byte budget the oldest answers go, each counted as an eviction', async () => {
     let evictions = 0;
     const cache = new AnswerCache(60_000, 10_000, { onEvict: () => evictions++ });
-    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, answer('я'.repeat(1_000)));
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, answer(noise(2_000)));
     expect(cache.bytes).toBeLessThanOrEqual(10_000);
     expect(cache.size).toBeLessThan(10);
     expect(evictions).toBe(10 - cache.size);
@@ -21,9 +25,22 @@ describe('AnswerCache', () => {
     expect(built).toBe(1); // the newest is kept, the oldest was dropped
   });
 
+  test('the budget counts the gzipped bytes it keeps: answers that compress well fit many times their plain size', async () => {
+    const cache = new AnswerCache(60_000, 10_000);
+    const text = 'Сейф мебельный, высота 1800 мм; '.repeat(1_000); // 56 KB as UTF-8
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, answer(`${i} ${text}`));
+    expect(cache.size).toBe(10);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    const kept = await cache.get('k0', answer('не строится'));
+    expect(JSON.parse(zlib.gunzipSync(kept.gzip).toString())).toEqual({ text: `0 ${text}` });
+    // What is counted is what is held: the gzipped bytes plus less than 1 KB of its own per answer.
+    expect(cache.bytes).toBeGreaterThanOrEqual(10 * kept.gzip.byteLength);
+    expect(cache.bytes).toBeLessThanOrEqual(10 * (kept.gzip.byteLength + 1_024));
+  });
+
   test('expired answers are dropped as newer ones arrive, their memory with them', async () => {
     const cache = new AnswerCache(1_000, 1_000_000);
-    for (let i = 0; i < 5; i++) await cache.get(`old${i}`, answer('x'.repeat(1_000)));
+    for (let i = 0; i < 5; i++) await cache.get(`old${i}`, answer(noise(1_000)));
     const full = cache.bytes;
     jest.setSystemTime(2_000);
     await cache.get('new', answer('y'));

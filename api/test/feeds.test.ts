@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +8,7 @@ import { productPath } from '@shop/shared/domain';
 import { INFO_PAGE_PATHS } from '@shop/shared/seo';
 import { type Category, type Product, serverForFile, TEST_ITEMS } from './helpers';
 import { adminToken, SHOP_ENV, send } from './shop-helpers';
+import { type Raw, rawGet } from './support/raw';
 
 /** A sitemap part of at most 100 addresses, so the 400-item catalogue needs several; a proxy on this machine. */
 const PER_PART = 100;
@@ -30,25 +30,9 @@ async function schemaErrors(xml: string | Buffer, xsd: string): Promise<string> 
   }
 }
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A GET as a crawler sends it, with any Host and encoding, and the body's bytes as they came. */
-function rawGet(pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${server().url}${pathname}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on('error', reject);
-  });
-}
+const crawl = (pathname: string, headers: Record<string, string> = {}) =>
+  rawGet(`${server().url}${pathname}`, headers);
 
 const unescape = (text: string) =>
   text
@@ -117,7 +101,7 @@ describe('robots.txt', () => {
     ['a forwarded host with markup', { 'x-forwarded-host': 'x"/><url>' }],
   ])('refuses %s rather than writing it into an address', async (_case, headers) => {
     for (const pathname of ['/robots.txt', '/sitemap.xml', '/yml.xml']) {
-      const answer = await rawGet(pathname, headers);
+      const answer = await crawl(pathname, headers);
       expect(answer.status).toBe(400);
       const body = answer.body.toString();
       expect(JSON.parse(body)).toEqual({ message: 'Некорректный адрес сайта в заголовке Host' });
@@ -242,7 +226,7 @@ describe('the Yandex Market feed', () => {
   let feed: Raw;
   let xml: string;
   beforeAll(async () => {
-    feed = await rawGet('/yml.xml', { 'accept-encoding': 'gzip' });
+    feed = await crawl('/yml.xml', { 'accept-encoding': 'gzip' });
     xml = gunzipSync(feed.body).toString('utf8');
   });
 
@@ -305,10 +289,10 @@ describe('the Yandex Market feed', () => {
   });
 
   it('is the same feed uncompressed for a client that takes no gzip, and as a .gz file', async () => {
-    const plain = await rawGet('/yml.xml', { 'accept-encoding': 'identity' });
+    const plain = await crawl('/yml.xml', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString('utf8')).toBe(xml);
-    const file = await rawGet('/yml.xml.gz', { 'accept-encoding': 'identity' });
+    const file = await crawl('/yml.xml.gz', { 'accept-encoding': 'identity' });
     expect(file.headers['content-type']).toBe('application/gzip');
     expect(gunzipSync(file.body).toString('utf8')).toBe(xml);
   });
@@ -330,7 +314,7 @@ describe('the Yandex Market feed', () => {
     const newPrice = item.newPrice?.replace(/\D/g, '');
     expect(newPrice).not.toBe(offer?.fields.price?.[0]);
 
-    const next = await rawGet('/yml.xml', { 'accept-encoding': 'gzip' });
+    const next = await crawl('/yml.xml', { 'accept-encoding': 'gzip' });
     const nextXml = gunzipSync(next.body).toString('utf8');
     expect(offersOf(nextXml).get(code ?? '')?.fields.price).toEqual([newPrice]);
     expect(Date.parse(String(next.headers['last-modified']))).toBeGreaterThan(
@@ -350,7 +334,7 @@ describe('the Yandex Market feed', () => {
   it('is not rebuilt for every host name a stranger sends: at most four addresses per catalogue version', async () => {
     const statuses: number[] = [];
     for (const n of [1, 2, 3, 4, 5, 6]) {
-      const answer = await rawGet('/yml.xml', { host: `mirror${n}.example`, 'accept-encoding': 'gzip' });
+      const answer = await crawl('/yml.xml', { host: `mirror${n}.example`, 'accept-encoding': 'gzip' });
       statuses.push(answer.status);
       if (answer.status === 200) {
         expect(gunzipSync(answer.body).toString('utf8')).toContain(`<url>http://mirror${n}.example/</url>`);
@@ -363,6 +347,6 @@ describe('the Yandex Market feed', () => {
     }
     // The shop's own address has been asked already, so three strangers' names got a feed and the rest none.
     expect(statuses).toEqual([200, 200, 200, 421, 421, 421]);
-    expect((await rawGet('/yml.xml', { 'accept-encoding': 'gzip' })).status).toBe(200);
+    expect((await crawl('/yml.xml', { 'accept-encoding': 'gzip' })).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
 import {
@@ -16,6 +17,7 @@ import {
   newBuyer,
 } from './shop-helpers';
 import { metric } from './support/metrics';
+import { rawGet } from './support/raw';
 import { parseLetter, until } from './support/smtp';
 
 const TOKEN = 'metrics-token-of-the-api-tests-0123456789';
@@ -70,7 +72,7 @@ describe('a running shop', () => {
       METRICS_ALLOW: '10.0.0.0/8',
       METRICS_TOKEN: TOKEN,
       MAIL_POLL_MS: '200',
-      ANSWER_CACHE_MB: '1',
+      ANSWER_CACHE_MB: '0.25',
     });
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -202,33 +204,62 @@ describe('a running shop', () => {
   test('the answer cache keeps within ANSWER_CACHE_MB, dropping the oldest answers, and shows its size and evictions', async () => {
     const value = (name: string, labels: Record<string, string> = {}) => metric(server, name, labels, BEARER);
     const evictedBefore = await value('shop_answer_cache_evictions_total');
-    // Distinct answers of 50 products each: many times the 1 MB budget in all.
-    for (let i = 0; i < 40; i++) {
-      const answer = await server.request(
-        `/api/catalog/search/?query=сейф&limit=50&price_to=${1_000_000 + i}`,
-      );
-      expect(answer.status).toBe(200);
-    }
+    // Distinct answers of up to 50 products each, kept gzipped (a few KB each): past the 256 KB budget in all.
+    const ask = (i: number) =>
+      rawGet(`${server.url}/api/catalog/search/?query=сейф&limit=50&price_to=${1_000_000 + i}`, {
+        'accept-encoding': 'gzip',
+      });
+    const count = 120;
+    for (let i = 0; i < count; i++) expect((await ask(i)).status).toBe(200);
     const bytes = await value('shop_answer_cache_bytes');
-    expect(bytes).toBeGreaterThan(100_000);
-    expect(bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(bytes).toBeGreaterThan(128 * 1024);
+    expect(bytes).toBeLessThanOrEqual(256 * 1024);
     const entries = await value('shop_answer_cache_entries');
     expect(entries).toBeGreaterThan(1);
     expect(await value('shop_answer_cache_evictions_total')).toBeGreaterThan(evictedBefore);
-    // What it counts is what it holds: the newest answers, asked again, come from memory; their bytes as sent
-    // (uncompressed) are within its count, and its count is within their size plus 1 KB of its own per answer.
+    // What it counts is what it holds: the newest answers, asked again, come from memory; their gzipped bytes
+    // as sent are within its count, and its count is within their size plus 1 KB of its own per answer.
     const hitsBefore = await value('shop_answer_cache_lookups_total', { result: 'hit' });
     const newest = Math.min(entries, 10);
     let held = 0;
-    for (let i = 40 - newest; i < 40; i++) {
-      const again = await server.request(
-        `/api/catalog/search/?query=сейф&limit=50&price_to=${1_000_000 + i}`,
-      );
-      held += Buffer.byteLength(again.body);
-    }
+    for (let i = count - newest; i < count; i++) held += (await ask(i)).body.byteLength;
     expect(await value('shop_answer_cache_lookups_total', { result: 'hit' })).toBe(hitsBefore + newest);
     expect(bytes).toBeGreaterThanOrEqual(held);
     expect(bytes).toBeLessThanOrEqual(entries * (held / newest + 1024));
+  });
+
+  test('a cached answer comes back the same gzipped and plain: the same JSON, validator and caching headers, Vary: Accept-Encoding, 304 either way', async () => {
+    const url = `${server.url}/api/catalog/search/?query=сейф&limit=30&sort=price_desc`;
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await rawGet(url, gzip); // computed, then kept
+    const hitsBefore = await metric(server, 'shop_answer_cache_lookups_total', { result: 'hit' }, BEARER);
+    const zipped = await rawGet(url, gzip);
+    const plain = await rawGet(url);
+    const identity = await rawGet(url, { 'accept-encoding': 'identity' });
+    const refused = await rawGet(url, { 'accept-encoding': 'gzip;q=0' });
+    expect(await metric(server, 'shop_answer_cache_lookups_total', { result: 'hit' }, BEARER)).toBe(
+      hitsBefore + 4,
+    );
+    expect(zipped.body).toEqual(first.body);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.byteLength);
+    const json = gunzipSync(zipped.body);
+    expect(JSON.parse(json.toString()).results.length).toBeGreaterThan(0);
+    for (const other of [plain, identity, refused]) {
+      expect(other.status).toBe(200);
+      expect(other.headers['content-encoding']).toBeUndefined();
+      expect(other.body).toEqual(json);
+      expect(Number(other.headers['content-length'])).toBe(json.byteLength);
+    }
+    for (const header of ['etag', 'cache-control', 'content-type', 'vary']) {
+      expect([header, plain.headers[header]]).toEqual([header, zipped.headers[header]]);
+    }
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.headers.etag).toMatch(/^W\//);
+    for (const headers of [gzip, {}]) {
+      const again = await rawGet(url, { ...headers, 'if-none-match': String(zipped.headers.etag) });
+      expect([again.status, again.body.byteLength]).toEqual([304, 0]);
+    }
   });
 
   test('the embedded database’s thread shows its memory: its JS heap and PGlite’s WebAssembly memory, and its queue (none on PostgreSQL)', async () => {

@@ -144,7 +144,7 @@ export class ShopMetrics {
     const gauges: Array<[name: string, help: string, read: () => number]> = [
       [
         'shop_answer_cache_bytes',
-        'Память ответов в кэше каталога, байт (оценка; бюджет — ANSWER_CACHE_MB)',
+        'Память ответов в кэше каталога (сжатых gzip), байт (оценка; бюджет — ANSWER_CACHE_MB)',
         () => cache.bytes,
       ],
       ['shop_answer_cache_entries', 'Ответов в кэше каталога', () => cache.size],

@@ -9,11 +9,20 @@ function invalid(name: string, why: string): Error {
 
 /** A whole number setting within [min, max], or its default when unset or empty. */
 export function intSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
+  return rangeSetting(env, name, fallback, min, max, true);
+}
+
+/** A number setting within [min, max], fractions allowed (`0.5`), or its default when unset or empty. */
+export function numberSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
+  return rangeSetting(env, name, fallback, min, max, false);
+}
+
+function rangeSetting(env: Env, name: string, fallback: number, min: number, max: number, whole: boolean) {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw invalid(name, `нужно целое число от ${min} до ${max}, задано «${raw}»`);
+  if (!(whole ? Number.isInteger(value) : Number.isFinite(value)) || value < min || value > max) {
+    throw invalid(name, `нужно ${whole ? 'целое число' : 'число'} от ${min} до ${max}, задано «${raw}»`);
   }
   return value;
 }

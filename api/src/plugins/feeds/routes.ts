@@ -6,6 +6,7 @@ import { ROBOTS_DISALLOWED_PATHS } from '@shop/shared/seo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptsGzip } from '../../http/encoding';
 import { HttpError, notFound } from '../../http/errors';
 import { intSetting } from '../../ops';
 import { FeedStore, MAX_ORIGINS, TooManyOrigins } from './feedStore';
@@ -30,16 +31,6 @@ function notModified(request: FastifyRequest, reply: FastifyReply, modified: Dat
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }
-
-/** Whether the caller takes gzip (`Accept-Encoding: gzip`, not `gzip;q=0`). */
-const acceptsGzip = (request: FastifyRequest): boolean =>
-  (request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().toLowerCase().split(';'))
-    .some(
-      ([coding, quality]) =>
-        (coding === 'gzip' || coding === '*') && !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''),
-    );
 
 /**
  * What crawlers and marketplaces read, at the site's root: `/robots.txt`, the sitemap index `/sitemap.xml`
