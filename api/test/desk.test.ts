@@ -590,14 +590,12 @@ describe('the list on many orders', () => {
 
     // 230 orders of one surname, 30 of them the oldest and «Выполнен» (written straight into the database).
     const source = await placeOrder({ user: { ...PERSON, lastName: 'Многозаказова' } });
-    await shop.whileStopped(() =>
-      inspect(shop.database().env, [
-        `INSERT INTO orders (buyer_key, request_hash, buyer, delivery, status, total_price, old_total_price, created_at)
+    await inspect(shop.database().env, [
+      `INSERT INTO orders (buyer_key, request_hash, buyer, delivery, status, total_price, old_total_price, created_at)
          SELECT 'bulk', md5(n::text), buyer, delivery, CASE WHEN n <= 30 THEN 'done' ELSE 'new' END,
                 total_price, old_total_price, created_at - (300 - n) * interval '1 minute'
          FROM orders, generate_series(1, 229) AS n WHERE id = ${source}`,
-      ]),
-    );
+    ]);
     const found = await list('q=многозаказова');
     expect(found.data).toMatchObject({ limited: true, all: 200, pagination: { total: 200, totalPages: 10 } });
     // The newest 200: the placed order and 199 written ones, none of the 30 oldest («Выполнен»).
