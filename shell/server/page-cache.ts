@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { gzipJoined } from './gzip';
 
 const deflateRaw = promisify(zlib.deflateRaw);
 
@@ -16,9 +17,15 @@ const deflateRaw = promisify(zlib.deflateRaw);
  * an answer to a browser is the parts' gzip joined around its nonce (`gzipJoined`), not the page compressed
  * again: compressing a page per answer cost more than the rest of answering from memory. Bounded by memory:
  * past `maxBytes` the least recently used pages go.
+ *
+ * A page is kept from its second rendering on (`admits`): most pages a shop renders are asked once (a
+ * crawler's, a random product's), and keeping each cost its copy, a second compression and the eviction of a
+ * page that was asked again.
  */
 export class PageCache {
   private readonly pages = new Map<string, KeptPage>();
+  /** Keys rendered once and not kept, oldest first (at most `SEEN_KEYS`). */
+  private readonly seen = new Set<string>();
   private used = 0;
 
   constructor(readonly maxBytes: number) {}
@@ -42,13 +49,25 @@ export class PageCache {
     this.pages.delete(key);
     this.pages.set(key, page);
     const glue = Buffer.from(nonce);
-    if (gzip && page.gzip) return { body: gzipJoined(page, glue), gzipped: true };
+    if (gzip && page.gzip) return { body: gzipJoined(page.parts, page.gzip, page.crc, glue), gzipped: true };
     const { parts } = page;
     const body =
       parts.length === 1
         ? (parts[0] as Buffer)
         : Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [glue, part])));
     return { body, gzipped: false };
+  }
+
+  /**
+   * Whether a page rendered now under `key` is to be kept: it was rendered before (since its last eviction
+   * or the cache's clearing). The first time, the key is noted and the page not kept.
+   */
+  admits(key: string): boolean {
+    if (this.maxBytes <= 0) return false;
+    if (this.seen.delete(key)) return true;
+    this.seen.add(key);
+    if (this.seen.size > SEEN_KEYS) this.seen.delete(this.seen.values().next().value as string);
+    return false;
   }
 
   /** Keeps `page`, rendered with `nonce`, under `key` (a page larger than the whole budget is not kept). */
@@ -75,6 +94,7 @@ export class PageCache {
 
   clear(): void {
     this.pages.clear();
+    this.seen.clear();
     this.used = 0;
   }
 
@@ -98,6 +118,9 @@ export class PageCache {
   }
 }
 
+/** How many keys rendered once are remembered (about 100 bytes each). */
+const SEEN_KEYS = 20_000;
+
 interface KeptPage {
   /** The page cut where its nonce stood. */
   parts: Buffer[];
@@ -110,36 +133,6 @@ interface KeptPage {
 /** About what a page holds: its bytes, its key as a V8 string and the map's own. */
 const sizeOf = (key: string, { parts, gzip }: KeptPage) =>
   [...parts, ...(gzip ?? [])].reduce((sum, part) => sum + part.length, 0) + 2 * key.length + 200;
-
-/** A gzip member's header (no name, no time, unknown system) and the deflate stream's last, empty, block. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
-
-/** `bytes` (under 64 KB) as a deflate block stored as is, at a byte boundary. */
-function storedBlock(bytes: Buffer): Buffer {
-  const head = Buffer.alloc(5);
-  head.writeUInt16LE(bytes.length, 1);
-  head.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([head, bytes]);
-}
-
-/** The page as one gzip member: its parts' deflate blocks with `glue` stored between them (RFC 1951/1952). */
-function gzipJoined({ parts, gzip, crc: first }: KeptPage, glue: Buffer): Buffer {
-  const stored = storedBlock(glue);
-  let crc = first;
-  let size = (parts[0] as Buffer).length;
-  const pieces: Buffer[] = [GZIP_HEADER, (gzip as Buffer[])[0] as Buffer];
-  for (let index = 1; index < parts.length; index++) {
-    const part = parts[index] as Buffer;
-    crc = zlib.crc32(part, zlib.crc32(glue, crc));
-    size += glue.length + part.length;
-    pieces.push(stored, (gzip as Buffer[])[index] as Buffer);
-  }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  return Buffer.concat([...pieces, FINAL_BLOCK, trailer]);
-}
 
 /** `bytes` cut at every occurrence of `separator`, which is left out. */
 function splitAt(bytes: Buffer, separator: Buffer): Buffer[] {

@@ -4,8 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PassThrough, pipeline, Readable } from 'node:stream';
-import zlib from 'node:zlib';
+import { PassThrough, Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Item, ListingResponse } from '@shop/shared/contract';
@@ -26,6 +25,7 @@ import { REMOTES, SHELL } from '../../scripts/webpack/apps';
 import { runtimeConfig, serverEntries, type RuntimeConfig } from '../../scripts/webpack/runtime-config';
 import { intSetting } from '@shop/api';
 import type { Renderer, RenderRequest, RenderedPage } from '../src/server/contract';
+import { deflatedOnce, gzipAfter, type Deflated } from './gzip';
 import { acceptedEncoding, MemoryFiles } from './memory-files';
 import { PageCache } from './page-cache';
 
@@ -484,24 +484,57 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 
 /**
- * The page as one stream: index.html (with the page's title) up to `#root`, the rendered markup, the state
- * the browser hydrates with, and the rest of index.html. The picture preloads React writes first go into
- * the head: inside `#root` they would be markup the browser's render does not have.
+ * A rendered page's index.html (with its preloads) cut where the page goes in, by the text of that
+ * index.html: the same for every page of a remote on one host until a deploy. Its head up to the page's own
+ * head tags — the shell's and the remote's stylesheets, about two thirds of a product page — is compressed
+ * once here instead of in every answer, and the page cache's key names it by a hash made once.
+ */
+interface PageShape {
+  /** The SHA-1 of the index.html (with the page's preloads): a redeployed shell or remote is another. */
+  version: string;
+  /** index.html up to where the page's head goes (its title and description left out), compressed once. */
+  prefix: Deflated;
+  /** The rest of index.html up to `#root`, from `</head>`. */
+  beforeRoot: string;
+  /** index.html after `#root`, with `NONCE_SLOT`. */
+  after: string;
+}
+
+const pageShapes = new Map<string, PageShape>();
+/** Shapes kept: hosts × remotes owning pages × deploys; past it they are made again. */
+const MAX_PAGE_SHAPES = 64;
+
+function shapeOf(html: string): PageShape {
+  const known = pageShapes.get(html);
+  if (known) return known;
+  // index.html's own title and description give way to the page's head.
+  const titled = html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="?description"? content="[^"]*">/, '');
+  const [before = '', after = ''] = titled.split(ROOT_ELEMENT);
+  const headEnd = before.indexOf('</head>');
+  const shape: PageShape = {
+    version: createHash('sha1').update(html).digest('base64'),
+    prefix: deflatedOnce(Buffer.from(before.slice(0, headEnd))),
+    beforeRoot: before.slice(headEnd),
+    after,
+  };
+  if (pageShapes.size >= MAX_PAGE_SHAPES) pageShapes.clear();
+  pageShapes.set(html, shape);
+  return shape;
+}
+
+/**
+ * The page after its shape's prefix, as one stream: the page's head, the rest of index.html up to `#root`,
+ * the rendered markup, the state the browser hydrates with, and the rest of index.html. The picture preloads
+ * React writes first go into the head: inside `#root` they would be markup the browser's render does not have.
  */
 function pageStream(
-  html: string,
+  shape: PageShape,
   page: RenderedPage,
   nonce: string,
   keep?: (bytes: Buffer) => void,
 ): Readable {
-  // index.html's own title and description give way to the page's head.
-  const titled = html
-    .replace(NONCE_SLOT, nonce)
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="?description"? content="[^"]*">/, '')
-    // A function: the head's text (a product's name, the scripts) may hold `$'` or `$&`, read as patterns.
-    .replace('</head>', () => `${page.head}</head>`);
-  const [before = '', after = ''] = titled.split(ROOT_ELEMENT);
   const out = new PassThrough();
   // React writes its markup in small pieces (2 KB and less) in bursts: the pieces of one burst go out as one
   // write, as the bytes React encoded (the first piece is searched for its leading links), instead of one
@@ -526,19 +559,18 @@ function pageStream(
     started = true;
     // Read byte for byte (latin1), so the links' length is their length in bytes.
     const linkBytes = LEADING_LINKS.exec(first.toString('latin1'))?.[0].length ?? 0;
-    const [head = '', body = ''] = before.split('</head>');
-    take(Buffer.from(head));
+    take(Buffer.from(page.head));
     take(first.subarray(0, linkBytes));
-    take(Buffer.from(`</head>${body}<div id="root">`));
+    take(Buffer.from(`${shape.beforeRoot}<div id="root">`));
     take(first.subarray(linkBytes));
   };
   page.html.on('data', (piece: Buffer) => (started ? take(piece) : start(piece)));
   page.html.once('end', () => {
     if (!started) start(Buffer.alloc(0));
     flush();
-    const last = Buffer.from(`</div>${page.stateElement}${after}`);
+    const last = Buffer.from(`</div>${page.stateElement}${shape.after.replace(NONCE_SLOT, nonce)}`);
     out.end(last);
-    keep?.(Buffer.concat([...sent, last]));
+    keep?.(Buffer.concat([shape.prefix.bytes, ...sent, last]));
   });
   page.html.once('error', (error) => out.destroy(error));
   return out;
@@ -558,25 +590,42 @@ function allowNonce(reply: FastifyReply, nonce: string): void {
 const takesGzippedPage = (request: FastifyRequest): boolean =>
   request.method !== 'HEAD' && acceptedEncoding(request, { br: false, gzip: true }) !== null;
 
+/** No bytes before a page's own: an answer compressed whole as it goes. */
+const NO_PREFIX = deflatedOnce(Buffer.alloc(0));
+
+/** `prefix` then what `rest` gives, as one stream (an answer that is not compressed). */
+async function* prefixed(prefix: Buffer, rest: Readable | Buffer | string) {
+  if (prefix.length > 0) yield prefix;
+  if (rest instanceof Readable) yield* rest;
+  else yield rest;
+}
+
 /**
- * A page's HTML gzipped when the browser takes gzip (the API's compression applies to routes, and pages are
- * answered by the not-found handler): a page is several times smaller on a phone's link. Gzip, not brotli, for
- * HTML made per request: at the qualities cheap enough to run per page, brotli's answer is larger than gzip's
- * (brotli wins only at the slow qualities the build uses for static files), and each brotli stream's megabytes
- * of native state made garbage collection on the thread that renders pages. Every piece of a streamed page is
- * flushed as it comes, so a part that arrives late does not hold back what went before.
+ * A page's HTML (after `prefix`, its part compressed once) gzipped when the browser takes gzip (the API's
+ * compression applies to routes, and pages are answered by the not-found handler): a page is several times
+ * smaller on a phone's link. Gzip, not brotli, for HTML made per request: at the qualities cheap enough to
+ * run per page, brotli's answer is larger than gzip's (brotli wins only at the slow qualities the build uses
+ * for static files), and each brotli stream's megabytes of native state made garbage collection on the
+ * thread that renders pages. Every piece of a streamed page is flushed as it comes, so a part that arrives
+ * late does not hold back what went before.
  */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: Readable | Buffer | string) {
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: Readable | Buffer | string,
+  prefix: Deflated = NO_PREFIX,
+) {
   reply.header('vary', 'accept-encoding');
-  if (!takesGzippedPage(request)) return reply.send(html);
-  const compressor = zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
-  const source = html instanceof Readable ? html : Readable.from([html]);
-  pipeline(source, compressor, (error) => {
+  if (!takesGzippedPage(request)) {
+    return reply.send(prefix === NO_PREFIX ? html : Readable.from(prefixed(prefix.bytes, html)));
+  }
+  const source = html instanceof Readable ? html : Readable.from([Buffer.from(html)]);
+  const gzipped = gzipAfter(prefix, source, (error) => {
     // A visitor who leaves before the page is sent closes it early: not the server's fault.
-    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+    if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
       request.log.error({ err: error }, 'Страница не сжата');
   });
-  return reply.header('content-encoding', 'gzip').send(compressor);
+  return reply.header('content-encoding', 'gzip').send(gzipped);
 }
 
 /** The rendered pages of this process, and what they are kept for (shell/server/page-cache.ts). */
@@ -629,7 +678,8 @@ async function sendPage(
   }
   // The host and protocol as the visitor reached the site (admin gating, the page's own addresses), the URL,
   // and index.html with the page's preloads (a redeployed shell or a remote's new files).
-  const key = `${origin}${request.url}\n${createHash('sha1').update(html).digest('base64')}`;
+  const shape = shapeOf(html);
+  const key = `${origin}${request.url}\n${shape.version}`;
   if (era !== null) {
     // A kept page goes out as its kept gzip to a browser that takes gzip (every browser does).
     const kept = pages.cache.get(key, nonce, takesGzippedPage(request));
@@ -652,15 +702,15 @@ async function sendPage(
       return reply.redirect(page.redirect, 302);
     }
     allowNonce(reply, nonce);
-    // Kept only if nothing changed while it rendered.
+    // Kept only if nothing changed while it rendered, and from its second rendering on.
     const keep =
-      era !== null && page.complete && page.status === 200
+      era !== null && page.complete && page.status === 200 && pages.cache.admits(key)
         ? (bytes: Buffer) => {
             if (currentEra(app, renderer, pageRequest) === era && pages.era === era)
               pages.cache.set(key, bytes, nonce);
           }
         : undefined;
-    return sendHtml(request, reply.code(page.status), pageStream(html, page, nonce, keep));
+    return sendHtml(request, reply.code(page.status), pageStream(shape, page, nonce, keep), shape.prefix);
   } catch (error) {
     request.log.error({ err: error }, 'Страница не отрисована на сервере');
     return sendHtml(request, reply, await indexHtml(app, request.url, origin, false));

@@ -477,7 +477,7 @@ export const SSR_TESTS: E2eTest[] = [
     name: 'Сервер, кэш страниц: a kept page is the same for two visitors but never their nonce; another host, a price change and a redeployed remote never get an old page',
     async run({ port }) {
       const target = productPath(PRODUCT_CODE);
-      // Asked over and over: kept after the first rendering of each process, then answered from memory.
+      // Asked over and over: kept after the second rendering of each process, then answered from memory.
       const before = await pageCacheLookups(port);
       const answers = [];
       for (let n = 0; n < 6; n++) answers.push(await pageOn(port, target));
