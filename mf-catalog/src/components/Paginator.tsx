@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import ReactPaginate from 'react-paginate';
 import { PAGINATION } from '@shop/shared';
 import { CATALOG_TEXTS } from '../texts';
@@ -17,20 +17,25 @@ interface PaginatorProps {
 
 const t = CATALOG_TEXTS.listing;
 
+/**
+ * react-paginate's list without the role and name it always gives it (a navigation named «Pagination», no
+ * prop changes them): a list cannot be a landmark (its items stop being list items), and the landmark is our
+ * <nav> around it. Taken off the element it renders, so the server's page has them off too: taken off the
+ * DOM after hydration, a page read before its part hydrated (a crawler, a screen reader, axe) had them.
+ */
+class PageList extends ReactPaginate {
+  override render() {
+    const list = super.render() as ReactElement<{ role?: string; 'aria-label'?: string }>;
+    return cloneElement(list, { role: undefined, 'aria-label': undefined });
+  }
+}
+
 /** react-paginate with the spec's settings: 2 margin pages, 3 around the current one, labels < and >. */
 export function Paginator({ page, totalPages, hrefFor, onChange, label }: PaginatorProps) {
-  const wrapRef = useRef<HTMLElement>(null);
-  // react-paginate makes its list a navigation named «Pagination», with no prop to change it; a list
-  // cannot be a landmark (its items stop being list items), so the landmark is our <nav> around it.
-  useLayoutEffect(() => {
-    const list = wrapRef.current?.querySelector('ul[role="navigation"]');
-    list?.removeAttribute('role');
-    list?.removeAttribute('aria-label');
-  });
   if (totalPages <= 1) return null;
   return (
-    <nav ref={wrapRef} className={styles.nav} aria-label={label}>
-      <ReactPaginate
+    <nav className={styles.nav} aria-label={label}>
+      <PageList
         pageCount={totalPages}
         forcePage={Math.min(page, totalPages) - 1}
         marginPagesDisplayed={PAGINATION.marginPages}
