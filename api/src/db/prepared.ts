@@ -1,10 +1,5 @@
-// Codes of the extended query's messages (PostgreSQL docs, «Message Formats»).
-const PARSE = 0x50; // 'P'
-const BIND = 0x42; // 'B'
-const DESCRIBE = 0x44; // 'D'
-const EXECUTE = 0x45; // 'E'
-const SYNC = 0x53; // 'S'
-const CLOSE = 0x43; // 'C'
+import { BIND, CLOSE, DESCRIBE, EXECUTE, message, PARSE, SYNC } from './wire';
+
 const STATEMENT = 0x53; // 'S': Describe/Close of a statement (not a portal)
 /** ParseComplete: what PGlite would have answered to the Parse left out. */
 const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]);
@@ -41,9 +36,9 @@ export class PreparedStatements {
   /** The Close messages of every kept statement, once there are `max` of them (then forgotten). */
   closeWhenFull(): Buffer | undefined {
     if (this.names.size < this.max) return undefined;
-    const closes = [...this.names.values()].map((name) => message(CLOSE, [Buffer.of(STATEMENT), name]));
+    const closes = [...this.names.values()].map((name) => message(CLOSE, Buffer.of(STATEMENT), name));
     this.names.clear();
-    return Buffer.concat([...closes, message(SYNC, [])]);
+    return Buffer.concat([...closes, message(SYNC)]);
   }
 
   /** A statement closed by SQL (DEALLOCATE, DISCARD): none of the kept names can be trusted. */
@@ -61,7 +56,7 @@ export class PreparedStatements {
     const rest = messages.slice(1).map((m) => named(m, name));
     if (known) return { messages: rest, before: PARSE_COMPLETE };
     return {
-      messages: [message(PARSE, [name, parse.subarray(6)]), ...rest],
+      messages: [message(PARSE, name, parse.subarray(6)), ...rest],
       keep: () => this.names.set(key, name),
     };
   }
@@ -83,15 +78,7 @@ function isOneUnnamedStatement(messages: Buffer[]): boolean {
 
 /** The message with the unnamed statement it names given `name` (Bind, Describe of the statement). */
 function named(m: Buffer, name: Buffer): Buffer {
-  if (m[0] === BIND) return message(BIND, [Buffer.of(0), name, m.subarray(7)]);
-  if (m[0] === DESCRIBE && m[5] === STATEMENT) return message(DESCRIBE, [Buffer.of(STATEMENT), name]);
+  if (m[0] === BIND) return message(BIND, Buffer.of(0), name, m.subarray(7));
+  if (m[0] === DESCRIBE && m[5] === STATEMENT) return message(DESCRIBE, Buffer.of(STATEMENT), name);
   return m;
-}
-
-function message(type: number, parts: Buffer[]): Buffer {
-  const length = 4 + parts.reduce((sum, part) => sum + part.length, 0);
-  const head = Buffer.alloc(5);
-  head[0] = type;
-  head.writeInt32BE(length, 1);
-  return Buffer.concat([head, ...parts], 1 + length);
 }

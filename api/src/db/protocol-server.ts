@@ -3,15 +3,12 @@ import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { PreparedStatements, parsed } from './prepared';
 import { type QueueFigures, UnitQueue, statementOf } from './queue';
+import { FLUSH, message, QUERY, SYNC, TERMINATE } from './wire';
 
 // Codes of the protocol's untyped first messages (PostgreSQL docs, «Message Formats»).
 const SSL_REQUEST = 80_877_103;
 const GSS_REQUEST = 80_877_104;
 const CANCEL_REQUEST = 80_877_102;
-const SYNC = 0x53; // 'S'
-const QUERY = 0x51; // 'Q'
-const FLUSH = 0x48; // 'H'
-const TERMINATE = 0x58; // 'X'
 /**
  * Statement shapes kept parsed in PGlite's session (prepared.ts). A search's statement kept costs about 50 KB
  * of PGlite's memory, which WebAssembly never gives back: 200 hold at most about 10 MB.
@@ -206,7 +203,7 @@ function batchOf(connection: Connection, messages: Buffer[], open: boolean): Bat
 function rollback(connection: Connection): Batch {
   return {
     connection,
-    messages: [message(SYNC, ''), message(QUERY, 'ROLLBACK\0')],
+    messages: [message(SYNC), message(QUERY, 'ROLLBACK\0')],
     open: false,
     discard: true,
     statement: null,
@@ -220,14 +217,5 @@ function startupMessage(parameters: Record<string, string>): Buffer {
   out.writeInt32BE(out.length, 0);
   out.writeInt32BE(196_608, 4); // protocol 3.0
   body.copy(out, 8);
-  return out;
-}
-
-function message(type: number, body: string): Buffer {
-  const bytes = Buffer.from(body);
-  const out = Buffer.alloc(5 + bytes.length);
-  out[0] = type;
-  out.writeInt32BE(4 + bytes.length, 1);
-  bytes.copy(out, 5);
   return out;
 }

@@ -1,3 +1,4 @@
+import { PARSE, QUERY } from './wire';
 /** Upper bounds (ms) of the buckets of a unit's wait at the socket; the last one counts every unit. */
 export const QUEUE_WAIT_BUCKETS_MS = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, Infinity] as const;
 
@@ -126,10 +127,6 @@ export class UnitQueue<C, U extends Unit<C>> {
     return best;
   }
 }
-
-// Protocol codes of the messages that carry a statement's text.
-const PARSE = 0x50; // 'P'
-const QUERY = 0x51; // 'Q'
 
 /**
  * The text of the first statement among a unit's messages (Parse: name, then text; Query: text), its
