@@ -14,6 +14,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from './helpers';
+import { socketPathIn } from '../src/db/embedded';
 import { entryArguments } from './support/build';
 
 /** Helpers of the account, order and admin tests (API part 2), on top of helpers.ts. */
@@ -229,7 +230,7 @@ export async function inspect<T = Record<string, unknown>>(
   env: Record<string, string>,
   queries: string[],
 ): Promise<T[][]> {
-  const socket = env.DATA_DIR && path.join(env.DATA_DIR, '.s.PGSQL.5432');
+  const socket = env.DATA_DIR && socketPathIn(env.DATA_DIR);
   const connection = env.DATABASE_URL
     ? { connectionString: env.DATABASE_URL }
     : socket && fs.existsSync(socket)

@@ -16,6 +16,9 @@ function fromSource(): string {
   return `require(${tsx}).register(); require(${entry});`;
 }
 
+/** The unix socket PGlite's thread listens on in a directory: where node-postgres looks for it (`host`). */
+export const socketPathIn = (dir: string): string => path.join(dir, '.s.PGSQL.5432');
+
 export interface EmbeddedDatabase {
   /** The unix socket's directory: node-postgres's `host` (the socket is `.s.PGSQL.5432` in it). */
   host: string;
@@ -32,7 +35,7 @@ export interface EmbeddedDatabase {
  */
 export function startEmbedded(dataDir: string, onCrash: (error: Error) => void): Promise<EmbeddedDatabase> {
   const host = path.resolve(dataDir);
-  const data: ThreadData = { dataDir: host, socketPath: path.join(host, '.s.PGSQL.5432') };
+  const data: ThreadData = { dataDir: host, socketPath: socketPathIn(host) };
   const worker =
     typeof EMBEDDED_THREAD_BUNDLE === 'string'
       ? new Worker(EMBEDDED_THREAD_BUNDLE, { workerData: data })

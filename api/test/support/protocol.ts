@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import vm from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { startEmbedded } from '../../src/db/embedded';
+import { socketPathIn, startEmbedded } from '../../src/db/embedded';
 import { serveProtocol } from '../../src/db/protocol-server';
 import type { QueueFigures } from '../../src/db/queue';
 
@@ -36,7 +36,7 @@ const KEPT = 3;
 async function memory(answers: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-protocol-'));
   const db = await PGlite.create();
-  const { stop } = await serveProtocol(db, path.join(dir, '.s.PGSQL.5432'), { preparedStatements: KEPT });
+  const { stop } = await serveProtocol(db, socketPathIn(dir), { preparedStatements: KEPT });
   const a = new Client({ host: dir });
   const b = new Client({ host: dir });
   try {
