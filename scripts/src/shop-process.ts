@@ -43,13 +43,20 @@ export async function waitUntilAnswering(url: string, child: ChildProcess, timeo
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Runs `npm start` on a free port with a fresh DATA_DIR (removed on stop). */
-export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<ShopProcess> {
+/**
+ * Runs `npm start` on a free port with a fresh DATA_DIR (removed on stop); `cores`: on the machine's first
+ * that many cores only (`taskset`), every process of the shop with it, so a bench can compare 1 core with 2.
+ */
+export async function startShop(env: NodeJS.ProcessEnv = {}, cores?: number): Promise<ShopProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
   const started = Date.now();
   // Its own process group, so stop() reaches npm, tsx and node together.
-  const child = spawn('npm', ['start', '--silent'], {
+  const npmStart = ['npm', 'start', '--silent'];
+  const [program, args]: [string, string[]] = cores
+    ? ['taskset', ['--cpu-list', `0-${cores - 1}`, ...npmStart]]
+    : ['npm', npmStart.slice(1)];
+  const child = spawn(program, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

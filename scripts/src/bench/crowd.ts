@@ -25,9 +25,9 @@ import { startShop } from '../shop-process';
  * searches of 1–3 random words of the catalogue's own names (a third with a number), products, a
  * registration and logins, and about ORDERS_PER_SECOND orders a second, every fourth sent twice with its
  * Idempotency-Key; 50–400 ms between steps. Runs once per entry of BENCH_CROWD_PROCESSES (`1,2`: one and
- * two site processes, on the same database) and prints per run: p50/p99 per kind, errors, the orders found
- * on the desk (each acknowledged order exactly once), memory and CPU per process, the event loop's delay;
- * then the ratios between the runs. With DATABASE_URL the shop runs on that PostgreSQL. BENCH_DATA_DIR keeps the
+ * two site processes, on the same database; with BENCH_CROWD_PINNED=1 on that many cores) and prints per
+ * run: p50/p99 per kind, errors, the orders found on the desk (each acknowledged order exactly once), memory
+ * and CPU per process, the event loop's delay; then the ratios between the runs. With DATABASE_URL the shop runs on that PostgreSQL. BENCH_DATA_DIR keeps the
  * seeded catalogue between runs (so runs before and after a change compare on one catalogue, without seeding).
  *
  * BENCH_CROWD_CAPACITY (`16,32,48,64,96`) searches the capacity instead: per process count, crowds of those
@@ -40,6 +40,9 @@ const SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 60);
 const VISITORS = Number(process.env.BENCH_CROWD_VISITORS ?? 16);
 const ITEMS = Number(process.env.SEED_ITEMS ?? 15_000);
 const PROCESSES = (process.env.BENCH_CROWD_PROCESSES ?? '1,2').split(',').map(Number);
+/** BENCH_CROWD_PINNED=1: the shop on as many cores as it has site processes, so `1,2` compares 1 core with 2. */
+const PINNED = process.env.BENCH_CROWD_PINNED === '1';
+const onCores = (cores: number) => (PINNED ? ` на ${cores} ${cores === 1 ? 'ядре' : 'ядрах'}` : '');
 const ORDERS_PER_SECOND = 3;
 /** A visitor's browser keeps the files it has loaded for this many pages, then a new browser comes. */
 const PAGES_PER_BROWSER = 8;
@@ -298,7 +301,7 @@ async function crowd(
 function report(run: Run): void {
   const ms = (value: number) => `${value.toFixed(0)} мс`.padStart(8);
   console.log(
-    `\nПроцессов сайта: ${run.processes}; ${run.visitors} посетителей, ${run.seconds.toFixed(0)} с`,
+    `\nПроцессов сайта: ${run.processes}${onCores(run.processes)}; ${run.visitors} посетителей, ${run.seconds.toFixed(0)} с`,
   );
   console.log(
     `  запросов ${run.requests} (${(run.requests / run.seconds).toFixed(0)}/с), ошибок ${run.errors.length}`,
@@ -377,7 +380,9 @@ async function capacityOf(port: number, processes: number, catalogue: Catalogue)
     if (misses.length) break;
     held = rate(run);
   }
-  console.log(`\nЁмкость при ${processes} процессах сайта: ${held.toFixed(0)} запросов/с`);
+  console.log(
+    `\nЁмкость при ${processes} процессах сайта${PINNED ? ` на ${processes} яд.` : ''}: ${held.toFixed(0)} запросов/с`,
+  );
   return held;
 }
 
@@ -388,16 +393,19 @@ export async function benchCrowd(): Promise<void> {
   const capacities: number[] = [];
   try {
     for (const processes of PROCESSES) {
-      const shop = await startShop({
-        DATA_DIR: dataDir,
-        SEED_ITEMS: String(ITEMS),
-        SITE_PROCESSES: String(processes),
-        TRUST_PROXY: '127.0.0.1',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        LIMIT_GUEST_ORDERS_PER_IP: '100000',
-        LIMIT_LETTERS_PER_EMAIL: '100000',
-      });
+      const shop = await startShop(
+        {
+          DATA_DIR: dataDir,
+          SEED_ITEMS: String(ITEMS),
+          SITE_PROCESSES: String(processes),
+          TRUST_PROXY: '127.0.0.1',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          LIMIT_GUEST_ORDERS_PER_IP: '100000',
+          LIMIT_LETTERS_PER_EMAIL: '100000',
+        },
+        PINNED ? processes : undefined,
+      );
       try {
         // The port opens with the first process; the others warm up first: the crowd waits for all of them.
         while ((await answeringProcesses(shop.port)).length < processes) await sleep(500);
