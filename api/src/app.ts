@@ -49,6 +49,7 @@ export type { PeerEvent, Peers, ProcessFigures } from './ops';
 export type { ThreadMemory } from './db/embedded-thread';
 export { lockDataDir } from './db/lock';
 export { startEmbedded } from './db/embedded';
+export { acceptedEncoding, acceptsGzip } from './http/encoding';
 
 export interface AppOptions {
   logger?: boolean | FastifyServerOptions['logger'];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from '@shop/api';
 
 /** The types of the files the builds emit; a file of another type is left to @fastify/static. */
 const TYPES: Record<string, string> = {
@@ -16,20 +17,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-/**
- * The compression to answer in: brotli if the browser takes it, else gzip, else none (`available` says which
- * the answer has).
- */
-export function acceptedEncoding(
-  request: FastifyRequest,
-  available: { br: boolean; gzip: boolean } = { br: true, gzip: true },
-): 'br' | 'gzip' | null {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (available.br && /\bbr\b/.test(accepted)) return 'br';
-  if (available.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
 
 interface MemoryFile {
   type: string;

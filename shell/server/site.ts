@@ -23,10 +23,10 @@ import {
 } from '@shop/shared/domain';
 import { REMOTES, SHELL } from '../../scripts/webpack/apps';
 import { runtimeConfig, serverEntries, type RuntimeConfig } from '../../scripts/webpack/runtime-config';
-import { intSetting } from '@shop/api';
+import { acceptsGzip, intSetting } from '@shop/api';
 import type { Renderer, RenderRequest, RenderedPage } from '../src/server/contract';
 import { deflatedOnce, gzipAfter, type Deflated } from './gzip';
-import { acceptedEncoding, MemoryFiles } from './memory-files';
+import { MemoryFiles } from './memory-files';
 import { PageCache } from './page-cache';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -588,7 +588,7 @@ function allowNonce(reply: FastifyReply, nonce: string): void {
 
 /** Whether a page goes out gzipped: a body is asked for and the browser takes gzip (every browser does). */
 const takesGzippedPage = (request: FastifyRequest): boolean =>
-  request.method !== 'HEAD' && acceptedEncoding(request, { br: false, gzip: true }) !== null;
+  request.method !== 'HEAD' && acceptsGzip(request);
 
 /** No bytes before a page's own: an answer compressed whole as it goes. */
 const NO_PREFIX = deflatedOnce(Buffer.alloc(0));
