@@ -48,7 +48,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<ShopProces
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
   const started = Date.now();
-  // Its own process group, so stop() reaches npm, tsx and node together.
+  // Its own process group, so stop() reaches npm and every process of the shop together.
   const child = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
