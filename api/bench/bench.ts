@@ -7,6 +7,7 @@ import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { SERVER_DIST, ensureServerBuilt } from '../../scripts/src/server-bundle';
+import { SERVER_V8_FLAGS } from '../src/bundle';
 import { DESK_ADMIN, benchDesk, fillOrders } from './desk';
 import { benchFilters } from './filters';
 import { benchLoop, queryCost } from './loop';
@@ -95,7 +96,7 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   const entry = values['from-source']
     ? ['--import', 'tsx', 'src/server.ts']
     : [path.join(SERVER_DIST, 'server.js')];
-  const child = spawn(process.execPath, [...CPU_PROFILE, ...entry], {
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...CPU_PROFILE, ...entry], {
     cwd: API_ROOT,
     env: {
       ...process.env,
