@@ -6,21 +6,25 @@ import { parseArgs } from 'node:util';
 import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { SERVER_DIST, ensureServerBuilt } from '../../scripts/src/server-bundle';
+import { SERVER_V8_FLAGS } from '../src/bundle';
 import { DESK_ADMIN, benchDesk, fillOrders } from './desk';
 import { benchFilters } from './filters';
 import { benchLoop, queryCost } from './loop';
 import type { DatabaseProcessMemory } from './database-process';
-import { benchMemory } from './memory';
+import { benchMemory, type MemoryLayout } from './memory';
 import { benchAccountsAndOrders } from './orders';
 import { benchSearch } from './search';
 import { benchUnseen } from './unseen';
 
 /**
  * `npm run bench -w api [-- --items 35000 --duration 5 --pg] [--search] [--filters] [--unseen] [--crowd] [--desk]
- * [--loop] [--memory [--answers 20000] [--in-process]]`: answers per second and latency of each
- * catalogue call at 16 connections (autocannon), next to a bare node:http server answering the same bytes in
- * the same run. The API runs in its own process, twice: as shipped (answers cached in memory for a few
- * seconds) and with that cache off, so every request reaches the database. Prints figures; asserts nothing.
+ * [--loop] [--memory [--answers 20000] [--in-process]] [--from-source]`: answers per second and latency of
+ * each catalogue call at 16 connections (autocannon), next to a bare node:http server answering the same bytes
+ * in the same run. The API runs in its own process, from the server's bundle as `npm start` runs it (built
+ * first when stale; `--from-source`: through `tsx`, as `npm run dev` does), twice: as shipped (answers cached
+ * in memory for a few seconds) and with that cache off, so every request reaches the database. Prints
+ * figures; asserts nothing.
  * The bench database (api/.bench/ or shop_bench_<items> on PostgreSQL) is seeded once and kept.
  */
 const { values } = parseArgs({
@@ -47,6 +51,8 @@ const { values } = parseArgs({
     answers: { type: 'string', default: '20000' },
     /** The memory part again with PGlite's thread inside the API process (`npm run dev -w api`'s layout). */
     'in-process': { type: 'boolean', default: false },
+    /** The API from its TypeScript through `tsx` (`npm run dev`'s way) instead of the bundle `npm start` runs. */
+    'from-source': { type: 'boolean', default: false },
   },
 });
 const ITEMS = Number(values.items);
@@ -86,7 +92,11 @@ async function database(): Promise<Record<string, string>> {
 
 /** Seeds once (a bench database keeps its catalogue between runs) and waits for the server. */
 async function startApi(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...CPU_PROFILE, '--import', 'tsx', 'src/server.ts'], {
+  if (!values['from-source']) await ensureServerBuilt();
+  const entry = values['from-source']
+    ? ['--import', 'tsx', 'src/server.ts']
+    : [path.join(SERVER_DIST, 'server.js')];
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...CPU_PROFILE, ...entry], {
     cwd: API_ROOT,
     env: {
       ...process.env,
@@ -151,10 +161,10 @@ async function startDatabaseProcess(dataDir: string) {
 async function memoryLayouts(env: Record<string, string>): Promise<void> {
   const base = `http://127.0.0.1:${APP_PORT}`;
   const answers = Number(values.answers);
-  const measure = async (layoutEnv: Record<string, string>, layout: Parameters<typeof benchMemory>[3]) => {
+  const measure = async (layoutEnv: Record<string, string>, layout: MemoryLayout) => {
     const api = await startApi({ ...env, ...layoutEnv });
     try {
-      await benchMemory(base, MEMORY_BUDGET_MB, answers, layout);
+      await benchMemory(base, api.pid ?? 0, MEMORY_BUDGET_MB, answers, layout);
     } finally {
       await stop(api);
     }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { ENDPOINTS } from '@shop/shared/domain';
 import type { DatabaseProcessMemory } from './database-process';
 import { percentile } from './stats';
@@ -9,7 +10,9 @@ import { percentile } from './stats';
  * before and after, and the database's memory: the process holding PGlite when the API reaches it over its
  * socket, as under `npm start` (`database`), or PGlite's thread inside the API (its JS heap and its
  * WebAssembly memory, which never shrinks), and how long those answers took (each one computed, gzipped and
- * kept: a miss). Prints figures; asserts nothing.
+ * kept: a miss). Where the API's resident memory goes: V8's spaces (reserved, not only used), memory outside
+ * V8's heap and the kernel's view of the process (anonymous memory: V8, malloc; file-backed: node's code and
+ * libraries). Prints figures; asserts nothing.
  */
 const CALLERS = 4;
 
@@ -21,15 +24,35 @@ const series = (text: string, name: string): number =>
       ?.split(' ')[1] ?? NaN,
   );
 
-/** One reading of /api/metrics: the process's RSS and each thread's memory (NaN where a series is absent). */
-function reading(text: string) {
+/** V8's spaces whose reserved size the bench prints (prom-client names them without `_space`). */
+const SPACES = ['new', 'old', 'code', 'large_object'] as const;
+
+/** The kernel's view of a process (/proc/<pid>/smaps_rollup; NaN where there is none). */
+function kernelView(pid: number) {
+  let text = '';
+  try {
+    text = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  } catch {
+    // not Linux
+  }
+  const bytes = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? NaN) * 1024;
+  return { anonymous: bytes('Anonymous'), fileBacked: bytes('Rss') - bytes('Anonymous') };
+}
+
+/** One reading of /api/metrics and the kernel: the process's RSS and each thread's memory (NaN where absent). */
+function reading(text: string, pid: number) {
   const thread = (kind: string) => series(text, `shop_database_thread_memory_bytes{kind="${kind}"}`);
+  const space = (name: string) => series(text, `nodejs_heap_space_size_total_bytes{space="${name}"}`);
   return {
     rss: series(text, 'process_resident_memory_bytes'),
     heap: series(text, 'nodejs_heap_size_used_bytes'),
+    heapReserved: series(text, 'nodejs_heap_size_total_bytes'),
+    spaces: SPACES.map((name) => ({ name, reserved: space(name) })),
     external: series(text, 'nodejs_external_memory_bytes'),
     dbHeap: thread('heap_used'),
     wasm: thread('wasm'),
+    ...kernelView(pid),
   };
 }
 
@@ -46,6 +69,7 @@ export interface MemoryLayout {
 
 export async function benchMemory(
   base: string,
+  pid: number,
   budgetMb: number,
   answers: number,
   layout: MemoryLayout,
@@ -55,7 +79,7 @@ export async function benchMemory(
     c.subcategories.map((s) => s.subcategoryLink),
   );
   const metrics = async () => (await fetch(`${base}/api/metrics`)).text();
-  const before = reading(await metrics());
+  const before = reading(await metrics(), pid);
   const databaseBefore = await layout.database?.();
   const started = performance.now();
   let next = 0;
@@ -80,7 +104,7 @@ export async function benchMemory(
   await Promise.all(Array.from({ length: CALLERS }, caller));
   times.sort((a, b) => a - b);
   const text = await metrics();
-  const after = reading(text);
+  const after = reading(text, pid);
   const aim = (budgetMb + 150) * 1024 * 1024;
   console.log(
     `Память, ${layout.name}: ${answers} разных ответов (листинги по 100 товаров) за ` +
@@ -92,6 +116,14 @@ export async function benchMemory(
       `${mb(series(text, 'shop_answer_cache_bytes'))} МБ в ${series(text, 'shop_answer_cache_entries')} ` +
       `ответах, вытеснено ${series(text, 'shop_answer_cache_evictions_total')}; куча JS API ` +
       `${change(before.heap, after.heap)}, память вне кучи (буферы ответов) ${change(before.external, after.external)}`,
+  );
+  const spaces = before.spaces.map(
+    ({ name, reserved }, index) => `${name} ${change(reserved, after.spaces[index]?.reserved ?? NaN)}`,
+  );
+  console.log(
+    `  из чего резидентная память API: куча V8 выделена ${change(before.heapReserved, after.heapReserved)} ` +
+      `(${spaces.join(', ')}); по ядру (smaps_rollup): анонимная ${change(before.anonymous, after.anonymous)} ` +
+      `(V8, malloc, буферы), из файлов ${change(before.fileBacked, after.fileBacked)} (код node и библиотек)`,
   );
   const databaseAfter = await layout.database?.();
   if (databaseBefore && databaseAfter) {

@@ -44,6 +44,7 @@ import {
   trustProxySetting,
 } from './ops';
 
+export { SERVER_V8_FLAGS, bundledEntry } from './bundle';
 export { closeGracefully, closeOnSignals, intSetting, LoopMonitor } from './ops';
 export type { PeerEvent, Peers, ProcessFigures } from './ops';
 export type { ThreadMemory } from './db/embedded-thread';

@@ -2,20 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALL_APPS, ROOT, distOf, type App } from './apps';
+import { newestMtime } from './newest';
+import { ensureServerBuilt } from './server-bundle';
 
 /** Inputs of every app's build besides its own folder. */
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'scripts/webpack', 'scripts/standalone'];
 const APP_INPUTS = ['src', 'public', 'package.json', 'tsconfig.json', 'webpack.config.js'];
-
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
 /** Written by every successful production build (see buildStamp in the webpack factory). */
 const stampOf = (app: App) => path.join(distOf(app), '.built');
 
@@ -43,11 +35,15 @@ function build(app: App): Promise<void> {
   });
 }
 
-/** Builds the apps that are missing or stale, two at a time (webpack keeps one core busy each). */
+/**
+ * Builds the apps that are missing or stale, two at a time (webpack keeps one core busy each), then the
+ * server's bundles.
+ */
 export async function ensureBuilt(apps: App[] = ALL_APPS, parallel = 2): Promise<void> {
   const queue = apps.filter((app) => !isBuilt(app));
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) await build(app);
   };
   await Promise.all(Array.from({ length: parallel }, worker));
+  await ensureServerBuilt();
 }

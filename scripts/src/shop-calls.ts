@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Category, ListingResponse } from '@shop/shared/contract';
+import { SERVER_DIST } from './server-bundle';
 
 export interface Answer {
   status: number;
@@ -108,10 +110,12 @@ export function processesBelow(root: number): { pid: number; args: string }[] {
   return below;
 }
 
-/** The shop's site processes (shell/server/worker.ts) below `root`. */
+const bundledSiteWorker = path.join(SERVER_DIST, 'site-worker.js');
+
+/** The shop's site processes (shell/server/worker.ts, run from its bundle) below `root`. */
 export const siteProcesses = (root: number): number[] =>
   processesBelow(root)
-    .filter(({ args }) => args.includes('shell/server/worker.ts'))
+    .filter(({ args }) => args.includes(bundledSiteWorker))
     .map(({ pid }) => pid);
 
 /** The site processes answering (they report their figures once they listen), from /api/metrics. */

@@ -51,7 +51,7 @@ export async function startShop(env: NodeJS.ProcessEnv = {}, cores?: number): Pr
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
   const started = Date.now();
-  // Its own process group, so stop() reaches npm, tsx and node together.
+  // Its own process group, so stop() reaches npm and every process of the shop together.
   const npmStart = ['npm', 'start', '--silent'];
   const [program, args]: [string, string[]] = cores
     ? ['taskset', ['--cpu-list', `0-${cores - 1}`, ...npmStart]]

@@ -1,6 +1,7 @@
 import { startShop } from './start';
 
-// `npm start -w shell`: the built shop's server alone (the root's `npm start` builds what is missing first).
+// The shop's server: what the root's `npm start` runs from its bundle (api/dist/shop.js, after building what
+// is missing), and `npm start -w shell` from source.
 startShop().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProcessFigures, ThreadMemory } from '@shop/api';
-import { LoopMonitor, intSetting, lockDataDir, startEmbedded } from '@shop/api';
+import {
+  LoopMonitor,
+  SERVER_V8_FLAGS,
+  bundledEntry,
+  intSetting,
+  lockDataDir,
+  startEmbedded,
+} from '@shop/api';
 import { FIGURES_EVERY_MS, WORKER_ENV, type ToSupervisor, type ToWorker } from './messages';
 
 /** A replacement waits this long after a crash, doubled per crash in a row, at most MAX_BACKOFF_MS. */
@@ -175,7 +182,12 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
       });
   }, FIGURES_EVERY_MS).unref();
 
-  cluster.setupPrimary({ exec: path.join(__dirname, 'worker.ts') });
+  // Built, `npm start` forks the site processes' bundle; from source (`npm start -w shell`), worker.ts through
+  // the `tsx` the workers inherit with the supervisor's other arguments.
+  cluster.setupPrimary({
+    exec: bundledEntry('site-worker') ?? path.join(__dirname, 'worker.ts'),
+    execArgv: [...process.execArgv, ...SERVER_V8_FLAGS],
+  });
   const [first, ...others] = slots as [Slot, ...Slot[]];
   const ready = await fork(first);
   if (!ready) {

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { bundledEntry } from '../bundle';
 import type { ThreadData, ThreadMemory, ThreadRequest } from './embedded-thread';
-
-/** Set by the API tests' build (test/support/build.ts): the compiled thread, started instead of its source. */
-declare const EMBEDDED_THREAD_BUNDLE: string | undefined;
 
 /**
  * The thread's source as an eval'd script. A thread does not inherit the process's TypeScript loader (`tsx`):
@@ -36,10 +34,10 @@ export interface EmbeddedDatabase {
 export function startEmbedded(dataDir: string, onCrash: (error: Error) => void): Promise<EmbeddedDatabase> {
   const host = path.resolve(dataDir);
   const data: ThreadData = { dataDir: host, socketPath: socketPathIn(host) };
-  const worker =
-    typeof EMBEDDED_THREAD_BUNDLE === 'string'
-      ? new Worker(EMBEDDED_THREAD_BUNDLE, { workerData: data })
-      : new Worker(fromSource(), { eval: true, workerData: data });
+  const bundle = bundledEntry('embedded-thread');
+  const worker = bundle
+    ? new Worker(bundle, { workerData: data })
+    : new Worker(fromSource(), { eval: true, workerData: data });
   let state: 'starting' | 'running' | 'stopping' = 'starting';
   const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
   return new Promise((resolve, reject) => {

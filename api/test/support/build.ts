@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { bundle } from '../../../scripts/src/server-bundle';
 
 /**
  * The API compiled once per Jest run, so each test server starts as plain JavaScript instead of going
  * through `tsx` (which, with the embedded database's thread registering it again, cost about 60 % of a
- * start's CPU). esbuild bundles the API's and the shop's own TypeScript into one file per entry; packages
- * stay in node_modules, which is why the bundles are written inside the workspace's node_modules.
+ * start's CPU). The server's bundler (scripts/src/server-bundle.ts) makes one file per entry, written inside
+ * the workspace's node_modules (packages are required from the bundle's folder).
  */
 const API_ROOT = path.resolve(__dirname, '..', '..');
 const ENTRIES = {
@@ -41,47 +41,12 @@ export function entryArguments(entry: Entry): string[] {
   ];
 }
 
-/** Packages (anything imported by name but the shop's own `@shop/…`) are required from node_modules. */
-const packagesOutside: Plugin = {
-  name: 'packages-outside',
-  setup(context) {
-    context.onResolve({ filter: /^[^./]/ }, ({ path: name }) =>
-      name.startsWith('@shop/') ? undefined : { path: name, external: true },
-    );
-  },
-};
-
-/** A bundle has one `__dirname`; the code finds its migrations and journal relative to its source file's. */
-const sourceDirname: Plugin = {
-  name: 'source-dirname',
-  setup(context) {
-    context.onLoad({ filter: /\.ts$/ }, async ({ path: file }) => ({
-      contents: (await fs.promises.readFile(file, 'utf8')).replace(
-        /\b__dirname\b/g,
-        JSON.stringify(path.dirname(file)),
-      ),
-      loader: 'ts',
-    }));
-  },
-};
-
 export async function buildApi(): Promise<string> {
   const cache = path.join(API_ROOT, 'node_modules', '.cache');
   fs.mkdirSync(cache, { recursive: true });
   const dir = fs.mkdtempSync(path.join(cache, 'api-test-'));
   try {
-    await build({
-      entryPoints: ENTRIES,
-      outdir: dir,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      logLevel: 'warning',
-      // The database thread's bundle, which embedded.ts starts instead of its source.
-      define: { EMBEDDED_THREAD_BUNDLE: JSON.stringify(path.join(dir, 'embedded-thread.js')) },
-      plugins: [packagesOutside, sourceDirname],
-    });
+    await bundle(ENTRIES, dir);
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;

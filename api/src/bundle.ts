@@ -1,0 +1,20 @@
+import path from 'node:path';
+
+/** Set by the server's bundler (scripts/src/server-bundle.ts): the folder of the compiled entries. */
+declare const SERVER_BUNDLE_DIR: string | undefined;
+
+/**
+ * The compiled `entry` (a name of the bundler's entries) when this code runs from a server bundle, else null:
+ * the code runs from its TypeScript through `tsx` (`npm run dev`, the tests without a build), and a thread or
+ * a process it starts must be started from source too.
+ */
+export const bundledEntry = (entry: string): string | null =>
+  typeof SERVER_BUNDLE_DIR === 'string' ? path.join(SERVER_BUNDLE_DIR, `${entry}.js`) : null;
+
+/**
+ * V8's flags of every process that answers requests (the site processes; the API bench's): the young
+ * generation capped at 4 MB a semi-space instead of 16. Allocation-heavy answers (listings of 100 built as
+ * JSON) grew it to its maximum, 32 MB reserved per process and kept resident; capped, scavenges come more
+ * often and each is smaller, and the bench answered no slower (docs/architecture.md «Memory»).
+ */
+export const SERVER_V8_FLAGS = ['--max-semi-space-size=4'];
