@@ -417,6 +417,16 @@ function deferCode(html: string): string {
 const RENDER_BUDGET_MS = 300;
 
 /**
+ * How long a page whose existence hangs on an API answer (a product, a category, a listing) waits for that
+ * answer past the budget: its status goes with the first byte, and a missing product answered 200 with a
+ * skeleton would be indexed. Past it the page is answered 503 with `Retry-After` (docs/architecture.md).
+ */
+const EXISTENCE_LIMIT_MS = 3000;
+
+/** A crawler told 503 comes back after this many seconds. */
+const RETRY_AFTER_S = 60;
+
+/**
  * The shell's server renderer (`shell/dist/server/render.js`, built with the shell), or null when it is not
  * built: then pages are sent unrendered and the browser renders them, as before.
  */
@@ -702,6 +712,7 @@ async function sendPage(
       return reply.redirect(page.redirect, 302);
     }
     allowNonce(reply, nonce);
+    if (page.status === 503) reply.header('retry-after', RETRY_AFTER_S);
     // Kept only if nothing changed while it rendered, and from its second rendering on.
     const keep =
       era !== null && page.complete && page.status === 200 && pages.cache.admits(key)
@@ -744,6 +755,7 @@ function renderRequest(
     serverEntries: containerEntries(app),
     api: (apiPath) => askApi(app, config.apiBase, apiPath, ip),
     budgetMs: RENDER_BUDGET_MS,
+    existenceLimitMs: EXISTENCE_LIMIT_MS,
     nonce,
   };
 }

@@ -11,7 +11,7 @@ export default function Category() {
   const { category = '' } = useParams();
   return (
     <WithData
-      query={useCategory(category)}
+      query={useCategory(category, { decidesPage: true })}
       notFound={CATALOG_TEXTS.catalog.notFound}
       placeholder={<PageSkeleton />}
     >

@@ -107,6 +107,7 @@ describe('search results page', () => {
       setTitle: () => undefined,
       describe: () => undefined,
       markNotFound: () => undefined,
+      decidedBy: () => undefined,
       redirect: (target) => redirects.push(target),
     };
     renderAt(

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -260,6 +262,40 @@ async function pageCacheLookups(port: number, processes = 2, asks = 12) {
     hit: 0,
     miss: 0,
   });
+}
+
+/**
+ * An API slowed down: a server on a port of its own that answers every call with the shop's API's answer
+ * `delay()` milliseconds late (and lets any page ask it, as a browser on the shop's origin does), put in the
+ * runtime config as the API's address while `fn` runs.
+ */
+async function withSlowApi(baseUrl: string, delay: () => number, fn: () => Promise<void>): Promise<void> {
+  const proxy = http.createServer((request, response) => {
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-allow-headers', '*');
+    if (request.method === 'OPTIONS') return void response.writeHead(204).end();
+    setTimeout(() => {
+      fetch(`${baseUrl}${request.url ?? '/'}`)
+        .then(async (answer) =>
+          response
+            .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' })
+            .end(Buffer.from(await answer.arrayBuffer())),
+        )
+        .catch(() => response.writeHead(502).end());
+    }, delay());
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const original = fs.readFileSync(E2E_REMOTES_CONFIG, 'utf8');
+  const config = JSON.parse(original) as { apiBase: string };
+  config.apiBase = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${config.apiBase}`;
+  fs.writeFileSync(E2E_REMOTES_CONFIG, JSON.stringify(config, null, 2));
+  try {
+    await fn();
+  } finally {
+    fs.writeFileSync(E2E_REMOTES_CONFIG, original);
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+  }
 }
 
 export const SSR_TESTS: E2eTest[] = [
@@ -572,6 +608,52 @@ export const SSR_TESTS: E2eTest[] = [
           assert.match(await page.locator('main h1').innerText(), new RegExp(h1), `${target}: h1`);
         }
       });
+    },
+  },
+  {
+    name: 'Сервер: with the API slower than the render budget, a missing product, category or listing still answers 404 and a product 200; slower than the hard limit, 503 with Retry-After, and the browser finishes the page',
+    async run({ browser, baseUrl, port }) {
+      // Past the 300 ms budget, within the 3 s limit (EXISTENCE_LIMIT_MS, shell/server/site.ts).
+      let delayMs = 1_000;
+      await withSlowApi(
+        baseUrl,
+        () => delayMs,
+        async () => {
+          await withoutScripts({ browser, baseUrl }, async (page) => {
+            for (const [target, h1] of [
+              [productPath('no-such-code'), 'Товар не найден'],
+              [`${PATHS.catalog}/no-such-category`, 'не найден'],
+              [`${PATHS.catalog}/seyfy/no-such-listing`, 'не найден'],
+            ] as const) {
+              const response = await page.goto(target);
+              assert.equal(response?.status(), 404, `${target}: 404`);
+              assert.match(await page.locator('main h1').innerText(), new RegExp(h1), `${target}: h1`);
+            }
+            const product = productPath(PRODUCT_CODE);
+            const response = await page.goto(product);
+            assert.equal(response?.status(), 200, `${product}: 200`);
+            assert.match(await page.locator('main h1').innerText(), /\S/, `${product}: its name`);
+          });
+
+          delayMs = 4_000;
+          const product = productPath(PRODUCT_CODE);
+          const answer = await pageOn(port, product);
+          assert.equal(answer.status, 503, `${product}: 503 past the limit`);
+          assert.equal(answer.headers['retry-after'], '60');
+          assert.ok(answer.body.includes('<header'), 'the layout is in the page');
+          // The API's CORS and the page's CSP (connect-src 'self') aside: the slow API is on another port.
+          const context = await browser.newContext({ baseURL: baseUrl, bypassCSP: true });
+          try {
+            const page = await context.newPage();
+            const response = await page.goto(product);
+            assert.equal(response?.status(), 503);
+            await page.locator('main h1').waitFor({ timeout: 20_000 });
+            assert.match(await page.locator('main h1').innerText(), /\S/, 'the browser shows the product');
+          } finally {
+            await context.close();
+          }
+        },
+      );
     },
   },
   {

@@ -1,8 +1,17 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { usePageDecidedBy } from '../hooks/pageStatus';
 import { apiFetcher, type ApiError } from './client';
 
 /** Catalogue data changes only through the admin tool, so a tab regaining focus does not refetch it. */
 const DEFAULTS: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+export interface ApiOptions<T> extends SWRConfiguration<T, ApiError> {
+  /**
+   * The answer decides whether the page exists (a product's, a category's, a listing's own call: a 404 shows
+   * the not-found page): the server waits for it past its render budget before it sends the page's status.
+   */
+  decidesPage?: boolean;
+}
 
 /**
  * A GET of the API through swr's shared cache (also shared with the shell, which uses the same swr
@@ -14,8 +23,10 @@ const DEFAULTS: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnErro
  */
 export function useApi<T>(
   path: string | null,
-  config?: SWRConfiguration<T, ApiError>,
+  { decidesPage = false, ...config }: ApiOptions<T> = {},
 ): SWRResponse<T, ApiError> {
+  // Said before swr's hook, whose server middleware asks the API for the path.
+  usePageDecidedBy(decidesPage ? path : null);
   const { data, error, isValidating, isLoading, mutate } = useSWR<T, ApiError>(
     path,
     (key: string) => apiFetcher<T>(key),

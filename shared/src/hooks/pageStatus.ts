@@ -4,14 +4,20 @@ import type { SeoPage } from '../seo/meta';
 /**
  * What a page rendered on the server tells the server about itself: its heading (`usePageTitle`), what kind
  * of page it is with the data crawlers read (`useSeoPage`), whether it is a «not found» page
- * (`useNotFoundStatus`) and whether its address is to be corrected (`usePageRedirect`). The server writes the
- * head from it (title, description, canonical address, Open Graph, JSON-LD) and answers a real 404 or a
- * redirect. It provides a fresh one per render; in the browser there is none and the hooks do nothing here.
+ * (`useNotFoundStatus`), which API answer decides that (`useApi`'s `decidesPage`) and whether its address
+ * is to be corrected (`usePageRedirect`). The server writes the head from it (title, description, canonical
+ * address, Open Graph, JSON-LD) and answers a real 404 or a redirect. It provides a fresh one per render; in
+ * the browser there is none and the hooks do nothing here.
  */
 export interface PageStatus {
   setTitle(heading: string): void;
   describe(page: SeoPage): void;
   markNotFound(): void;
+  /**
+   * Whether the page exists hangs on the API's answer to `path` (a product, a category, a listing): the server
+   * waits for it past its render budget, so the status it sends with the first byte is the true one.
+   */
+  decidedBy(path: string): void;
   /** The page belongs at another address (path and query): the server answers 302 to it. */
   redirect(location: string): void;
 }
@@ -29,6 +35,12 @@ export function useSeoPage(page: SeoPage): void {
 /** Marks the page being rendered on the server as not found (answered with 404). */
 export function useNotFoundStatus(): void {
   useContext(PageStatusContext)?.markNotFound();
+}
+
+/** On the server: the API's answer to `path` (when not null) decides whether the page exists. */
+export function usePageDecidedBy(path: string | null): void {
+  const status = useContext(PageStatusContext);
+  if (path !== null) status?.decidedBy(path);
 }
 
 /**

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { SWRConfig } from 'swr';
-import { useApi } from '@shop/shared';
+import { PageStatusContext, useApi, type PageStatus } from '@shop/shared';
 import { awaitServerAnswers, serverAnswers, type ServerAnswer } from '../serverState';
 
 function Names({ paths }: { paths: string[] }) {
@@ -63,5 +63,49 @@ describe('the server waits for the answers a page asks for', () => {
     );
     expect(html).toContain('нет: <!-- -->404');
     expect(answers).not.toHaveProperty(['/b/']);
+  });
+});
+
+describe('an answer that decides whether the page exists', () => {
+  function Product() {
+    const product = useApi<string>('/item/', { decidesPage: true });
+    const extra = useApi<string>('/extra/');
+    return (
+      <p>
+        {product.data ?? 'загрузка'} {extra.data ?? 'загрузка'}
+      </p>
+    );
+  }
+
+  it('is named to the page status before the server asks the API for it; other answers are not', async () => {
+    const deciding = new Set<string>();
+    const status: PageStatus = {
+      setTitle: () => undefined,
+      describe: () => undefined,
+      markNotFound: () => undefined,
+      decidedBy: (path) => deciding.add(path),
+      redirect: () => undefined,
+    };
+    const known: Record<string, boolean> = {};
+    const { cache, pending } = serverAnswers((path) => {
+      known[path] = deciding.has(path);
+      return later({ data: path });
+    });
+    await new Promise<void>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <PageStatusContext.Provider value={status}>
+          <SWRConfig value={{ provider: () => cache, use: [awaitServerAnswers(pending)] }}>
+            <Suspense fallback={null}>
+              <Product />
+            </Suspense>
+          </SWRConfig>
+        </PageStatusContext.Provider>,
+        {
+          onAllReady: () => stream.pipe(new PassThrough().resume().on('end', resolve)),
+          onShellError: reject,
+        },
+      );
+    });
+    expect(known).toEqual({ '/item/': true, '/extra/': false });
   });
 });

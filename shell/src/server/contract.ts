@@ -19,12 +19,22 @@ export interface RenderRequest {
   api(path: string): Promise<{ status: number; body: unknown }>;
   /** How long the server waits for code and data before it sends what it has (the browser finishes). */
   budgetMs: number;
+  /**
+   * How long the server waits, past the budget, for an answer that decides whether the page exists (a
+   * product, a category, a listing), so that its status is known before the first byte.
+   */
+  existenceLimitMs: number;
   /** The CSP nonce of this answer: React's inline scripts of a streamed part carry it. */
   nonce: string;
 }
 
 export interface RenderedPage {
-  status: 200 | 404;
+  /**
+   * 404: the page said it is not found. 503: an answer deciding whether it exists did not come within
+   * `existenceLimitMs` (or failed): the page goes with its skeleton for the browser to finish, and a crawler
+   * is told to come back rather than index it or drop it.
+   */
+  status: 200 | 404 | 503;
   /**
    * Rendered whole within the budget, every remote loaded and every API answer handed over: the same page
    * for every visitor of the address (the renderer sees no cookie, header or address of the visitor's).

@@ -12,6 +12,8 @@ export class PageReport implements PageStatus {
   heading: string | null = null;
   page: SeoPage | null = null;
   notFound = false;
+  /** The API paths whose answers decide whether the page exists. */
+  readonly decidingPaths = new Set<string>();
   redirectTo: string | null = null;
   setTitle(heading: string) {
     this.heading = heading;
@@ -21,6 +23,9 @@ export class PageReport implements PageStatus {
   }
   markNotFound() {
     this.notFound = true;
+  }
+  decidedBy(path: string) {
+    this.decidingPaths.add(path);
   }
   redirect(location: string) {
     this.redirectTo = location;

@@ -11,7 +11,6 @@ import {
   configureRuntime,
   PageStatusContext,
   PATHS,
-  type PageStatus,
   type RemoteName,
   type RuntimeConfig,
 } from '@shop/shared';
@@ -96,7 +95,6 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 
 interface Pass {
   stream: PipeableStream;
-  status: PageReport;
   /** Resolves when everything is rendered, or once the shell is ready and the deadline has passed. */
   ready: Promise<boolean>;
   /** Whether a part threw while rendering (its slot left to the browser), a deliberate fallback aside. */
@@ -104,8 +102,7 @@ interface Pass {
 }
 
 /** Renders a page; `ready` resolves true when all is rendered. */
-function renderPass(element: (status: PageStatus) => ReactNode, deadline: number, nonce: string): Pass {
-  const status = new PageReport();
+function renderPass(element: ReactNode, deadline: number, nonce: string): Pass {
   let failed = false;
   let settle: (done: boolean) => void = () => undefined;
   let fail: (error: unknown) => void = () => undefined;
@@ -113,7 +110,7 @@ function renderPass(element: (status: PageStatus) => ReactNode, deadline: number
     settle = resolve;
     fail = reject;
   });
-  const stream = renderToPipeableStream(element(status), {
+  const stream = renderToPipeableStream(element, {
     // Content that is ready goes where it belongs, however large: React would otherwise send a large part
     // hidden, to be moved in by a script, and a reader without JavaScript would see its skeleton.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -132,7 +129,7 @@ function renderPass(element: (status: PageStatus) => ReactNode, deadline: number
     },
   });
   void ready.catch(() => undefined);
-  return { stream, status, ready, failed: () => failed };
+  return { stream, ready, failed: () => failed };
 }
 
 /** The API's answer to a path as the page is handed it: 200 and 404 are kept, other failures left to the browser. */
@@ -175,6 +172,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const started = Date.now();
   const deadline = started + request.budgetMs;
   const codeDeadline = started + Math.max(request.budgetMs, CODE_BUDGET_MS);
+  const existenceDeadline = started + Math.max(request.budgetMs, request.existenceLimitMs);
   const url = new URL(request.url, 'http://shop.invalid');
   // The file's remotes are the site's remote names (scripts/webpack/runtime-config.js).
   const config = request.config as RuntimeConfig;
@@ -216,16 +214,20 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const Router = staticRouter(`${url.pathname}${url.search}`);
 
   // Each API path the page asks is asked of the API once, while the page renders: the part using it waits
-  // (at most until the deadline), the rest renders on. Not answered in time, or a failure: given up, the
-  // browser asks it itself.
+  // (at most until the deadline; an answer deciding whether the page exists, until the existence deadline),
+  // the rest renders on. Not answered in time, or a failure: given up, the browser asks it itself.
+  const report = new PageReport();
   let unanswered = false;
   const { answers, cache, pending } = serverAnswers(async (path) => {
-    const answer = await within(answerOf(request, path), timeLeft(deadline));
+    const asked = answerOf(request, path);
+    const answer =
+      (await within(asked, timeLeft(deadline))) ??
+      (report.decidingPaths.has(path) ? await within(asked, timeLeft(existenceDeadline)) : undefined);
     if (!answer) unanswered = true;
     return answer;
   });
-  const element = (status: PageStatus) => (
-    <PageStatusContext.Provider value={status}>
+  const element = (
+    <PageStatusContext.Provider value={report}>
       <Root
         Router={Router}
         swr={{
@@ -239,16 +241,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     </PageStatusContext.Provider>
   );
 
-  const pass = renderPass(element, codeDeadline, request.nonce);
+  const pass = renderPass(element, Math.max(codeDeadline, existenceDeadline), request.nonce);
   const allReady = await pass.ready;
   const html = new PassThrough();
   pass.stream.pipe(html);
+  const undecided = [...report.decidingPaths].some((path) => !(path in answers));
   return {
-    status: pass.status.notFound ? 404 : 200,
+    status: report.notFound ? 404 : undecided ? 503 : 200,
     complete: allReady && failed.size === 0 && !unanswered && !pass.failed(),
-    redirect: pass.status.redirectTo,
+    redirect: report.redirectTo,
     // Presses on the page's controls before its code runs are replayed once it has (./pressReplay.ts).
-    head: `${pressReplayScript(request.nonce)}${pageHead(seoPageOf(pass.status, url.pathname, browserOnly), request.origin)}`,
+    head: `${pressReplayScript(request.nonce)}${pageHead(seoPageOf(report, url.pathname, browserOnly), request.origin)}`,
     stateElement: stateElement({ answers }),
     html,
   };

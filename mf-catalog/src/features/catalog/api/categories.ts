@@ -5,7 +5,10 @@ export function useCategoryTree() {
   return useApi<Category[]>(ENDPOINTS.catalogTree);
 }
 
-/** One category with its subcategories (spec: GET /catalog/{categorySlug}/). */
-export function useCategory(slug: string) {
-  return useApi<Category>(ENDPOINTS.category(slug));
+/**
+ * One category with its subcategories (spec: GET /catalog/{categorySlug}/); `decidesPage` on the category's
+ * own page, which exists if the category does.
+ */
+export function useCategory(slug: string, { decidesPage = false } = {}) {
+  return useApi<Category>(ENDPOINTS.category(slug), { decidesPage });
 }

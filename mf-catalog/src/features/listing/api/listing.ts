@@ -10,8 +10,8 @@ import {
 
 /**
  * A page of a listing (spec: GET {listing path}/?limit=20&page={n}&sort={order}, with the filters chosen,
- * issue 14). The previous page stays
- * on screen while the next one loads, so paging never blanks the list.
+ * issue 14): the listing page exists if it does. The previous page stays on screen while the next one loads,
+ * so paging never blanks the list.
  */
 export function useListing(
   path: string,
@@ -21,5 +21,6 @@ export function useListing(
 ) {
   return useApi<ListingResponse>(ENDPOINTS.listing(path, { limit: LISTING_PAGE_SIZE, page, sort, filters }), {
     keepPreviousData: true,
+    decidesPage: true,
   });
 }
