@@ -154,10 +154,13 @@ export const CATALOG_TESTS: E2eTest[] = [
           [preloaded],
           `${path}: the preloaded picture fetched again`,
         );
-        // The remote's scripts come at the priority of the scripts that run them, after the shell's.
-        const priorities = await page
-          .locator('head link[rel="preload"][as="script"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('fetchpriority')));
+        // The remote's scripts come at the priority of the scripts that run them, after the shell's: their
+        // preloads are put in the head by the page's code loader once the picture has loaded and been painted.
+        const scripts = page.locator('head link[rel="preload"][as="script"]');
+        await scripts.first().waitFor({ state: 'attached' });
+        const priorities = await scripts.evaluateAll((links) =>
+          links.map((link) => link.getAttribute('fetchpriority')),
+        );
         assert.ok(
           priorities.length > 0 && priorities.every((priority) => priority === 'low'),
           `${path}: ${priorities}`,
