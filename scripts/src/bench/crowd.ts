@@ -381,7 +381,7 @@ async function capacityOf(port: number, processes: number, catalogue: Catalogue)
     held = rate(run);
   }
   console.log(
-    `\nЁмкость при ${processes} процессах сайта${PINNED ? ` на ${processes} яд.` : ''}: ${held.toFixed(0)} запросов/с`,
+    `\nЁмкость при ${processes} процессах сайта${onCores(processes)}: ${held.toFixed(0)} запросов/с`,
   );
   return held;
 }
