@@ -27,8 +27,9 @@ import { startShop } from '../shop-process';
  * Idempotency-Key; 50–400 ms between steps. Runs once per entry of BENCH_CROWD_PROCESSES (`1,2`: one and
  * two site processes, on the same database; with BENCH_CROWD_PINNED=1 on that many cores) and prints per
  * run: p50/p99 per kind, errors, the orders found on the desk (each acknowledged order exactly once), memory
- * and CPU per process, the event loop's delay; then the ratios between the runs. With DATABASE_URL the shop runs on that PostgreSQL. BENCH_DATA_DIR keeps the
- * seeded catalogue between runs (so runs before and after a change compare on one catalogue, without seeding).
+ * and CPU per process, the event loop's delay; then the ratios between the runs. With DATABASE_URL the shop
+ * runs on that PostgreSQL. BENCH_DATA_DIR keeps the seeded catalogue between runs (so runs before and after a
+ * change compare on one catalogue, without seeding).
  *
  * BENCH_CROWD_CAPACITY (`16,32,48,64,96`) searches the capacity instead: per process count, crowds of those
  * sizes one after another for BENCH_CROWD_STEP_SECONDS (30) each on the same shop, until one breaks an aim
