@@ -26,8 +26,13 @@ useSessionStore.setState({ accessToken: readCookie() });
 type SessionMessage = { type: 'login' } | { type: 'logout'; notice: string | null };
 
 const CHANNEL_NAME = 'shop-session';
-// Browsers without BroadcastChannel (and jsdom) still follow other tabs on focus, through the cookie.
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+// Browsers without BroadcastChannel (and jsdom) still follow other tabs on focus, through the cookie. Only in a
+// page: in Node (the server renderer) an open channel is a handle that keeps the process from exiting, and
+// there are no tabs to tell.
+const channel =
+  typeof document === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(CHANNEL_NAME);
 
 channel?.addEventListener('message', (event: MessageEvent<SessionMessage>) => {
   const token = readCookie();
