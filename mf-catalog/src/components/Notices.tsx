@@ -30,7 +30,8 @@ interface WithDataProps<T> {
 
 /**
  * Renders `children` with the call's data; before that, the placeholder while the call is under way, a Russian
- * notice with a retry after a failed call (never a blank area), or the not-found message on a 404.
+ * notice with a retry after a failed call (never a blank area; the API's own message when it refused the
+ * address), or the not-found message on a 404.
  */
 export function WithData<T>({ query, notFound, placeholder, children }: WithDataProps<T>) {
   const { error, mutate } = query;
@@ -40,5 +41,7 @@ export function WithData<T>({ query, notFound, placeholder, children }: WithData
   if (data !== undefined) return children(data);
   if (!error) return placeholder;
   if (notFound && error.status === 404) return <NotFoundNotice {...notFound} />;
-  return <ErrorNotice onRetry={() => void mutate()} />;
+  // The API refused the address (a filter value it does not take): its own message says why.
+  const refusal = error.status >= 400 && error.status < 500 ? error.serverMessage : null;
+  return <ErrorNotice {...(refusal ? { message: refusal } : {})} onRetry={() => void mutate()} />;
 }

@@ -611,6 +611,21 @@ export const SSR_TESTS: E2eTest[] = [
     },
   },
   {
+    name: "Сервер: a listing whose filter value the API refuses (a NUL character, an over-long value) answers 400 with the API's Russian message, never 503 or 500",
+    async run({ baseUrl }) {
+      for (const [query, message] of [
+        ['f.lock=%00', 'Значение фильтра содержит недопустимые символы'],
+        [`f.lock=${'z'.repeat(201)}`, 'Слишком длинное значение фильтра: не более 200 символов'],
+      ] as const) {
+        const target = `${LISTING}?${query}`;
+        const response = await fetch(`${baseUrl}${target}`);
+        assert.equal(response.status, 400, `${target}: 400`);
+        assert.equal(response.headers.get('retry-after'), null, `${target}: nothing to come back for`);
+        assert.ok((await response.text()).includes(message), `${target}: «${message}» in the page`);
+      }
+    },
+  },
+  {
     name: 'Сервер: with the API slower than the render budget, a missing product, category or listing still answers 404 and a product 200; slower than the hard limit, 503 with Retry-After, and the browser finishes the page',
     async run({ browser, baseUrl, port }) {
       // Past the 300 ms budget, within the 3 s limit (EXISTENCE_LIMIT_MS, shell/server/site.ts).

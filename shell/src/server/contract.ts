@@ -30,11 +30,12 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   /**
-   * 404: the page said it is not found. 503: an answer deciding whether it exists did not come within
-   * `existenceLimitMs` (or failed): the page goes with its skeleton for the browser to finish, and a crawler
-   * is told to come back rather than index it or drop it.
+   * 404: the page said it is not found. Another 4xx: the API refused the address of an answer deciding the
+   * page (a filter value it does not take): the page shows its error state. 503: an answer deciding whether
+   * it exists did not come within `existenceLimitMs` (or failed): the page goes with its skeleton for the
+   * browser to finish, and a crawler is told to come back rather than index it or drop it.
    */
-  status: 200 | 404 | 503;
+  status: number;
   /**
    * Rendered whole within the budget, every remote loaded and every API answer handed over: the same page
    * for every visitor of the address (the renderer sees no cookie, header or address of the visitor's).

@@ -132,12 +132,21 @@ function renderPass(element: ReactNode, deadline: number, nonce: string): Pass {
   return { stream, ready, failed: () => failed };
 }
 
-/** The API's answer to a path as the page is handed it: 200 and 404 are kept, other failures left to the browser. */
+/**
+ * Refusals about the caller rather than the address (a login, the caller's fair share): the browser asks
+ * again as itself. Any other 4xx is the API's answer to the address, the same for every visitor.
+ */
+const CALLER_REFUSALS: readonly number[] = [401, 403, 429];
+
+/**
+ * The API's answer to a path as the page is handed it: 200 and a refusal of the address (4xx, a message of
+ * the API's) are kept, other failures left to the browser.
+ */
 async function answerOf(request: RenderRequest, path: string): Promise<ServerAnswer | undefined> {
   try {
     const { status, body } = await request.api(path);
     if (status === 200) return { data: body };
-    if (status === 404) {
+    if (status >= 400 && status < 500 && !CALLER_REFUSALS.includes(status)) {
       const message = (body as { message?: unknown } | null)?.message;
       return { error: { status, message: typeof message === 'string' ? message : null } };
     }
@@ -145,6 +154,17 @@ async function answerOf(request: RenderRequest, path: string): Promise<ServerAns
     console.error(`Сервер не получил ${path}`, error);
   }
   return undefined;
+}
+
+/**
+ * The page's status from the answers deciding it: 404 when it said it is not found; the API's 4xx when a
+ * deciding answer refused the address (the page shows its error state); 503 when one is missing; else 200.
+ */
+function statusOf(report: PageReport, answers: Record<string, ServerAnswer>): number {
+  if (report.notFound) return 404;
+  const deciding = [...report.decidingPaths].map((path) => answers[path]);
+  for (const answer of deciding) if (answer && 'error' in answer) return answer.error.status;
+  return deciding.includes(undefined) ? 503 : 200;
 }
 
 /**
@@ -245,9 +265,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const allReady = await pass.ready;
   const html = new PassThrough();
   pass.stream.pipe(html);
-  const undecided = [...report.decidingPaths].some((path) => !(path in answers));
   return {
-    status: report.notFound ? 404 : undecided ? 503 : 200,
+    status: statusOf(report, answers),
     complete: allReady && failed.size === 0 && !unanswered && !pass.failed(),
     redirect: report.redirectTo,
     // Presses on the page's controls before its code runs are replayed once it has (./pressReplay.ts).
