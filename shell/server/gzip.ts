@@ -1,4 +1,4 @@
-import { pipeline, Readable, Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 
 /**
@@ -21,12 +21,12 @@ export interface Deflated {
   crc: number;
 }
 
+/** `bytes` as raw deflate ended by a full flush: byte-aligned, not final, referring to nothing before it. */
+const fullyFlushed = (bytes: Buffer): Buffer =>
+  zlib.deflateRawSync(bytes, { finishFlush: zlib.constants.Z_FULL_FLUSH });
+
 export function deflatedOnce(bytes: Buffer): Deflated {
-  return {
-    bytes,
-    deflate: zlib.deflateRawSync(bytes, { finishFlush: zlib.constants.Z_FULL_FLUSH }),
-    crc: zlib.crc32(bytes),
-  };
+  return { bytes, deflate: fullyFlushed(bytes), crc: zlib.crc32(bytes) };
 }
 
 /** The gzip trailer: CRC-32 and length (modulo 2³²) of what the member holds. */
@@ -61,32 +61,29 @@ export function gzipJoined(parts: Buffer[], deflate: Buffer[], firstCrc: number,
 }
 
 /**
- * `prefix` then `rest` as one gzip stream: the prefix's deflate as it was compressed once, then `rest`
- * compressed as it comes, each piece flushed (a part that arrives late does not hold back what went before).
- * Only `rest` costs compression per answer.
+ * `prefix` then `rest` as one gzip stream: the prefix's deflate as it was compressed once, then each piece of
+ * `rest` compressed as it comes, on its own and fully flushed (a part that arrives late does not hold back
+ * what went before). Only `rest` costs compression per answer. Each piece in one synchronous call, not
+ * through a zlib stream: a rendered page comes as one or two pieces, and a stream per page (its native
+ * state set up and freed, its work sent to the thread pool and back, two more transforms around it) cost
+ * the site process several times the compression itself.
  */
 export function gzipAfter(prefix: Deflated, rest: Readable, done: (error: Error | null) => void): Readable {
   let crc = prefix.crc;
   let size = prefix.bytes.length;
-  const counted = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      crc = zlib.crc32(chunk, crc);
-      size += chunk.length;
-      callback(null, chunk);
-    },
-  });
   const framed = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      callback(null, chunk);
+      if (chunk.length === 0) return callback();
+      crc = zlib.crc32(chunk, crc);
+      size += chunk.length;
+      callback(null, fullyFlushed(chunk));
     },
     flush(callback) {
-      callback(null, trailer(crc, size));
+      callback(null, Buffer.concat([FINAL_BLOCK, trailer(crc, size)]));
     },
   });
   framed.push(GZIP_HEADER);
   framed.push(prefix.deflate);
-  pipeline(rest, counted, zlib.createDeflateRaw({ flush: zlib.constants.Z_SYNC_FLUSH }), framed, (error) =>
-    done(error ?? null),
-  );
+  pipeline(rest, framed, (error) => done(error ?? null));
   return framed;
 }

@@ -577,10 +577,12 @@ function pageStream(
   page.html.on('data', (piece: Buffer) => (started ? take(piece) : start(piece)));
   page.html.once('end', () => {
     if (!started) start(Buffer.alloc(0));
+    // The end goes with the last burst: a page rendered whole before its first byte is one write (and is
+    // compressed in one piece).
+    burst.push(Buffer.from(`</div>${page.stateElement}${shape.after.replace(NONCE_SLOT, nonce)}`));
     flush();
-    const last = Buffer.from(`</div>${page.stateElement}${shape.after.replace(NONCE_SLOT, nonce)}`);
-    out.end(last);
-    keep?.(Buffer.concat([shape.prefix.bytes, ...sent, last]));
+    out.end();
+    keep?.(Buffer.concat([shape.prefix.bytes, ...sent]));
   });
   page.html.once('error', (error) => out.destroy(error));
   return out;
