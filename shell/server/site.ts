@@ -87,8 +87,22 @@ const PRELOAD_EXTRAS = {
 const preload = (href: string, as: keyof typeof PRELOAD_EXTRAS) =>
   `<link rel="preload" href="${attribute(href)}" as="${as}"${PRELOAD_EXTRAS[as]}>`;
 
+/** A file as last read (or not found), with what parsed it. */
+interface Read {
+  /** Modification time and size, or «missing». */
+  stamp: string;
+  /** The parsed value, or the error reading or parsing it gave. */
+  value: unknown;
+  failed: boolean;
+  checkedAt: number;
+  parse: (text: string) => unknown;
+}
+
 /** Files as last read, by path: every page reads index.html and the manifests, which change only on a deploy. */
-const lastRead = new Map<string, { stamp: string; value: unknown; checkedAt: number }>();
+const lastRead = new Map<string, Read>();
+
+/** Counts the changes `current` has found in the files it read: what is made of them is made again. */
+let filesVersion = 0;
 
 /**
  * How long a file read is taken as current without asking the disk again: a deploy is seen within a second,
@@ -97,23 +111,47 @@ const lastRead = new Map<string, { stamp: string; value: unknown; checkedAt: num
  */
 const FILE_CHECK_MS = 1000;
 
+/** Asks the disk about `file`: read and parsed again (and `filesVersion` counted) when it changed. */
+async function check(file: string, parse: (text: string) => unknown, now: number): Promise<void> {
+  const known = lastRead.get(file);
+  const stamp = await stat(file).then(
+    ({ mtimeMs, size }) => `${mtimeMs}:${size}`,
+    () => 'missing',
+  );
+  if (known?.stamp === stamp) {
+    known.checkedAt = now;
+    return;
+  }
+  let read: Pick<Read, 'value' | 'failed'>;
+  try {
+    read = { value: parse(await readFile(file, 'utf8')), failed: false };
+  } catch (error) {
+    read = { value: error, failed: true };
+  }
+  lastRead.set(file, { stamp, checkedAt: now, parse, ...read });
+  filesVersion += 1;
+}
+
 /**
- * A file as it is now, parsed: read and parsed again only when its modification time or size changed, so a
- * deploy takes effect within a second, and an unchanged file costs at most a `stat` a second.
+ * A file as it is now, parsed (rejects when it is missing or does not parse): read and parsed again only
+ * when its modification time or size changed, so a deploy takes effect within a second, and a file costs at
+ * most a `stat` a second.
  */
 async function current<T>(file: string, parse: (text: string) => T): Promise<T> {
   const now = Date.now();
   const known = lastRead.get(file);
-  if (known && now - known.checkedAt < FILE_CHECK_MS) return known.value as T;
-  const { mtimeMs, size } = await stat(file);
-  const stamp = `${mtimeMs}:${size}`;
-  if (known?.stamp === stamp) {
-    known.checkedAt = now;
-    return known.value as T;
-  }
-  const value = parse(await readFile(file, 'utf8'));
-  lastRead.set(file, { stamp, value, checkedAt: now });
-  return value;
+  if (!known || now - known.checkedAt >= FILE_CHECK_MS) await check(file, parse, now);
+  const read = lastRead.get(file) as Read;
+  if (read.failed) throw read.value;
+  return read.value as T;
+}
+
+/** Every file read so far checked as `current` checks it; the files' version after that. */
+async function filesVersionNow(): Promise<number> {
+  const now = Date.now();
+  const due = [...lastRead].filter(([, read]) => now - read.checkedAt >= FILE_CHECK_MS);
+  await Promise.all(due.map(([file, read]) => check(file, read.parse, now)));
+  return filesVersion;
 }
 
 async function readManifest(dir: string): Promise<Manifest | null> {
@@ -130,6 +168,10 @@ function exposesOf(pathname: string): Expose[] {
   const owner = REMOTE_NAMES.find((remote) => remote !== 'mf-admin' && isOwnedBy(remote, pathname));
   return owner ? [EVERY_PAGE, { remote: owner, expose: './routes' }] : [EVERY_PAGE];
 }
+
+/** The lazy chunks a page path needs at once (`FIRST_SCREEN_CHUNKS`). */
+const firstScreenChunksOf = (pathname: string) =>
+  FIRST_SCREEN_CHUNKS.filter(({ under }) => pathname === under || pathname.startsWith(`${under}/`));
 
 /**
  * Preloads for what the federation runtime fetches one after another once the shell's script has run:
@@ -152,9 +194,9 @@ async function remotePreloads(pathname: string, config: RuntimeConfig, origin: s
       // A remote whose build is missing or broken: the page still loads, and the shell shows its fallback.
       if (!manifest) return links;
       const wanted = new Set(exposes.filter(({ remote }) => remote === name).map(({ expose }) => expose));
-      const lazy = FIRST_SCREEN_CHUNKS.filter(
-        ({ remote, under }) => remote === name && (pathname === under || pathname.startsWith(`${under}/`)),
-      ).map(({ chunk }) => `${chunk}.`);
+      const lazy = firstScreenChunksOf(pathname)
+        .filter(({ remote }) => remote === name)
+        .map(({ chunk }) => `${chunk}.`);
       const { path: entryDir, name: entryName } = manifest.metaData.remoteEntry;
       const scripts = new Set([path.posix.join(entryDir, entryName)]);
       const styles = new Set<string>();
@@ -298,14 +340,13 @@ async function picturePreload(app: FastifyInstance, apiUrl: string | undefined, 
  * The shell's index.html with the page's preloads; read on every request, like /remotes.json. A page the
  * server renders has its data inline and React names its pictures: only the remotes' files are preloaded.
  */
-async function indexHtml(
+async function composeIndex(
   app: FastifyInstance,
-  requestUrl: string,
+  url: URL,
   origin: string,
   rendered: boolean,
-  config: RuntimeConfig = runtimeConfig(),
+  config: RuntimeConfig,
 ): Promise<string> {
-  const url = new URL(requestUrl, 'http://shop.invalid');
   const api = rendered ? { endpoints: [] } : apiPreloads(url);
   const apiUrls = api.endpoints.map((endpoint) => `${config.apiBase}${endpoint}`);
   const [html, remoteLinks, pictureLinks] = await Promise.all([
@@ -316,6 +357,41 @@ async function indexHtml(
   const apiLinks = apiUrls.map((apiUrl) => preload(apiUrl, 'fetch'));
   const page = html.replace('</head>', `${[...pictureLinks, ...remoteLinks, ...apiLinks].join('')}</head>`);
   return rendered ? deferCode(page) : page;
+}
+
+/**
+ * The index.html of rendered pages as made (`composeIndex`) for the files' version (`filesVersion`), by host,
+ * runtime config and what the path preloads: the same for every page of a remote until a deploy. Made per
+ * page, its copies of the page's inlined stylesheets (tens of kilobytes each) were garbage for the site
+ * process's collector, and their scans showed in its profile.
+ */
+const renderedIndexes = { version: -1, pages: new Map<string, string>() };
+/** Kept: hosts × configs × remotes owning pages; past it they are made again. */
+const MAX_RENDERED_INDEXES = 64;
+
+/** index.html with the page's preloads (`composeIndex`); for a rendered page, as made for its like. */
+async function indexHtml(
+  app: FastifyInstance,
+  requestUrl: string,
+  origin: string,
+  rendered: boolean,
+  config: RuntimeConfig = runtimeConfig(),
+): Promise<string> {
+  const url = new URL(requestUrl, 'http://shop.invalid');
+  if (!rendered) return composeIndex(app, url, origin, false, config);
+  const version = await filesVersionNow();
+  if (version !== renderedIndexes.version) {
+    renderedIndexes.pages.clear();
+    renderedIndexes.version = version;
+  }
+  const { pathname } = url;
+  const key = JSON.stringify([origin, config, exposesOf(pathname), firstScreenChunksOf(pathname)]);
+  const known = renderedIndexes.pages.get(key);
+  if (known !== undefined) return known;
+  const html = await composeIndex(app, url, origin, true, config);
+  if (renderedIndexes.pages.size >= MAX_RENDERED_INDEXES) renderedIndexes.pages.clear();
+  renderedIndexes.pages.set(key, html);
+  return html;
 }
 
 /** Where a rendered page's nonce goes in the page's code loader (`deferCode`); put in by `pageStream`. */
