@@ -48,11 +48,15 @@ const FILL_MARGIN = 3;
 /** Under a price limit, words at most this frequent are read through the GIN index whole (firstById()). */
 const FEW_PRICED = 20_000;
 /**
- * Deciding words with at most this many items (their frequencies added) are read through the GIN index whole
- * and their first POOL by id kept (mostWords()); commoner ones are read in id order, stopping at POOL. Read
- * by id, rare words made the relaxed step check most of the catalogue to fill a pool.
+ * The relaxed step reads its deciding words' items whole through the GIN index when that is cheaper than
+ * reading in id order up to POOL of them: by id, about POOL × ids / m rows for m matches (more when the
+ * matches lie late: a word's items are often of one section); through the index, the m matches, each costing
+ * about this many rows read in id order (a scattered page, the bitmap, the sort by id). So the index up to
+ * √(POOL × ids / INDEX_ROW_COST) matches (fewDeciding()): a fixed bound read a fifth of a small catalogue
+ * through the index (a whole-table scan) and read by id twice the index's time in a large one.
  */
-const FEW_DECIDING = 4 * POOL;
+const INDEX_ROW_COST = 3;
+const fewDeciding = (ids: number): number => Math.sqrt((POOL * ids) / INDEX_ROW_COST);
 /**
  * Up to this many words (three and a number, say), the relaxed step counts them in the ladder's one
  * statement (a pool item × a word: POOL × 4 matches). More words are counted in statements of at most SCORED_WORDS_PER_STATEMENT pool item ×
@@ -143,7 +147,7 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
   if (groups.length < 2) return { first, relaxed: null, dist: numbers.dist, head };
   const rarest = byRarity(groups).slice(0, DECIDING);
   const any = tsquery(anyOf(groups.flatMap((g) => g.terms)));
-  const relaxed = { relaxed: true, tsq: any, candidates: pool(prices, groups, rarest, numbers) };
+  const relaxed = { relaxed: true, tsq: any, candidates: pool(prices, groups, rarest, numbers, plan.ids) };
   return { first, relaxed, dist: numbers.dist, head };
 }
 
@@ -178,7 +182,13 @@ function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, rar
  * with the most of all the words (the first CANDIDATES by id) — the words are counted on the pool only, as
  * it is read (up to INLINE_WORDS, else in slices), so a query's cost grows with its words, not their subsets.
  */
-function pool(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberConditions): SQL | Pool {
+function pool(
+  prices: SQL[],
+  groups: Group[],
+  rarest: Group[],
+  numbers: NumberConditions,
+  ids: number,
+): SQL | Pool {
   const deciding = tsquery(anyOf(rarest.flatMap((g) => g.terms)));
   const where = sql.join(
     [...prices, sql`p.search_vector @@ ${deciding}`, ...numbers.near, ON_SALE],
@@ -188,8 +198,8 @@ function pool(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberCo
     groups.map((g) => sql`(p.search_vector @@ ${tsquery(anyOf(g.terms))})::int`),
     sql` + `,
   );
-  // «id + 0» keeps the planner from reading by id (see FEW_DECIDING).
-  const few = rarest.reduce((sum, g) => sum + g.frequency, 0) <= FEW_DECIDING;
+  // «id + 0» keeps the planner from reading by id (see INDEX_ROW_COST).
+  const few = rarest.reduce((sum, g) => sum + g.frequency, 0) <= fewDeciding(ids);
   const order = few ? sql`p.id + 0` : sql`p.id`;
   if (groups.length > INLINE_WORDS) {
     return {
