@@ -140,6 +140,10 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
     tsq,
     candidates: matching(prices, tsq, numbers, {
       frequency: groups.length > 0 ? Math.min(...groups.map((g) => g.frequency)) : 0,
+      together:
+        groups.length > 0
+          ? groups.reduce((n, g) => n * Math.min(g.frequency / Math.max(plan.ids, 1), 1), plan.ids)
+          : Infinity,
       ids: plan.ids,
       words: groups.length,
     }),
@@ -154,6 +158,8 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
 /** How common the rarest word is, in a catalogue of how many ids, among how many words. */
 interface Rarity {
   frequency: number;
+  /** The items with every word, were the words independent. */
+  together: number;
   ids: number;
   words: number;
 }
@@ -168,12 +174,16 @@ function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, rar
   // cannot tell how many items have both the words and the value, and ordering by id would make it read
   // them all: there the first CANDIDATES found near it are taken (after a rare exact value's items).
   if (numbers.near.length === 0) return firstById(where([]), rarity, prices.length > 0);
+  // The planner takes a characteristic's range to hold several times fewer items than it does, so it starts
+  // from the items near the number and looks each up; when the words together are fewer than those (as
+  // counted), their scan checks the near items in a hash instead.
+  const near = rarity.together < numbers.nearItems ? numbers.nearHashed : numbers.near;
   if (!numbers.exactFirst)
-    return sql`SELECT ${READ} FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES}`;
+    return sql`SELECT ${READ} FROM products p WHERE ${where(near)} LIMIT ${CANDIDATES}`;
   return sql`SELECT * FROM (SELECT DISTINCT ON (id) * FROM (
       (SELECT ${READ}, 0 AS tier FROM products p WHERE ${where(numbers.exact)} LIMIT ${CANDIDATES})
       UNION ALL
-      (SELECT ${READ}, 1 AS tier FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES})
+      (SELECT ${READ}, 1 AS tier FROM products p WHERE ${where(near)} LIMIT ${CANDIDATES})
     ) t ORDER BY id, tier) u ORDER BY tier, id LIMIT ${CANDIDATES}`;
 }
 
