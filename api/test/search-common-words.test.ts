@@ -3,12 +3,22 @@ import { createTestDatabase, startServer, type TestDatabase } from './helpers';
 import { inspect } from './shop-helpers';
 
 // Words the lexicon counts as common (tens of thousands of uses, as at 350 000 items) have their candidates
-// read by id within a span first, the rest through the word index (search.ts firstById()): the answers are
+// read by id within a span first, the rest through the word index (candidates.ts firstById()): the answers are
 // the ones the planner's own plan gives. Under a price limit, words with few items are read whole through the
-// index, common ones by id: the answers are the same. The test catalogue is small, so its words are made
-// common here.
+// index, common ones by id: the answers are the same. With a number, words rarer together than the items near
+// it are read first and the near items checked in a hash (candidates.ts matching()), else the near items are
+// looked up: the answers are the same. The test catalogue is small, so its words are made common, then rare.
 
-const QUERIES = ['сейф', 'шкаф серый', 'стеллаж', 'сейф стеллаж', 'сейф до 30000', 'шкаф от 10000'];
+const QUERIES = [
+  'сейф',
+  'шкаф серый',
+  'стеллаж',
+  'сейф стеллаж',
+  'сейф до 30000',
+  'шкаф от 10000',
+  'сейф взломостойкий 40 литров',
+  'стеллаж 5 полок',
+];
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -35,12 +45,15 @@ async function answers(): Promise<Array<Partial<SearchResponse>>> {
   }
 }
 
-test('common words find the same items, in the same order, as the planner’s own plan', async () => {
+test('common and rare words find the same items, in the same order, as the planner’s own plan', async () => {
   const before = await answers();
   const found = new Set(before.filter((a) => (a.results?.length ?? 0) > 0).map((a) => a.query));
   expect([...found]).toEqual(QUERIES);
   // One use in the catalogue now stands for a thousand: the span read by id is a few items, and the word
   // index finds the rest («сейф стеллаж» has no item with both words: the relaxed level answers).
   await inspect(database.env, ['UPDATE search_words SET frequency = frequency * 1000']);
+  expect(await answers()).toEqual(before);
+  // One use each: every word is rare, and the words are read before the items near a number.
+  await inspect(database.env, ['UPDATE search_words SET frequency = 1']);
   expect(await answers()).toEqual(before);
 });

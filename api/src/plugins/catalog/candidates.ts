@@ -48,11 +48,15 @@ const FILL_MARGIN = 3;
 /** Under a price limit, words at most this frequent are read through the GIN index whole (firstById()). */
 const FEW_PRICED = 20_000;
 /**
- * Deciding words with at most this many items (their frequencies added) are read through the GIN index whole
- * and their first POOL by id kept (mostWords()); commoner ones are read in id order, stopping at POOL. Read
- * by id, rare words made the relaxed step check most of the catalogue to fill a pool.
+ * The relaxed step reads its deciding words' items whole through the GIN index when that is cheaper than
+ * reading in id order up to POOL of them: by id, about POOL × ids / m rows for m matches (more when the
+ * matches lie late: a word's items are often of one section); through the index, the m matches, each costing
+ * about this many rows read in id order (a scattered page, the bitmap, the sort by id). So the index up to
+ * √(POOL × ids / INDEX_ROW_COST) matches (fewDeciding()): a fixed bound read a fifth of a small catalogue
+ * through the index (a whole-table scan) and read by id twice the index's time in a large one.
  */
-const FEW_DECIDING = 4 * POOL;
+const INDEX_ROW_COST = 3;
+const fewDeciding = (ids: number): number => Math.sqrt((POOL * ids) / INDEX_ROW_COST);
 /**
  * Up to this many words (three and a number, say), the relaxed step counts them in the ladder's one
  * statement (a pool item × a word: POOL × 4 matches). More words are counted in statements of at most SCORED_WORDS_PER_STATEMENT pool item ×
@@ -136,6 +140,10 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
     tsq,
     candidates: matching(prices, tsq, numbers, {
       frequency: groups.length > 0 ? Math.min(...groups.map((g) => g.frequency)) : 0,
+      together:
+        groups.length > 0
+          ? groups.reduce((n, g) => n * Math.min(g.frequency / Math.max(plan.ids, 1), 1), plan.ids)
+          : Infinity,
       ids: plan.ids,
       words: groups.length,
     }),
@@ -143,13 +151,15 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
   if (groups.length < 2) return { first, relaxed: null, dist: numbers.dist, head };
   const rarest = byRarity(groups).slice(0, DECIDING);
   const any = tsquery(anyOf(groups.flatMap((g) => g.terms)));
-  const relaxed = { relaxed: true, tsq: any, candidates: pool(prices, groups, rarest, numbers) };
+  const relaxed = { relaxed: true, tsq: any, candidates: pool(prices, groups, rarest, numbers, plan.ids) };
   return { first, relaxed, dist: numbers.dist, head };
 }
 
 /** How common the rarest word is, in a catalogue of how many ids, among how many words. */
 interface Rarity {
   frequency: number;
+  /** The items with every word, were the words independent. */
+  together: number;
   ids: number;
   words: number;
 }
@@ -164,12 +174,16 @@ function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, rar
   // cannot tell how many items have both the words and the value, and ordering by id would make it read
   // them all: there the first CANDIDATES found near it are taken (after a rare exact value's items).
   if (numbers.near.length === 0) return firstById(where([]), rarity, prices.length > 0);
+  // The planner takes a characteristic's range to hold several times fewer items than it does, so it starts
+  // from the items near the number and looks each up; when the words together are fewer than those (as
+  // counted), their scan checks the near items in a hash instead.
+  const near = rarity.together < numbers.nearItems ? numbers.nearHashed : numbers.near;
   if (!numbers.exactFirst)
-    return sql`SELECT ${READ} FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES}`;
+    return sql`SELECT ${READ} FROM products p WHERE ${where(near)} LIMIT ${CANDIDATES}`;
   return sql`SELECT * FROM (SELECT DISTINCT ON (id) * FROM (
       (SELECT ${READ}, 0 AS tier FROM products p WHERE ${where(numbers.exact)} LIMIT ${CANDIDATES})
       UNION ALL
-      (SELECT ${READ}, 1 AS tier FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES})
+      (SELECT ${READ}, 1 AS tier FROM products p WHERE ${where(near)} LIMIT ${CANDIDATES})
     ) t ORDER BY id, tier) u ORDER BY tier, id LIMIT ${CANDIDATES}`;
 }
 
@@ -178,7 +192,13 @@ function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, rar
  * with the most of all the words (the first CANDIDATES by id) — the words are counted on the pool only, as
  * it is read (up to INLINE_WORDS, else in slices), so a query's cost grows with its words, not their subsets.
  */
-function pool(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberConditions): SQL | Pool {
+function pool(
+  prices: SQL[],
+  groups: Group[],
+  rarest: Group[],
+  numbers: NumberConditions,
+  ids: number,
+): SQL | Pool {
   const deciding = tsquery(anyOf(rarest.flatMap((g) => g.terms)));
   const where = sql.join(
     [...prices, sql`p.search_vector @@ ${deciding}`, ...numbers.near, ON_SALE],
@@ -188,8 +208,8 @@ function pool(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberCo
     groups.map((g) => sql`(p.search_vector @@ ${tsquery(anyOf(g.terms))})::int`),
     sql` + `,
   );
-  // «id + 0» keeps the planner from reading by id (see FEW_DECIDING).
-  const few = rarest.reduce((sum, g) => sum + g.frequency, 0) <= FEW_DECIDING;
+  // «id + 0» keeps the planner from reading by id (see INDEX_ROW_COST).
+  const few = rarest.reduce((sum, g) => sum + g.frequency, 0) <= fewDeciding(ids);
   const order = few ? sql`p.id + 0` : sql`p.id`;
   if (groups.length > INLINE_WORDS) {
     return {

@@ -1,11 +1,17 @@
 import type { ListingQuery, ListingResponse } from '@shop/shared/contract';
-import { type ListingFilters, writeFilters } from '@shop/shared/domain';
+import {
+  FIRST_PAGE,
+  LISTING_PAGE_SIZE,
+  type ListingFilters,
+  NO_FILTERS,
+  writeFilters,
+} from '@shop/shared/domain';
 import { type SQL, asc, desc, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from '../../db/schema';
 import { memoPerOwner } from '../../http/cache';
 import { listingWhere } from './filters';
-import type { ListingScope } from './section';
+import { type ListingScope, allSections } from './section';
 import { COLUMNS, type ProductRow, picturesOf, propsOf, toProduct } from './service';
 import { CATALOG_VERSION, sawVersion, versionSeen } from './version';
 
@@ -81,6 +87,27 @@ export async function listing(
     products: page.map((row) => toProduct(row)),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
+}
+
+/**
+ * Before the API's port opens (app.ts): a first page of one section of each level in each sort's index. The
+ * first listing after start-up paid for the session's first use of the products' relations, their indexes,
+ * the characteristics' and the `ru` collation (in PGlite's thread, many times a page's reads); these pages
+ * cost that and a page each, whatever the catalogue's size. The other sections' rows are read by their first
+ * visitors (the site's own warm-up, shell/server/warm.ts, asks every section's first page).
+ */
+export async function warmListings(db: Db): Promise<void> {
+  const sections = await allSections(db);
+  for (const level of [1, 2] as const) {
+    const section = sections.find((s) => s.level === level);
+    if (!section) continue;
+    for (const sort of ['name_asc', 'price_asc', 'price_desc'] as const)
+      await listing(db, { ...section, keys: new Map() }, NO_FILTERS, {
+        limit: LISTING_PAGE_SIZE,
+        page: FIRST_PAGE,
+        sort,
+      });
+  }
 }
 
 /** Reads the page from the end when fewer items follow it than precede it. */

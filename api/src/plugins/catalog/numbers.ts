@@ -46,27 +46,31 @@ const spreadOf = (term: NumberTerm, window: number): [SQL, SQL] => {
 /**
  * Items whose characteristic (or dimension) is within `window` of the asked number. A value few items have
  * («сейф 30 литров») is looked up in the index of product_props first; a common one («стеллаж 5 полок») is
- * checked item by item while candidates are read by id, which stops at the candidates' bound.
+ * checked item by item while candidates are read by id, which stops at the candidates' bound. `hashed`: the
+ * few are kept in a hash that the scan of the words checks, instead of a join the planner may start from them.
  */
-function near(term: NumberTerm, window: number, rare: boolean): SQL {
+function near(term: NumberTerm, window: number, rare: boolean, hashed = false): SQL {
   const [lo, hi] = spreadOf(term, window);
   if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
   const having = sql`${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi}`;
-  if (rare) return sql`p.id IN (SELECT pp.product_id FROM product_props pp WHERE ${having})`;
+  const few = sql`p.id IN (SELECT pp.product_id FROM product_props pp WHERE ${having})`;
+  // «IS TRUE» keeps PostgreSQL from turning the IN into a join (a hashed subplan instead).
+  if (rare) return hashed ? sql`(${few}) IS TRUE` : few;
   // An aggregate subquery is never turned into a join: it runs for each row read, as intended here.
   return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
 }
 
 /**
- * For each [window, bound] and each number: whether at most `bound` items have it within `window`, counted
- * from the index alone — every count in one statement (one round trip; PGlite runs them one after another).
+ * For each [window, bound] and each number: how many items have it within `window` (up to `bound` + 1),
+ * counted from the index alone — every count in one statement (one round trip; PGlite runs them one after
+ * another); null for a dimension column.
  */
 async function rarity(
   db: Db,
   work: SearchWork,
   numbers: NumberTerm[],
   tiers: ReadonlyArray<readonly [windows: number[], bound: number]>,
-): Promise<boolean[][]> {
+): Promise<(number | null)[][]> {
   const counts = tiers.flatMap(([windows, bound]) =>
     numbers.map((term, i) => {
       if ('column' in term.target) return null;
@@ -82,12 +86,7 @@ async function rarity(
       : [{ n: [] }];
   let next = 0;
   const found = counts.map((c) => (c === null ? null : Number(row!.n[next++])));
-  return tiers.map(([, bound], t) =>
-    numbers.map((_, i) => {
-      const n = found[t * numbers.length + i];
-      return n !== null && n !== undefined && n <= bound;
-    }),
-  );
+  return tiers.map((_, t) => numbers.map((_, i) => found[t * numbers.length + i] ?? null));
 }
 
 /** A query's numbers as SQL: the items near them, exactly and within NUMBER_WINDOW, and the distance. */
@@ -96,6 +95,10 @@ export interface NumberConditions {
   exact: SQL[];
   /** Items within NUMBER_WINDOW of every number. */
   near: SQL[];
+  /** The same, the few near items kept in a hash for the scan of the words to check. */
+  nearHashed: SQL[];
+  /** The fewest items near one of the numbers, as counted (Infinity: not counted, a dimension). */
+  nearItems: number;
   /** Whether an exact value is rare enough to be looked up first. */
   exactFirst: boolean;
   /** How far an item is from the numbers (0 without numbers). */
@@ -111,17 +114,23 @@ export async function numberConditions(
 ): Promise<NumberConditions> {
   const windows = (window: number) =>
     numbers.map((term) => (window === 0 && 'column' in term.target ? ABOUT_SIZE : window));
-  const [exactRare, nearRare] = await rarity(db, work, numbers, [
-    [windows(0), RARE_VALUE],
-    [windows(NUMBER_WINDOW), Math.max(FEW_NEAR, Math.floor(ids * FEW_NEAR_SHARE))],
+  const bounds = [RARE_VALUE, Math.max(FEW_NEAR, Math.floor(ids * FEW_NEAR_SHARE))] as const;
+  const [exactCounts, nearCounts] = await rarity(db, work, numbers, [
+    [windows(0), bounds[0]],
+    [windows(NUMBER_WINDOW), bounds[1]],
   ]);
-  const [exact, around] = [0, NUMBER_WINDOW].map((window, t) =>
-    numbers.map((term, i) => near(term, windows(window)[i]!, [exactRare, nearRare][t]![i]!)),
+  const [exactRare, nearRare] = [exactCounts!, nearCounts!].map((counts, t) =>
+    counts.map((n) => n !== null && n <= bounds[t]!),
   );
+  const conditions = (window: number, rare: boolean[], hashed = false) =>
+    numbers.map((term, i) => near(term, windows(window)[i]!, rare[i]!, hashed));
+  const counted = nearCounts!.filter((n) => n !== null);
   const distances = numbers.map(distance);
   return {
-    exact: exact!,
-    near: around!,
+    exact: conditions(0, exactRare!),
+    near: conditions(NUMBER_WINDOW, nearRare!),
+    nearHashed: conditions(NUMBER_WINDOW, nearRare!, true),
+    nearItems: counted.length > 0 ? Math.min(...counted) : Infinity,
     // An exact value few items have is looked up first in the index (cheap), so it is not lost among many
     // near ones; a common one is found among the near ones anyway, and a second scan of the words would
     // double the cost of the query.

@@ -15,6 +15,7 @@ import { DIMENSION_COLUMNS, type FilterScope, describeKeys, readQueryFilters } f
 
 export interface Section {
   id: number;
+  level: 1 | 2;
   name: string;
   family: string;
   /** Where an unknown filter key is missing, for the 400 message: «В разделе «Сейфы»». */
@@ -58,6 +59,7 @@ async function readSections(db: Db): Promise<Map<string, Section>> {
       path,
       {
         id,
+        level: level === 1 ? 1 : 2,
         name,
         family,
         place: `В разделе «${name}»`,
@@ -70,6 +72,11 @@ async function readSections(db: Db): Promise<Map<string, Section>> {
       },
     ]),
   );
+}
+
+/** Every level-1 and level-2 section, as findSection() finds them. */
+export async function allSections(db: Db): Promise<Section[]> {
+  return [...(await allSectionsOf(db).get('', () => readSections(db))).values()];
 }
 
 /** The level-1 or level-2 section at `path` (`seyfy/dlya-oruzhiya`); 404 when there is none. */
