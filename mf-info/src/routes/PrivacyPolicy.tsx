@@ -6,14 +6,16 @@ import { INFO_TEXTS } from '../texts';
 import { PAGE_TITLES } from '../titles';
 import styles from './PrivacyPolicy.module.css';
 
-/** 2026-11-23 → «23 ноября 2026 г.» (the date is a calendar day: no time zone may shift it). */
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+/** The date is a calendar day: no time zone may shift it. Made once: a formatter costs far more than a date. */
+const DAY_FORMAT = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 2026-11-23 → «23 ноября 2026 г.». */
+const formatDate = (iso: string) => DAY_FORMAT.format(new Date(iso));
 
 const { policy } = INFO_TEXTS;
 
