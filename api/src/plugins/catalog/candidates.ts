@@ -256,10 +256,11 @@ function firstById(where: SQL, { frequency, ids, words }: Rarity, priced: boolea
   const bound = sql`(SELECT min(id) + ceil((max(id) - min(id)) * ${share}::float8)::int FROM products)`;
   // «IS TRUE» keeps the GIN index out of the first part: it is read by id, stopping at CANDIDATES. The
   // second runs when the words turned out rarer together than apart («сейф стеллаж»): there «id + 0» keeps
-  // the planner from reading the rest by id to the end, the index finds the few.
+  // the planner from reading the rest by id to the end, the index finds the few — and from ANDing them with
+  // a bitmap of the primary key over the rest of the ids, most of the catalogue.
   return sql`SELECT * FROM (
       (SELECT ${READ} FROM products p WHERE p.id < ${bound} AND (${where}) IS TRUE ORDER BY p.id LIMIT ${CANDIDATES})
       UNION ALL
-      (SELECT ${READ} FROM products p WHERE p.id >= ${bound} AND ${where} ORDER BY p.id + 0 LIMIT ${CANDIDATES})
+      (SELECT ${READ} FROM products p WHERE p.id + 0 >= ${bound} AND ${where} ORDER BY p.id + 0 LIMIT ${CANDIDATES})
     ) t LIMIT ${CANDIDATES}`;
 }
