@@ -7,7 +7,9 @@ import { inspect } from './shop-helpers';
 // the ones the planner's own plan gives. Under a price limit, words with few items are read whole through the
 // index, common ones by id: the answers are the same. With a number, words rarer together than the items near
 // it are read first and the near items checked in a hash (candidates.ts matching()), else the near items are
-// looked up: the answers are the same. The test catalogue is small, so its words are made common, then rare.
+// looked up: the answers are the same. Several words of which the rarest is not common are read through the
+// word index whole: the answers are the same. The test catalogue is small, so its words are made common, then
+// rare.
 
 const QUERIES = [
   'сейф',
@@ -53,7 +55,8 @@ test('common and rare words find the same items, in the same order, as the plann
   // index finds the rest («сейф стеллаж» has no item with both words: the relaxed level answers).
   await inspect(database.env, ['UPDATE search_words SET frequency = frequency * 1000']);
   expect(await answers()).toEqual(before);
-  // One use each: every word is rare, and the words are read before the items near a number.
+  // One use each: every word is rare — several are read through the word index whole, and the words are read
+  // before the items near a number.
   await inspect(database.env, ['UPDATE search_words SET frequency = 1']);
   expect(await answers()).toEqual(before);
 });

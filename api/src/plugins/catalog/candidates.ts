@@ -34,7 +34,10 @@ const POOL = 2 * CANDIDATES;
  * times over if the words always went together — words that do not («шкаф серый») fill it too.
  */
 const SPAN_MARGIN = 9;
-/** Past this share of the ids, reading by id is not bounded enough: the planner chooses. */
+/**
+ * Past this share of the ids, reading by id is not bounded enough: one word is left to the planner (it knows
+ * how many items have it), several words are read through the index (firstById()).
+ */
 const SPAN_MAX = 0.3;
 /**
  * With several words, in a large catalogue, the span holds at most this many ids, or FILL_MARGIN times those
@@ -226,11 +229,13 @@ function pool(
 
 /**
  * The first CANDIDATES items by id matching `where`. The planner estimates the matches of several words as
- * if the words were independent, so it may read every match through the GIN index to keep the first by id.
- * When the words are common, the items are first read in id order, within a bounded span of ids
- * (SPAN_MARGIN), stopping at CANDIDATES; the index is asked for the rest only when that span had too few —
- * UNION ALL runs its second part only when the first did not fill the LIMIT, and its parts are in id order,
- * so the answer is the same.
+ * if the words were independent, so it may read every match through the GIN index to keep the first by id
+ * (common words), or read the catalogue by id to its end expecting hundreds of items with them all (words
+ * that rarely meet: «огнестойкие покрытие»). When the words are common, the items are first read in id
+ * order, within a bounded span of ids (SPAN_MARGIN), stopping at CANDIDATES; the index is asked for the rest
+ * only when that span had too few — UNION ALL runs its second part only when the first did not fill the
+ * LIMIT, and its parts are in id order, so the answer is the same. Several words of which the rarest is not
+ * common are read through the index whole: at most that word's items, whatever the catalogue's size.
  */
 function firstById(where: SQL, { frequency, ids, words }: Rarity, priced: boolean): SQL {
   const fill = CANDIDATES / Math.max(frequency, 1);
@@ -238,8 +243,9 @@ function firstById(where: SQL, { frequency, ids, words }: Rarity, priced: boolea
     // A price limit makes the words' frequency say nothing of how many items match: reading by id stops at
     // CANDIDATES, or reads the whole catalogue when few items are in the price range and read late. So
     // words with few items are all read through the index («id + 0» keeps the planner from reading by id);
-    // common ones by id, where many more match.
-    const order = priced && frequency <= FEW_PRICED ? sql`p.id + 0` : sql`p.id`;
+    // common ones by id, where many more match. Without one, the planner knows how many items have one word.
+    const indexed = priced ? frequency <= FEW_PRICED : words > 1;
+    const order = indexed ? sql`p.id + 0` : sql`p.id`;
     return sql`SELECT ${READ} FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${CANDIDATES}`;
   }
   const share =
@@ -250,10 +256,11 @@ function firstById(where: SQL, { frequency, ids, words }: Rarity, priced: boolea
   const bound = sql`(SELECT min(id) + ceil((max(id) - min(id)) * ${share}::float8)::int FROM products)`;
   // «IS TRUE» keeps the GIN index out of the first part: it is read by id, stopping at CANDIDATES. The
   // second runs when the words turned out rarer together than apart («сейф стеллаж»): there «id + 0» keeps
-  // the planner from reading the rest by id to the end, the index finds the few.
+  // the planner from reading the rest by id to the end, the index finds the few — and from ANDing them with
+  // a bitmap of the primary key over the rest of the ids, most of the catalogue.
   return sql`SELECT * FROM (
       (SELECT ${READ} FROM products p WHERE p.id < ${bound} AND (${where}) IS TRUE ORDER BY p.id LIMIT ${CANDIDATES})
       UNION ALL
-      (SELECT ${READ} FROM products p WHERE p.id >= ${bound} AND ${where} ORDER BY p.id + 0 LIMIT ${CANDIDATES})
+      (SELECT ${READ} FROM products p WHERE p.id + 0 >= ${bound} AND ${where} ORDER BY p.id + 0 LIMIT ${CANDIDATES})
     ) t LIMIT ${CANDIDATES}`;
 }
