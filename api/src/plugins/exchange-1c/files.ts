@@ -64,10 +64,14 @@ export async function appendPart(
     room < partLimit
       ? `Файлы обмена больше допустимого (${totalLimit} байт)`
       : `Часть файла больше допустимого (${partLimit} байт)`;
+  const file = fs.createWriteStream(target, { flags: 'a' });
   try {
-    await pipeline(body, ceiling(Math.max(room, 0), reason), fs.createWriteStream(target, { flags: 'a' }));
+    await pipeline(body, ceiling(Math.max(room, 0), reason), file);
   } catch (error) {
-    // The part is dropped with its file: 1С starts the file again in the next exchange.
+    // The part is dropped with its file: 1С starts the file again in the next exchange. A part refused at
+    // once fails before the file has opened, and it is opened and closed after that: removed once closed,
+    // or an empty file would stay and count as the start of the next part.
+    if (!file.closed) await new Promise((closed) => file.once('close', closed));
     fs.rmSync(target, { force: true });
     throw error;
   }
