@@ -71,7 +71,7 @@ export async function appendPart(
     // The part is dropped with its file: 1С starts the file again in the next exchange. A part refused at
     // once fails before the file has opened, and it is opened and closed after that: removed once closed,
     // or an empty file would stay and count as the start of the next part.
-    if (!file.closed) await new Promise((closed) => file.once('close', closed));
+    if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
     fs.rmSync(target, { force: true });
     throw error;
   }
