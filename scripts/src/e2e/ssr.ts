@@ -519,8 +519,9 @@ export const SSR_TESTS: E2eTest[] = [
       for (let n = 0; n < 6; n++) answers.push(await pageOn(port, target));
       const after = await pageCacheLookups(port);
       assert.ok(after.hit - before.hit >= 2, `answers from the cache: ${JSON.stringify({ before, after })}`);
-      // A rendered page goes out as brotli; a kept one as its kept gzip joined around the answer's nonce
-      // (decoded here, its length and CRC checked, and its nonces checked below like every answer's).
+      // A rendered page goes out gzipped as it streams; a kept one as its kept gzip joined around the
+      // answer's nonce (decoded here, its length and CRC checked, and its nonces checked below like every
+      // answer's).
       assert.ok(
         answers.some(({ headers }) => headers['content-encoding'] === 'gzip'),
         `a kept page's own gzip: ${answers.map(({ headers }) => headers['content-encoding']).join(' ')}`,

@@ -59,8 +59,8 @@ export type NotifyOrder = (db: Db, notice: OrderNotice) => SQLWrapper;
  * statement of every process waits meanwhile, also while this process's event loop is busy elsewhere), so
  * the reads — an earlier order of the key, the prices, the pictures, the order's number — come first (each
  * statement sees what is committed anyway), and the writes — the order, its lines, its history and its
- * letters — are one statement without a transaction (it was nine round trips, then four). A retry that
- * arrives while the first copy is being stored fails on the unique key, writing nothing, and finds it.
+ * letters — are one statement without a transaction. A retry that arrives while the first copy is being
+ * stored fails on the unique key, writing nothing, and finds it.
  */
 export async function placeOrder(
   db: Db,
