@@ -50,23 +50,18 @@ export function threadCpu(pid: number | undefined): Map<string, number> {
 /**
  * CPU time per request between two readings of threadCpu(): the request thread (the process's own id), the
  * busiest other thread (PGlite's, when it runs in the process) and the rest (garbage collection,
- * compression, compilation), less `overhead` ms per request measured the same way (the bench's own reads).
+ * compression, compilation).
  */
 export function cpuPerRequest(
   pid: number,
   before: Map<string, number>,
   after: Map<string, number>,
   requests: number,
-  overhead = { main: 0, busiest: 0, rest: 0 },
 ): { main: number; busiest: number; rest: number } {
   const spent = [...after].map(([tid, ms]) => [tid, (ms - (before.get(tid) ?? 0)) / requests] as const);
   const main = spent.find(([tid]) => tid === String(pid))?.[1] ?? 0;
   const others = spent.filter(([tid]) => tid !== String(pid)).map(([, ms]) => ms);
   const busiest = Math.max(0, ...others);
   const rest = others.reduce((sum, ms) => sum + ms, 0) - busiest;
-  return {
-    main: main - overhead.main,
-    busiest: busiest - overhead.busiest,
-    rest: rest - overhead.rest,
-  };
+  return { main, busiest, rest };
 }

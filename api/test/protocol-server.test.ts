@@ -19,7 +19,11 @@ describe('embedded database protocol server', () => {
       simple: unknown[];
     };
     statements: Record<'shared' | 'broken' | 'inTransaction' | 'many', Answer[]> &
-      Record<'keptShared' | 'keptBroken' | 'keptMany', number> & { afterDeallocate: Answer; plans: string };
+      Record<'keptShared' | 'keptBroken' | 'keptMany', number> & {
+        afterDeallocate: Answer;
+        plans: string;
+        generic: { answers: Answer[]; plans: Answer; after: string };
+      };
   };
   beforeAll(async () => {
     const { stdout } = await promisify(execFile)(
@@ -57,6 +61,14 @@ describe('embedded database protocol server', () => {
     expect(statements.afterDeallocate).toEqual([{ n: 10 }]);
     // Every execution is planned with its values, also after a connection reset the session's settings.
     expect(statements.plans).toBe('force_custom_plan');
+  });
+
+  // Issue 26: a statement whose plan does not depend on its values (a plain listing page) is planned once.
+  test('a statement that asks for its generic plan runs with it, and the next statement is planned with its values', () => {
+    const { generic } = report.statements;
+    expect(generic.answers).toEqual([[{ n: 4 }], [{ n: 6 }]]);
+    expect(generic.plans).toEqual([{ generic: 2, custom: 0 }]);
+    expect(generic.after).toBe('force_custom_plan');
   });
 
   // Issue 32: an order's or a login's one short statement waited behind every long one queued before it.

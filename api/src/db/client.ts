@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +11,7 @@ import { statementCounter } from './statements';
 import { startEmbedded } from './embedded';
 import type { ThreadMemory } from './embedded-thread';
 import { MIGRATIONS, openMigratedPglite } from './pglite';
+import { GENERIC_PLAN } from './prepared';
 
 export type Schema = typeof schema;
 /** The one database type handlers and services see, whichever driver is behind it. */
@@ -155,3 +156,9 @@ export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A statement whose best plan is the same whatever its values: on PGlite it is planned once and that plan
+ * reused (prepared.ts); PostgreSQL plans every statement of the pool, cheaply, as before.
+ */
+export const withGenericPlan = (query: SQL): SQL => sql`${sql.raw(GENERIC_PLAN)}${query}`;

@@ -11,7 +11,19 @@ export interface Prepared {
   before?: Buffer;
   /** Keep the statement named so once PGlite's answer shows its Parse succeeded (its first byte). */
   keep?: () => void;
+  /** The statement asks to be run with its one generic plan (its text starts with GENERIC_PLAN). */
+  generic: boolean;
 }
+
+/**
+ * How a statement's text starts when its best plan is the same whatever its values (a plain listing page:
+ * one index walk per sort). PGlite then plans it once, not on every execution: planning a statement on the
+ * products table costs PGlite's thread more than running it (every index of every relation it names is
+ * looked at, each a file-size call in PGlite's file system). A comment, so PostgreSQL ignores it. The
+ * protocol server switches the session's `plan_cache_mode` for it (protocol-server.ts).
+ */
+export const GENERIC_PLAN = '/* generic plan */ ';
+const GENERIC_KEY = Buffer.from(GENERIC_PLAN).toString('latin1');
 
 /**
  * The statements PGlite has parsed, kept as named statements of its one session (issue 26). node-postgres
@@ -20,8 +32,9 @@ export interface Prepared {
  * Describe, Execute, Sync: every query of the API's pool) is sent with the statement's name instead: its first
  * time with a Parse that names it, afterwards without the Parse, its ParseComplete answered here. PGlite still
  * plans each execution with its parameters (`plan_cache_mode = force_custom_plan`, set by the caller), so a
- * plan is the one an unnamed statement gets. Statements are shared by all connections (one session) and
- * bounded: past `max` shapes, all are closed and named again as they come.
+ * plan is the one an unnamed statement gets, unless its text asks for its generic plan (GENERIC_PLAN).
+ * Statements are shared by all connections (one session) and bounded: past `max` shapes, all are closed and
+ * named again as they come.
  */
 export class PreparedStatements {
   private readonly names = new Map<string, Buffer>();
@@ -48,16 +61,18 @@ export class PreparedStatements {
 
   prepare(messages: Buffer[]): Prepared {
     const [parse] = messages;
-    if (!parse || !isOneUnnamedStatement(messages)) return { messages };
+    if (!parse || !isOneUnnamedStatement(messages)) return { messages, generic: false };
     // The Parse's body after its empty name: the text and the parameters' types.
     const key = parse.subarray(6).toString('latin1');
+    const generic = key.startsWith(GENERIC_KEY);
     const known = this.names.get(key);
     const name = known ?? Buffer.from(`shop_${++this.next}\0`);
     const rest = messages.slice(1).map((m) => named(m, name));
-    if (known) return { messages: rest, before: PARSE_COMPLETE };
+    if (known) return { messages: rest, before: PARSE_COMPLETE, generic };
     return {
       messages: [message(PARSE, name, parse.subarray(6)), ...rest],
       keep: () => this.names.set(key, name),
+      generic,
     };
   }
 }

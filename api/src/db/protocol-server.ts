@@ -19,7 +19,10 @@ const MAX_PREPARED = 200;
  * kept names are forgotten and the plan setting is made again.
  */
 const RESETS_SESSION = /\b(deallocate|discard|reset)\b/i;
-const CUSTOM_PLANS = 'SET plan_cache_mode = force_custom_plan';
+const PLANS = {
+  custom: 'SET plan_cache_mode = force_custom_plan',
+  generic: 'SET plan_cache_mode = force_generic_plan',
+} as const;
 
 interface Connection {
   socket: net.Socket;
@@ -59,8 +62,15 @@ export async function serveProtocol(
   );
   const { user, database } = names.rows[0] ?? { user: 'postgres', database: 'postgres' };
   const startup = startupMessage({ user, database });
-  // A kept statement is planned with each execution's values, as an unnamed one is (prepared.ts).
-  await db.exec(CUSTOM_PLANS);
+  // A kept statement is planned with each execution's values, as an unnamed one is (prepared.ts), unless it
+  // asks for its generic plan: the session's setting is switched between batches, outside transactions only
+  // (a rollback would undo the switch), so a transaction's statements always get custom plans.
+  let plans: keyof typeof PLANS = 'custom';
+  const setPlans = async (wanted: keyof typeof PLANS): Promise<void> => {
+    await db.execProtocolRawStream(message(QUERY, `${PLANS[wanted]}\0`), { onRawData: () => undefined });
+    plans = wanted;
+  };
+  await setPlans('custom');
   const statements = new PreparedStatements(preparedStatements);
   const queue = new UnitQueue<Connection, Batch>();
   const connections = new Set<Connection>();
@@ -80,7 +90,9 @@ export async function serveProtocol(
         // Between statements of nobody's transaction: the Sync after the Closes ends nothing of a connection's.
         const closes = owner || db.isInTransaction() ? undefined : statements.closeWhenFull();
         if (closes) await db.execProtocolRawStream(closes, { onRawData: () => undefined });
-        const { messages, before, keep } = statements.prepare(batch.messages);
+        const { messages, before, keep, generic } = statements.prepare(batch.messages);
+        const wanted = generic ? 'generic' : 'custom';
+        if (wanted !== plans && !owner && !db.isInTransaction()) await setPlans(wanted);
         if (send) socket.cork();
         if (send && before) socket.write(before);
         let first: number | undefined;
@@ -99,7 +111,7 @@ export async function serveProtocol(
         if (keep && parsed(first)) keep();
         if (batch.messages.some((m) => m[0] === QUERY && RESETS_SESSION.test(m.toString()))) {
           statements.forgetAll();
-          if (!db.isInTransaction()) await db.exec(CUSTOM_PLANS);
+          if (!db.isInTransaction()) await setPlans('custom');
         }
         const endedAt = performance.now();
         // PGlite held this thread: what arrived meanwhile is read before the next unit is chosen. Two turns:

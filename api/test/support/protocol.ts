@@ -7,6 +7,7 @@ import vm from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { socketPathIn, startEmbedded } from '../../src/db/embedded';
+import { GENERIC_PLAN } from '../../src/db/prepared';
 import { serveProtocol } from '../../src/db/protocol-server';
 import type { QueueFigures } from '../../src/db/queue';
 
@@ -98,7 +99,31 @@ async function statements(a: Client, b: Client) {
   const afterDeallocate = await answer(a, sum, [9]);
   await b.query('RESET ALL');
   const { plan_cache_mode: plans } = (await a.query('SHOW plan_cache_mode')).rows[0];
-  return { shared, keptShared, broken, keptBroken, inTransaction, many, keptMany, afterDeallocate, plans };
+  // A statement that asks for its generic plan, from both connections; then one that does not.
+  const twice = `${GENERIC_PLAN}SELECT $1::int * 2 AS n`;
+  const generic = {
+    answers: [await answer(a, twice, [2]), await answer(b, twice, [3])],
+    plans: (
+      await a.query(
+        `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
+          WHERE statement = $1`,
+        [twice],
+      )
+    ).rows,
+    after: (await b.query('SHOW plan_cache_mode')).rows[0].plan_cache_mode,
+  };
+  return {
+    shared,
+    keptShared,
+    broken,
+    keptBroken,
+    inTransaction,
+    many,
+    keptMany,
+    afterDeallocate,
+    plans,
+    generic,
+  };
 }
 
 /** On PGlite's own thread (as the shop runs it): here, PGlite would hold the clients' event loop too. */

@@ -7,7 +7,7 @@ import {
   writeFilters,
 } from '@shop/shared/domain';
 import { type SQL, asc, desc, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client';
+import { type Db, rows, withGenericPlan } from '../../db/client';
 import { products } from '../../db/schema';
 import { memoPerOwner } from '../../http/cache';
 import { listingWhere } from './filters';
@@ -71,17 +71,22 @@ export async function listing(
   query: Page,
 ): Promise<ListingResponse> {
   const where = listingWhere(filters, scope);
-  const key = `${scope.id}?${writeFilters(filters).toString()}`;
+  const chosen = writeFilters(filters).toString();
+  const key = `${scope.id}?${chosen}`;
+  // A section's plain listing walks its sort's index whichever section and page: PGlite plans it once. With
+  // filters, the best plan depends on how many items they keep, so each page is planned with its values.
+  const plan = chosen === '' ? withGenericPlan : (query: SQL) => query;
   const offset = (query.page - 1) * query.limit;
   const kept = await countsOf(db).peek(key);
   // A count of an older version than one seen since (a price changed) is not tried: its page would only say so.
   const known = kept && kept.version === versionSeen(db) ? kept : undefined;
-  const fast = known && offset < known.total ? await knownPage(db, where, query, known.total) : undefined;
+  const fast =
+    known && offset < known.total ? await knownPage(db, plan, where, query, known.total) : undefined;
   if (fast?.[0]) sawVersion(db, fast[0].version);
   const { total, page } =
     fast && fast[0]?.version === known?.version
       ? { total: known!.total, page: fast }
-      : await countedPage(db, key, where, query);
+      : await countedPage(db, plan, key, where, query);
   return {
     title: scope.name,
     products: page.map((row) => toProduct(row)),
@@ -114,7 +119,9 @@ export async function warmListings(db: Db): Promise<void> {
 const fromTheEnd = (total: number, offset: number, limit: number): boolean => total - offset - limit < offset;
 
 /** The page's rows, in the sort's order, given the listing's count; each row carries the catalogue's version. */
-async function knownPage(db: Db, where: SQL, query: Page, total: number): Promise<PageRow[]> {
+type Plan = (query: SQL) => SQL;
+
+async function knownPage(db: Db, plan: Plan, where: SQL, query: Page, total: number): Promise<PageRow[]> {
   const { limit } = query;
   const offset = (query.page - 1) * limit;
   const backward = fromTheEnd(total, offset, limit);
@@ -126,10 +133,10 @@ async function knownPage(db: Db, where: SQL, query: Page, total: number): Promis
   // every row the OFFSET skips too.
   const found = await rows<PageRow>(
     db,
-    sql`SELECT page.*, ${propsOf(sql`page.id`)}, ${picturesOf(sql`page.item_code`)},
+    plan(sql`SELECT page.*, ${propsOf(sql`page.id`)}, ${picturesOf(sql`page.item_code`)},
         (${CATALOG_VERSION}) AS version
       FROM (SELECT ${COLUMNS} FROM products WHERE ${where} ORDER BY ${sql.join(order, sql`, `)}
-        LIMIT ${limit}::int OFFSET ${skip}::int) page`,
+        LIMIT ${limit}::int OFFSET ${skip}::int) page`),
   );
   return backward ? found.slice(0, own).reverse() : found;
 }
@@ -140,6 +147,7 @@ async function knownPage(db: Db, where: SQL, query: Page, total: number): Promis
  */
 async function countedPage(
   db: Db,
+  plan: Plan,
   key: string,
   where: SQL,
   query: Page,
@@ -149,7 +157,7 @@ async function countedPage(
   const after = sql`n.total - ${offset}::int - ${limit}::int`; // items after this page
   const found = await rows<Partial<ProductRow> & { total: number; version: string; k: number | null }>(
     db,
-    sql`WITH n AS (SELECT count(*)::int AS total, (${CATALOG_VERSION}) AS version FROM products WHERE ${where})
+    plan(sql`WITH n AS (SELECT count(*)::int AS total, (${CATALOG_VERSION}) AS version FROM products WHERE ${where})
       SELECT n.total, n.version, page.*, ${propsOf(sql`page.id`)}, ${picturesOf(sql`page.item_code`)}
       FROM n LEFT JOIN LATERAL (
         SELECT f.*, (row_number() OVER ())::int AS k FROM (SELECT ${COLUMNS} FROM products
@@ -160,7 +168,7 @@ async function countedPage(
           WHERE ${where} AND ${after} < ${offset}::int AND ${offset}::int < n.total
           ORDER BY ${sql.join(ORDER[query.sort].backward, sql`, `)} LIMIT ${limit}::int
           OFFSET greatest(0, ${after})) b
-      ) page ON true ORDER BY page.k`,
+      ) page ON true ORDER BY page.k`),
   );
   const total = Number(found[0]?.total ?? 0);
   sawVersion(db, found[0]!.version);

@@ -63,10 +63,12 @@ async function readSections(db: Db): Promise<Map<string, Section>> {
         name,
         family,
         place: `В разделе «${name}»`,
-        // Only what buyers see: a product taken off sale is in no listing and no count (migration 0020).
+        // Only what buyers see: a product taken off sale is in no listing and no count (migration 0020). Not a
+        // value but the column itself, as the counts' partial indexes say it (0024): a plan made for any
+        // value (listing.ts) can use them too.
         where: and(
           level === 1 ? eq(products.subcategoryId, id) : eq(products.subcategory2Id, id),
-          eq(products.onSale, true),
+          sql`${products.onSale}`,
         )!,
         propsColumn: sql.raw(level === 1 ? 'subcategory_id' : 'subcategory2_id'),
       },
