@@ -317,6 +317,23 @@ describe('an edit', () => {
     expect(Date.now() - Date.parse(change!.createdAt)).toBeLessThan(60_000);
   });
 
+  test('a changed characteristic is searched by its new number, not its old one', async () => {
+    const { code } = await pricedProduct(11);
+    const withVolume = (p: AdminProduct, value: string) => [
+      ...p.props.filter((prop) => prop.key !== 'Объём'),
+      { key: 'Объём', value, unit: 'л' },
+    ];
+    const first = await product(code);
+    const named = { name: 'Сейф Квазарный', props: withVolume(first, '333') };
+    expect((await edit(code, formOf(first, named))).status).toBe(200);
+    expect(await searchCodes('квазарный 333 литров')).toEqual([code]);
+
+    const second = await product(code);
+    expect((await edit(code, formOf(second, { props: withVolume(second, '777') }))).status).toBe(200);
+    expect(await searchCodes('квазарный 777 литров')).toEqual([code]);
+    expect(await searchCodes('квазарный 333 литров')).toEqual([]);
+  });
+
   test('a stale tab: the second save based on the old version gets 409 and changes nothing', async () => {
     const { code } = await pricedProduct(3);
     const tab = await product(code);

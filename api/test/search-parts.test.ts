@@ -1,6 +1,6 @@
 import { parseQuery } from '../src/plugins/catalog/query';
 import { editDistance } from '../src/plugins/catalog/understand';
-import { fold, lexiconWords, searchDocument, switchLayout } from '../src/catalogue/text';
+import { fold, lexiconWords, numberTokens, searchDocument, switchLayout } from '../src/catalogue/text';
 import { NARROWER, SYNONYMS, synonymsOf } from '../src/catalogue/thesaurus';
 
 // The parts of search that need no database: folding, the indexed document, the thesaurus, query parsing.
@@ -37,8 +37,33 @@ describe('searchDocument', () => {
   });
 
   test('characteristics with their keys; «Нет» left out, «Есть» says the key, a Roman class gets its digit', () => {
-    expect(doc.props).toBe('класс взломостойкости ii 2 трейзер вместимость 5 ед. оружия');
+    expect(doc.props).toMatch(/^класс взломостойкости ii 2 трейзер вместимость 5 ед\. оружия /);
     expect(doc.props).not.toContain('огнестойкость');
+  });
+
+  test('a value search compares with a number is also one word, which the words of a query near it include', () => {
+    const words = (props: Array<[string, string]>) =>
+      searchDocument({ ...product, props })
+        .props.split(' ')
+        .filter((w) => w.startsWith('qz'));
+    expect(words([['Вместимость', '5 ед. оружия']])).toEqual(numberTokens(['Вместимость'], 5, 5));
+    expect(words([['Объём', '83,5 л']])).toEqual(numberTokens(['Объём'], 83.5, 83.5));
+    // Only a number with at most three words of unit is a value (as product_props.num reads it).
+    expect(words([['Объём', 'около 83 л']])).toEqual([]);
+    expect(words([['Цвет', '7035']])).toEqual([]);
+    for (const [lo, hi] of [
+      [3.25, 6.75],
+      [53.95, 112.05],
+      [0, 0.35],
+      [650, 1350],
+    ] as const) {
+      const asked = new Set(numberTokens(['Объём'], lo, hi));
+      expect(asked.size).toBeLessThanOrEqual(6);
+      for (let value = lo; value <= hi; value += (hi - lo) / 97)
+        expect([value, ...numberTokens(['Объём'], value, value).filter((t) => asked.has(t))]).toHaveLength(2);
+      expect(numberTokens(['Объём'], hi * 1.5 + 1, hi * 1.5 + 1).some((t) => asked.has(t))).toBe(false);
+    }
+    expect(numberTokens(['Объём'], 5, 5)).not.toEqual(numberTokens(['Вместимость'], 5, 5));
   });
 
   test('the lexicon gets words of names, brands, sections and values, but no codes', () => {

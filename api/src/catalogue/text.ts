@@ -69,6 +69,62 @@ function propText([key, value]: readonly [string, string]): string {
 }
 
 /**
+ * The characteristics a query's number is compared with (plugins/catalog/query.ts). Each value of one is also
+ * a word of the document (numberTokens()), so that the word index finds «83 литров сушильный» in one read:
+ * the items with the words and a value near 83 l, whose exact nearness is then checked on the few found.
+ */
+export const NUMBER_KEYS = [
+  'Вместимость',
+  'Огнестойкость',
+  'Количество секций',
+  'Количество полок',
+  'Количество ящиков',
+  'Количество штанг',
+  'Нагрузка на полку',
+  'Нагрузка на столешницу',
+  'Нагрузка на штангу',
+  'Нагрузка на ящик',
+  'Объём',
+] as const;
+export type NumberKey = (typeof NUMBER_KEYS)[number];
+
+/**
+ * A value's bucket: a quarter of a doubling (1, 1.19, 1.41, 1.68, 2 …), so a nearness of ±35 % is five or six
+ * buckets and a bucket holds values within 19 % of each other; values under 1 share bucket 0.
+ */
+const BUCKETS_PER_DOUBLING = 4;
+const bucket = (value: number): number =>
+  value < 1 ? 0 : 1 + Math.floor(BUCKETS_PER_DOUBLING * Math.log2(value));
+
+/**
+ * A number token: «qz», the key's letter, the bucket («qzk26»: Объём 83 l). PostgreSQL's parser reads it as
+ * one word of letters and digits, which the `russian` configuration keeps as it is (no stemming), and no
+ * text of a product folds to it (fold() turns a Latin «k» into a Cyrillic one).
+ */
+const token = (key: NumberKey, at: number): string =>
+  `qz${String.fromCharCode(97 + NUMBER_KEYS.indexOf(key))}${at}`;
+
+/** The tokens of the values from `lo` to `hi` of any of `keys`. */
+export function numberTokens(keys: readonly NumberKey[], lo: number, hi: number): string[] {
+  const [first, last] = [bucket(Math.max(lo, 0)), bucket(Math.max(hi, 0))];
+  return keys.flatMap((key) => Array.from({ length: last - first + 1 }, (_, i) => token(key, first + i)));
+}
+
+/**
+ * The number a characteristic's value states, as the database computes `product_props.num` (schema
+ * catalog.ts): a number and at most three words of unit.
+ */
+const NUMERIC = /^([0-9]+(?:[.,][0-9]+)?)(?: +[^ 0-9]+){0,3}$/;
+const isNumberKey = (key: string): key is NumberKey => (NUMBER_KEYS as readonly string[]).includes(key);
+
+function propTokens([key, value]: readonly [string, string]): string[] {
+  const number = NUMERIC.exec(value)?.[1];
+  if (!isNumberKey(key) || number === undefined) return [];
+  const n = Number(number.replace(',', '.'));
+  return numberTokens([key], n, n);
+}
+
+/**
  * The folded texts a product is indexed by. Hyphens become spaces: PostgreSQL's parser would read «кр-1250»
  * as «кр» and the number «-1250».
  */
@@ -79,7 +135,9 @@ export function searchDocument(product: IndexedProduct): SearchDocument {
   return {
     text: folded([name, ...joined, itemCode, ...brandSpellings(name)]),
     sections: folded(sections),
-    props: folded(props.map(propText).filter(Boolean)),
+    props: [folded(props.map(propText).filter(Boolean)), ...props.flatMap(propTokens)]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 

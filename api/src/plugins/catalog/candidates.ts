@@ -2,7 +2,7 @@ import type { SearchParams } from '@shop/shared/contract';
 import { SEARCH_TOTAL_MAX } from '@shop/shared/domain';
 import { SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type NumberConditions, numberConditions } from './numbers';
+import { type Narrowing, type NumberConditions, numberConditions } from './numbers';
 import type { Group, Plan } from './understand';
 import type { SearchWork } from './work';
 
@@ -129,24 +129,19 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
   const prices: SQL[] = [];
   if (plan.maxPrice !== null) prices.push(sql`p.price <= ${plan.maxPrice}`);
   if (plan.minPrice !== null) prices.push(sql`p.price >= ${plan.minPrice}`);
-  // The numeric hints stand in for words only when the query has none («5 ящиков»): beside words they add
-  // nothing (the numbers ask for the characteristic itself) and cost much, as a hint is in many documents.
-  const all =
-    groups.length > 0
-      ? groups.map((g) => anyOf(g.terms)).join(' & ')
-      : hints.map((h) => `${h}:*`).join(' & ');
+  const words = groups.map((g) => anyOf(g.terms)).join(' & ');
+  // The numeric hints stand in for words only when the query has none («5 ящиков»), to rank by: beside
+  // words they add nothing (the numbers ask for the characteristic itself) and cost much, as a hint is in
+  // many documents; the items are found by the numbers' own words (numbers.ts).
+  const all = words || hints.map((h) => `${h}:*`).join(' & ');
   const tsq = all ? tsquery(all) : null;
   if (!tsq && prices.length === 0 && plan.numbers.length === 0)
     return { first: null, relaxed: null, dist: numbers.dist, head };
   const first: Level<SQL> = {
     relaxed: false,
     tsq,
-    candidates: matching(prices, tsq, numbers, {
+    candidates: matching(prices, numbers.near.terms ? words : all, numbers, {
       frequency: groups.length > 0 ? Math.min(...groups.map((g) => g.frequency)) : 0,
-      together:
-        groups.length > 0
-          ? groups.reduce((n, g) => n * Math.min(g.frequency / Math.max(plan.ids, 1), 1), plan.ids)
-          : Infinity,
       ids: plan.ids,
       words: groups.length,
     }),
@@ -161,32 +156,32 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
 /** How common the rarest word is, in a catalogue of how many ids, among how many words. */
 interface Rarity {
   frequency: number;
-  /** The items with every word, were the words independent. */
-  together: number;
   ids: number;
   words: number;
 }
 
-/** The items matching `tsq`, the price limits and the numbers (the first step's candidates). */
-function matching(prices: SQL[], tsq: SQL | null, numbers: NumberConditions, rarity: Rarity): SQL {
+/** The document has the words of `words` (a tsquery's text) and the numbers' (`narrowing`), checked exactly. */
+const having = (words: string, { terms, checks }: Narrowing): SQL[] => {
+  const all = [words, terms].filter(Boolean).join(' & ');
+  return [...(all ? [sql`p.search_vector @@ ${tsquery(all)}`] : []), ...checks];
+};
+
+/** The items with `words`, the price limits and the numbers (the first step's candidates). */
+function matching(prices: SQL[], words: string, numbers: NumberConditions, rarity: Rarity): SQL {
   // The price first: filters are checked in the order written when their costs tie, and a price comparison
   // is cheaper than matching the document.
-  const where = (extra: SQL[]) =>
-    sql.join([...prices, tsq ? sql`p.search_vector @@ ${tsq}` : sql`true`, ...extra, ON_SALE], sql` AND `);
+  const where = (narrowing: Narrowing) =>
+    sql.join([...prices, ...having(words, narrowing), ON_SALE], sql` AND `);
   // Candidates are the first by id, so the same whatever the storage order. With a number the planner
   // cannot tell how many items have both the words and the value, and ordering by id would make it read
   // them all: there the first CANDIDATES found near it are taken (after a rare exact value's items).
-  if (numbers.near.length === 0) return firstById(where([]), rarity, prices.length > 0);
-  // The planner takes a characteristic's range to hold several times fewer items than it does, so it starts
-  // from the items near the number and looks each up; when the words together are fewer than those (as
-  // counted), their scan checks the near items in a hash instead.
-  const near = rarity.together < numbers.nearItems ? numbers.nearHashed : numbers.near;
+  if (numbers.near.checks.length === 0) return firstById(where(numbers.near), rarity, prices.length > 0);
   if (!numbers.exactFirst)
-    return sql`SELECT ${READ} FROM products p WHERE ${where(near)} LIMIT ${CANDIDATES}`;
+    return sql`SELECT ${READ} FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES}`;
   return sql`SELECT * FROM (SELECT DISTINCT ON (id) * FROM (
       (SELECT ${READ}, 0 AS tier FROM products p WHERE ${where(numbers.exact)} LIMIT ${CANDIDATES})
       UNION ALL
-      (SELECT ${READ}, 1 AS tier FROM products p WHERE ${where(near)} LIMIT ${CANDIDATES})
+      (SELECT ${READ}, 1 AS tier FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES})
     ) t ORDER BY id, tier) u ORDER BY tier, id LIMIT ${CANDIDATES}`;
 }
 
@@ -202,17 +197,16 @@ function pool(
   numbers: NumberConditions,
   ids: number,
 ): SQL | Pool {
-  const deciding = tsquery(anyOf(rarest.flatMap((g) => g.terms)));
-  const where = sql.join(
-    [...prices, sql`p.search_vector @@ ${deciding}`, ...numbers.near, ON_SALE],
-    sql` AND `,
-  );
+  const deciding = anyOf(rarest.flatMap((g) => g.terms));
+  const where = sql.join([...prices, ...having(deciding, numbers.near), ON_SALE], sql` AND `);
   const hits = sql.join(
     groups.map((g) => sql`(p.search_vector @@ ${tsquery(anyOf(g.terms))})::int`),
     sql` + `,
   );
-  // «id + 0» keeps the planner from reading by id (see INDEX_ROW_COST).
-  const few = rarest.reduce((sum, g) => sum + g.frequency, 0) <= fewDeciding(ids);
+  // «id + 0» keeps the planner from reading by id (see INDEX_ROW_COST); the index reads at most the items
+  // near the number, when there is one.
+  const deciders = rarest.reduce((sum, g) => sum + g.frequency, 0);
+  const few = Math.min(deciders, numbers.nearItems) <= fewDeciding(ids);
   const order = few ? sql`p.id + 0` : sql`p.id`;
   if (groups.length > INLINE_WORDS) {
     return {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { numberTokens } from '../../catalogue/text';
 import type { NumberTerm } from './query';
 import type { SearchWork } from './work';
 
@@ -14,13 +15,14 @@ import type { SearchWork } from './work';
 export const NUMBER_WINDOW = 0.35;
 /** «высота 1800» first means about 1800: sizes vary by 10 mm, and one exact height is too rare to look for. */
 const ABOUT_SIZE = 0.03;
-/** An exact number held by at most this many items is looked up first in the index (see candidates.ts). */
+/** An exact number held by at most this many items is looked up first (see candidates.ts). */
 const RARE_VALUE = 5000;
 /**
  * Items near a number (NUMBER_WINDOW), when at most this many or this share of the catalogue's ids, are read
- * from the index into a hash that the scan of the words checks (see near()); more are checked item by item.
- * The index holds a few hundred entries a page, while the check item by item reads a few pages an item: in a
- * large catalogue the words' scan reads tens of thousands of items, so the hash pays off for many more.
+ * from the index of product_props into a hash that checks the items the word index found; more are checked
+ * item by item. The index holds a few hundred entries a page, while the check item by item reads a page or
+ * two an item — and the planner, counting a lookup for each item it expects, may then compile the statement
+ * (PostgreSQL's JIT), which costs more than the statement.
  */
 const FEW_NEAR = 20_000;
 const FEW_NEAR_SHARE = 0.25;
@@ -38,26 +40,38 @@ function distance(term: NumberTerm): SQL {
 }
 
 /** The values taken for a number: itself (`window` 0) or those within NUMBER_WINDOW of it. */
-const spreadOf = (term: NumberTerm, window: number): [SQL, SQL] => {
+const spreadOf = (term: NumberTerm, window: number): [number, number] => {
   const spread = window * Math.max(term.value, 1);
-  return [float(term.value - spread), float(term.value + spread)];
+  return [term.value - spread, term.value + spread];
 };
 
+/** What narrows the candidates to the items near the numbers. */
+export interface Narrowing {
+  /** Words of the index (text.ts numberTokens()) to AND with the query's words; null: none. */
+  terms: string | null;
+  /** Checked on each item the index found: the exact nearness. */
+  checks: SQL[];
+}
+
 /**
- * Items whose characteristic (or dimension) is within `window` of the asked number. A value few items have
- * («сейф 30 литров») is looked up in the index of product_props first; a common one («стеллаж 5 полок») is
- * checked item by item while candidates are read by id, which stops at the candidates' bound. `hashed`: the
- * few are kept in a hash that the scan of the words checks, instead of a join the planner may start from them.
+ * The items whose characteristic (or dimension) is within `window` of the numbers. A characteristic's value
+ * is a word of the document (a bucket of values, text.ts), so the word index reads the items with the words
+ * and a value about the number in one go; their exact nearness is checked in a hash of the items near it
+ * (`few`: FEW_NEAR), else on each item found. A dimension is a column of the item, checked as it is read.
  */
-function near(term: NumberTerm, window: number, rare: boolean, hashed = false): SQL {
-  const [lo, hi] = spreadOf(term, window);
-  if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
-  const having = sql`${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi}`;
-  const few = sql`p.id IN (SELECT pp.product_id FROM product_props pp WHERE ${having})`;
-  // «IS TRUE» keeps PostgreSQL from turning the IN into a join (a hashed subplan instead).
-  if (rare) return hashed ? sql`(${few}) IS TRUE` : few;
-  // An aggregate subquery is never turned into a join: it runs for each row read, as intended here.
-  return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
+function narrowing(numbers: NumberTerm[], windows: number[], few: boolean[]): Narrowing {
+  const terms: string[] = [];
+  const checks = numbers.map((term, i) => {
+    const [lo, hi] = spreadOf(term, windows[i]!).map(float);
+    if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
+    terms.push(`(${numberTokens(term.target.keys, ...spreadOf(term, windows[i]!)).join(' | ')})`);
+    const having = sql`${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi}`;
+    // «IS TRUE» keeps PostgreSQL from turning the IN into a join started from the near items (a hashed
+    // subplan instead); an aggregate subquery is never turned into one: it runs for each item found.
+    if (few[i]) return sql`(p.id IN (SELECT pp.product_id FROM product_props pp WHERE ${having})) IS TRUE`;
+    return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
+  });
+  return { terms: terms.length > 0 ? terms.join(' & ') : null, checks };
 }
 
 /**
@@ -74,7 +88,7 @@ async function rarity(
   const counts = tiers.flatMap(([windows, bound]) =>
     numbers.map((term, i) => {
       if ('column' in term.target) return null;
-      const [lo, hi] = spreadOf(term, windows[i]!);
+      const [lo, hi] = spreadOf(term, windows[i]!).map(float);
       return sql`(SELECT count(*)::int FROM (SELECT 1 FROM product_props pp
         WHERE ${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${bound + 1}) x)`;
     }),
@@ -91,12 +105,10 @@ async function rarity(
 
 /** A query's numbers as SQL: the items near them, exactly and within NUMBER_WINDOW, and the distance. */
 export interface NumberConditions {
-  /** Items with the exact values (about, for a size); looked up first when few items have one. */
-  exact: SQL[];
+  /** Items with the exact values (about, for a size). */
+  exact: Narrowing;
   /** Items within NUMBER_WINDOW of every number. */
-  near: SQL[];
-  /** The same, the few near items kept in a hash for the scan of the words to check. */
-  nearHashed: SQL[];
+  near: Narrowing;
   /** The fewest items near one of the numbers, as counted (Infinity: not counted, a dimension). */
   nearItems: number;
   /** Whether an exact value is rare enough to be looked up first. */
@@ -122,18 +134,14 @@ export async function numberConditions(
   const [exactRare, nearRare] = [exactCounts!, nearCounts!].map((counts, t) =>
     counts.map((n) => n !== null && n <= bounds[t]!),
   );
-  const conditions = (window: number, rare: boolean[], hashed = false) =>
-    numbers.map((term, i) => near(term, windows(window)[i]!, rare[i]!, hashed));
   const counted = nearCounts!.filter((n) => n !== null);
   const distances = numbers.map(distance);
   return {
-    exact: conditions(0, exactRare!),
-    near: conditions(NUMBER_WINDOW, nearRare!),
-    nearHashed: conditions(NUMBER_WINDOW, nearRare!, true),
+    exact: narrowing(numbers, windows(0), exactRare!),
+    near: narrowing(numbers, windows(NUMBER_WINDOW), nearRare!),
     nearItems: counted.length > 0 ? Math.min(...counted) : Infinity,
-    // An exact value few items have is looked up first in the index (cheap), so it is not lost among many
-    // near ones; a common one is found among the near ones anyway, and a second scan of the words would
-    // double the cost of the query.
+    // An exact value few items have is looked up first (cheap), so it is not lost among many near ones; a
+    // common one is found among the near ones anyway, and a second read of the words would double the cost.
     exactFirst: exactRare!.some(Boolean),
     dist: distances.length > 0 ? sql.join(distances, sql` + `) : sql`0`,
   };

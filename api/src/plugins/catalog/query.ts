@@ -1,4 +1,4 @@
-import { fold, words } from '../../catalogue/text';
+import { fold, type NumberKey, words } from '../../catalogue/text';
 
 /**
  * What a shopper's query says beyond its words: numbers with meaning («на 5 ружей», «120 минут»,
@@ -9,7 +9,7 @@ import { fold, words } from '../../catalogue/text';
 /** A number compared with a characteristic (product_props.num) or a dimension column of products. */
 export interface NumberTerm {
   /** `keys`: the characteristics compared (exact keys); `column`: a dimension of products. */
-  target: { keys: readonly string[] } | { column: 'height_mm' | 'width_mm' | 'depth_mm' };
+  target: { keys: readonly NumberKey[] } | { column: 'height_mm' | 'width_mm' | 'depth_mm' };
   value: number;
   /** Word stems that every item with this characteristic has in its document («вместимост»). */
   hint: string | null;
@@ -47,25 +47,31 @@ interface Unit {
   scale?: number;
 }
 
-const UNITS: Unit[] = [
-  { stems: ['руж', 'ствол', 'единиц', 'ед', 'оружи'], target: { keys: ['Вместимость'] }, hint: 'вместимост' },
-  { stems: ['минут', 'мин'], target: { keys: ['Огнестойкость'] }, hint: 'огнестойкост' },
-  { stems: ['час'], target: { keys: ['Огнестойкость'] }, hint: 'огнестойкост', scale: 60 },
-  { stems: ['секци'], target: { keys: ['Количество секций'] }, hint: 'секци' },
-  { stems: ['полк', 'полок'], target: { keys: ['Количество полок'] }, hint: 'полок' },
-  { stems: ['ящик'], target: { keys: ['Количество ящиков'] }, hint: 'ящиков' },
-  { stems: ['штанг'], target: { keys: ['Количество штанг'] }, hint: 'штанг' },
-  // Exact keys, not a LIKE prefix: the index (key, num) then reads only the values near the number of each
-  // key, not every load of every item.
-  {
-    stems: ['кг', 'килограмм'],
-    target: {
-      keys: ['Нагрузка на полку', 'Нагрузка на столешницу', 'Нагрузка на штангу', 'Нагрузка на ящик'],
+const UNITS: Unit[] = (
+  [
+    {
+      stems: ['руж', 'ствол', 'единиц', 'ед', 'оружи'],
+      target: { keys: ['Вместимость'] },
+      hint: 'вместимост',
     },
-    hint: 'нагрузк',
-  },
-  { stems: ['литр', 'л'], target: { keys: ['Объём'] }, hint: 'объем' },
-].map((unit) => ({ ...unit, stems: unit.stems.map(fold) }));
+    { stems: ['минут', 'мин'], target: { keys: ['Огнестойкость'] }, hint: 'огнестойкост' },
+    { stems: ['час'], target: { keys: ['Огнестойкость'] }, hint: 'огнестойкост', scale: 60 },
+    { stems: ['секци'], target: { keys: ['Количество секций'] }, hint: 'секци' },
+    { stems: ['полк', 'полок'], target: { keys: ['Количество полок'] }, hint: 'полок' },
+    { stems: ['ящик'], target: { keys: ['Количество ящиков'] }, hint: 'ящиков' },
+    { stems: ['штанг'], target: { keys: ['Количество штанг'] }, hint: 'штанг' },
+    // Exact keys, not a LIKE prefix: the index (key, num) then reads only the values near the number of each
+    // key, not every load of every item.
+    {
+      stems: ['кг', 'килограмм'],
+      target: {
+        keys: ['Нагрузка на полку', 'Нагрузка на столешницу', 'Нагрузка на штангу', 'Нагрузка на ящик'],
+      },
+      hint: 'нагрузк',
+    },
+    { stems: ['литр', 'л'], target: { keys: ['Объём'] }, hint: 'объем' },
+  ] satisfies Unit[]
+).map((unit) => ({ ...unit, stems: unit.stems.map(fold) }));
 
 /** Words naming a dimension; the number after them is in millimetres, or centimetres with «см». */
 const DIMENSIONS: Array<[stem: string, column: 'height_mm' | 'width_mm' | 'depth_mm']> = [
