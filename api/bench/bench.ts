@@ -79,7 +79,9 @@ async function database(): Promise<Record<string, string>> {
   const server =
     process.env.DATABASE_URL ??
     `postgres:///postgres?host=/var/run/postgresql&user=${os.userInfo().username}`;
-  const name = `shop_bench_${ITEMS}`;
+  // Its own name (BENCH_DATABASE) lets a branch that re-indexes run on a copy (`createdb -T shop_bench_350000`).
+  const name = process.env.BENCH_DATABASE ?? `shop_bench_${ITEMS}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE: not a plain database name: ${name}`);
   const admin = new Client({ connectionString: server });
   await admin.connect();
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
