@@ -1,3 +1,4 @@
+import { NUMERIC_VALUE } from '../db/schema/catalog';
 import { BRAND_SPELLINGS } from './thesaurus';
 
 /**
@@ -110,17 +111,13 @@ export function numberTokens(keys: readonly NumberKey[], lo: number, hi: number)
   return keys.flatMap((key) => Array.from({ length: last - first + 1 }, (_, i) => token(key, first + i)));
 }
 
-/**
- * The number a characteristic's value states, as the database computes `product_props.num` (schema
- * catalog.ts): a number and at most three words of unit.
- */
-const NUMERIC = /^([0-9]+(?:[.,][0-9]+)?)(?: +[^ 0-9]+){0,3}$/;
+/** The number a characteristic's value states, as the database computes `product_props.num`. */
+const NUMERIC = new RegExp(NUMERIC_VALUE);
 const isNumberKey = (key: string): key is NumberKey => (NUMBER_KEYS as readonly string[]).includes(key);
 
 function propTokens([key, value]: readonly [string, string]): string[] {
-  const number = NUMERIC.exec(value)?.[1];
-  if (!isNumberKey(key) || number === undefined) return [];
-  const n = Number(number.replace(',', '.'));
+  if (!isNumberKey(key) || !NUMERIC.test(value)) return [];
+  const n = Number.parseFloat(value.replace(',', '.'));
   return numberTokens([key], n, n);
 }
 

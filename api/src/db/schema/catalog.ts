@@ -14,6 +14,12 @@ import {
 import { tsvector } from './types';
 
 /**
+ * A characteristic's value that states a number: a number and at most three words of unit (`product_props.num`
+ * below; the search document's number words, catalogue/text.ts, read values the same way).
+ */
+export const NUMERIC_VALUE = '^[0-9]+([.,][0-9]+)?( +[^ 0-9]+){0,3}$';
+
+/**
  * The three-level catalogue: category → subcategory (level 1) → second-level subcategory (level 2).
  * Names are Russian, slugs transliterated as in the spec. Money is whole roubles.
  * `name_ru` ordering uses the ICU collation `ru` created by the first migration.
@@ -145,7 +151,7 @@ export const productProps = pgTable(
      * words of unit: «1612 мм» → 1612, «0,8 мм» → 0.8, «10 ед. оружия» → 10; «Серый RAL 7035», «Нет» → null.
      */
     num: doublePrecision('num').generatedAlwaysAs(
-      sql`CASE WHEN value ~ '^[0-9]+([.,][0-9]+)?( +[^ 0-9]+){0,3}$'
+      sql`CASE WHEN value ~ ${sql.raw(`'${NUMERIC_VALUE}'`)}
         THEN replace(substring(value FROM '^[0-9]+(?:[.,][0-9]+)?'), ',', '.')::double precision END`,
     ),
     /**
