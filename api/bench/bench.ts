@@ -95,6 +95,9 @@ async function database(): Promise<Record<string, string>> {
 /** Seeds once (a bench database keeps its catalogue between runs) and waits for the server. */
 async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   if (!values['from-source']) await ensureServerBuilt();
+  // Another server on the port would answer for this one, whose start then fails unseen: refuse instead.
+  if (await answers(`http://127.0.0.1:${APP_PORT}/api/catalog/menu/`))
+    throw new Error(`Порт ${APP_PORT} уже занят другим сервером: остановите его или задайте BENCH_PORT`);
   const entry = values['from-source']
     ? ['--import', 'tsx', 'src/server.ts']
     : [path.join(SERVER_DIST, 'server.js')];
@@ -123,15 +126,17 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   });
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${APP_PORT}/api/catalog/menu/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
+    if (await answers(`http://127.0.0.1:${APP_PORT}/api/catalog/menu/`)) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('API did not start');
 }
+
+const answers = (url: string): Promise<boolean> =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 /**
  * PGlite held by a process of its own, as `npm start`'s supervisor holds it (bench/database-process.ts);

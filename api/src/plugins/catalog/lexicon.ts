@@ -65,38 +65,18 @@ interface Lexicon {
    * largest share of the process's own time in a CPU profile of unseen traffic).
    */
   near: Map<string, LexiconMatch[]>;
-  /** The span of the catalogue's ids (about its items): what the search's bounds on reading are set from. */
-  ids: number;
 }
 /** Inputs whose near words are kept per lexicon (the most recently asked). */
 const NEAR_KEPT = 5_000;
 
 async function readLexicon(db: Db): Promise<Lexicon> {
-  // The catalogue's span of ids rides on every row: a scalar read once (two ends of the primary key).
-  const found = await rows<{
-    word: string;
-    display: string;
-    frequency: number;
-    stems: string[];
-    ids: number | null;
-  }>(
+  const found = await rows<{ word: string; display: string; frequency: number; stems: string[] }>(
     db,
-    sql`SELECT word, display, frequency, tsvector_to_array(to_tsvector('russian', word)) AS stems,
-          (SELECT max(id) - min(id) + 1 FROM products) AS ids
+    sql`SELECT word, display, frequency, tsvector_to_array(to_tsvector('russian', word)) AS stems
         FROM search_words`,
   );
-  const words = found.map(({ ids: _ids, ...w }) => ({
-    ...w,
-    frequency: Number(w.frequency),
-    trigrams: trigrams(w.word),
-  }));
-  const ids = Number(found[0]?.ids ?? 0);
-  return { words, byWord: new Map(words.map((w) => [w.word, w])), near: new Map(), ids };
-}
-
-/** The span of the catalogue's ids at `version` (about its items), from the lexicon read for it. */
-export async function catalogueIds(db: Db, version: string): Promise<number> {
-  return (await lexiconOf(db).get(version, () => readLexicon(db))).ids;
+  const words = found.map((w) => ({ ...w, frequency: Number(w.frequency), trigrams: trigrams(w.word) }));
+  return { words, byWord: new Map(words.map((w) => [w.word, w])), near: new Map() };
 }
 
 /**

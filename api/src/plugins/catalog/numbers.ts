@@ -15,17 +15,21 @@ import type { SearchWork } from './work';
 export const NUMBER_WINDOW = 0.35;
 /** «высота 1800» first means about 1800: sizes vary by 10 mm, and one exact height is too rare to look for. */
 const ABOUT_SIZE = 0.03;
-/** An exact number held by at most this many items is looked up first (see candidates.ts). */
-const RARE_VALUE = 5000;
 /**
- * Items near a number (NUMBER_WINDOW), when at most this many or this share of the catalogue's ids, are read
- * from the index of product_props into a hash that checks the items the word index found; more are checked
- * item by item. The index holds a few hundred entries a page, while the check item by item reads a page or
- * two an item — and the planner, counting a lookup for each item it expects, may then compile the statement
- * (PostgreSQL's JIT), which costs more than the statement.
+ * An exact number held by at most this many items is looked up first (see candidates.ts), by those items'
+ * ids: at most this many reads of a row by primary key, where the word index would read every item whose value
+ * shares the number's bucket (about a fifth wide, text.ts), mostly to drop it. A value more items have is
+ * found among the near ones.
  */
-const FEW_NEAR = 20_000;
-const FEW_NEAR_SHARE = 0.25;
+const RARE_VALUE = 1000;
+/**
+ * Items near a number (NUMBER_WINDOW), when at most this many, are read from the index of product_props into
+ * a hash that checks the items the word index found; more are checked item by item. A step stops at its
+ * first CANDIDATES (or POOL) items found, and the word index gives it only items with a value about the
+ * number, so the check item by item is a bounded few hundred lookups of a page or two, while the hash reads
+ * every near item — a few hundred a page of the index: past about this many near items, the hash costs more.
+ */
+const FEW_NEAR = 10_000;
 
 const float = (value: number): SQL => sql`${value}::float8`;
 const keyIn = (keys: readonly string[]): SQL => sql`pp.key = ANY(${sql.param(keys)}::text[])`;
@@ -54,21 +58,30 @@ export interface Narrowing {
 }
 
 /**
+ * How a number's items are told: read by their ids (`ids`: a rare exact value), checked in a hash of them
+ * (`hash`: FEW_NEAR), or checked on each item found (`each`).
+ */
+type Check = 'ids' | 'hash' | 'each';
+
+/**
  * The items whose characteristic (or dimension) is within `window` of the numbers. A characteristic's value
  * is a word of the document (a bucket of values, text.ts), so the word index reads the items with the words
- * and a value about the number in one go; their exact nearness is checked in a hash of the items near it
- * (`few`: FEW_NEAR), else on each item found. A dimension is a column of the item, checked as it is read.
+ * and a value about the number in one go, and their exact nearness is checked as `how` says; or those items
+ * are read by their ids. A dimension is a column of the item, checked as it is read.
  */
-function narrowing(numbers: NumberTerm[], windows: number[], few: boolean[]): Narrowing {
+function narrowing(numbers: NumberTerm[], windows: number[], how: Check[]): Narrowing {
   const terms: string[] = [];
   const checks = numbers.map((term, i) => {
     const [lo, hi] = spreadOf(term, windows[i]!).map(float);
     if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
     terms.push(`(${numberTokens(term.target.keys, ...spreadOf(term, windows[i]!)).join(' | ')})`);
     const having = sql`${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi}`;
+    const items = sql`SELECT pp.product_id FROM product_props pp WHERE ${having}`;
+    // An array of ids is read through the primary key, one row each.
+    if (how[i] === 'ids') return sql`p.id = ANY(ARRAY(${items}))`;
     // «IS TRUE» keeps PostgreSQL from turning the IN into a join started from the near items (a hashed
     // subplan instead); an aggregate subquery is never turned into one: it runs for each item found.
-    if (few[i]) return sql`(p.id IN (SELECT pp.product_id FROM product_props pp WHERE ${having})) IS TRUE`;
+    if (how[i] === 'hash') return sql`(p.id IN (${items})) IS TRUE`;
     return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
   });
   return { terms: terms.length > 0 ? terms.join(' & ') : null, checks };
@@ -109,37 +122,39 @@ export interface NumberConditions {
   exact: Narrowing;
   /** Items within NUMBER_WINDOW of every number. */
   near: Narrowing;
-  /** The fewest items near one of the numbers, as counted (Infinity: not counted, a dimension). */
-  nearItems: number;
   /** Whether an exact value is rare enough to be looked up first. */
   exactFirst: boolean;
   /** How far an item is from the numbers (0 without numbers). */
   dist: SQL;
 }
 
-/** `ids`: the span of the catalogue's ids (understand.ts Plan). */
 export async function numberConditions(
   db: Db,
   work: SearchWork,
   numbers: NumberTerm[],
-  ids: number,
 ): Promise<NumberConditions> {
   const windows = (window: number) =>
     numbers.map((term) => (window === 0 && 'column' in term.target ? ABOUT_SIZE : window));
-  const bounds = [RARE_VALUE, Math.max(FEW_NEAR, Math.floor(ids * FEW_NEAR_SHARE))] as const;
+  const bounds = [RARE_VALUE, FEW_NEAR] as const;
   const [exactCounts, nearCounts] = await rarity(db, work, numbers, [
     [windows(0), bounds[0]],
     [windows(NUMBER_WINDOW), bounds[1]],
   ]);
-  const [exactRare, nearRare] = [exactCounts!, nearCounts!].map((counts, t) =>
+  const [exactRare, nearFew] = [exactCounts!, nearCounts!].map((counts, t) =>
     counts.map((n) => n !== null && n <= bounds[t]!),
   );
-  const counted = nearCounts!.filter((n) => n !== null);
   const distances = numbers.map(distance);
   return {
-    exact: narrowing(numbers, windows(0), exactRare!),
-    near: narrowing(numbers, windows(NUMBER_WINDOW), nearRare!),
-    nearItems: counted.length > 0 ? Math.min(...counted) : Infinity,
+    exact: narrowing(
+      numbers,
+      windows(0),
+      exactRare!.map((rare) => (rare ? 'ids' : 'each')),
+    ),
+    near: narrowing(
+      numbers,
+      windows(NUMBER_WINDOW),
+      nearFew!.map((few) => (few ? 'hash' : 'each')),
+    ),
     // An exact value few items have is looked up first (cheap), so it is not lost among many near ones; a
     // common one is found among the near ones anyway, and a second read of the words would double the cost.
     exactFirst: exactRare!.some(Boolean),

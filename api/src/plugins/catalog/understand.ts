@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { catalogueIds, nearWords } from './lexicon';
+import { nearWords } from './lexicon';
 import { type NumberTerm, parseQuery } from './query';
 import { fold, switchLayout } from '../../catalogue/text';
 import { synonymsOf } from '../../catalogue/thesaurus';
@@ -37,11 +37,6 @@ export interface Plan {
   maxPrice: number | null;
   minPrice: number | null;
   expanded: string[];
-  /**
-   * The span of the catalogue's ids (about its items): reading by id costs in proportion to it, so the
-   * bounds that choose between reading by id and reading an index are set from it (candidates.ts).
-   */
-  ids: number;
 }
 
 /** The query as understood: cleaned, read in the right layout, typos corrected. */
@@ -68,17 +63,16 @@ export async function understand(
   // Latin letters left after folding are a Latin brand or the wrong layout («cntkkf;»): both readings are
   // looked up in one statement, not the second after the first fails.
   const both = other !== null && /[a-z]/.test(fold(query));
-  const ids = await catalogueIds(db, version);
   // Otherwise the other layout's words are asked ahead: looked up when this reading has unknown words.
   const lookups = await lookupWords(db, work, version, [query, ...(both ? [other] : [])], {
     ahead: other !== null && !both ? [other] : [],
   });
-  let plan = planQuery(query, lookups, ids);
+  let plan = planQuery(query, lookups);
   let used = query;
   let switched = false;
   const unknown = plan.groups.filter((g) => !g.known).length;
   if (other && unknown > 0) {
-    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, work, version, [other]), ids);
+    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, work, version, [other]));
     if (otherPlan.groups.filter((g) => !g.known).length < unknown) {
       plan = otherPlan;
       used = other;
@@ -100,7 +94,7 @@ export async function understand(
 const wordsOf = (query: string): string[] => parseQuery(query).words.slice(0, MAX_WORDS);
 
 /** The plan of a query, given what the lexicon says of its words (lookupWords). */
-function planQuery(query: string, lookups: Map<string, Lookup>, ids: number): Plan {
+function planQuery(query: string, lookups: Map<string, Lookup>): Plan {
   const parsed = parseQuery(query);
   const texts = wordsOf(query);
   const expanded = new Set<string>();
@@ -123,7 +117,7 @@ function planQuery(query: string, lookups: Map<string, Lookup>, ids: number): Pl
       ],
       correction: corrections[0]?.display ?? null,
       known,
-      // The items of the word, its synonyms or its corrections, for the commonest of them (firstById()).
+      // The items of the word, its synonyms or its corrections, for the commonest of them (candidates.ts).
       frequency: Math.max(
         lookup?.known ? lookup.frequency : 0,
         ...synonyms.map((stem) => lookups.get(stem)?.frequency ?? 0),
@@ -137,7 +131,6 @@ function planQuery(query: string, lookups: Map<string, Lookup>, ids: number): Pl
     maxPrice: parsed.maxPrice,
     minPrice: parsed.minPrice,
     expanded: [...expanded],
-    ids,
   };
 }
 
