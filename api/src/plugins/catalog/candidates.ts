@@ -88,6 +88,10 @@ const ON_SALE = sql`p.on_sale`;
 export const READ = sql`p.id, p.name, p.item_code, p.price, p.available, p.search_text, p.search_vector,
   p.height_mm, p.width_mm, p.depth_mm`;
 
+/** The first `limit` items `where` finds, in the table's storage order (CANDIDATES), with `columns`. */
+const firstFound = (where: SQL, limit: number, columns: SQL = READ): SQL =>
+  sql`SELECT ${columns} FROM products p WHERE ${where} LIMIT ${limit}`;
+
 /** The groups rarest first; a word that matches nothing (unknown, no correction) last. */
 const byRarity = (groups: Group[]): Group[] =>
   [...groups].sort(
@@ -156,13 +160,12 @@ function conditions(prices: SQL[], words: string, frequency: number, { terms, ch
 /** The items with `words`, the price limits and the numbers (the first step's candidates). */
 function matching(prices: SQL[], words: string, frequency: number, numbers: NumberConditions): SQL {
   const where = (narrowing: Narrowing) => conditions(prices, words, frequency, narrowing);
-  if (!numbers.exactFirst)
-    return sql`SELECT ${READ} FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES}`;
+  if (!numbers.exactFirst) return firstFound(where(numbers.near), CANDIDATES);
   // A rare exact value's items go first, so they are not lost among many near ones.
   return sql`SELECT * FROM (SELECT DISTINCT ON (id) * FROM (
-      (SELECT ${READ}, 0 AS tier FROM products p WHERE ${where(numbers.exact)} LIMIT ${CANDIDATES})
+      (${firstFound(where(numbers.exact), CANDIDATES, sql`${READ}, 0 AS tier`)})
       UNION ALL
-      (SELECT ${READ}, 1 AS tier FROM products p WHERE ${where(numbers.near)} LIMIT ${CANDIDATES})
+      (${firstFound(where(numbers.near), CANDIDATES, sql`${READ}, 1 AS tier`)})
     ) t ORDER BY id, tier) u ORDER BY tier, id LIMIT ${CANDIDATES}`;
 }
 
@@ -180,15 +183,15 @@ function pool(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberCo
   );
   if (groups.length > INLINE_WORDS) {
     return {
-      ids: sql`SELECT p.id FROM products p WHERE ${where} LIMIT ${POOL}`,
+      ids: firstFound(where, POOL, sql`p.id`),
       hits,
       perStatement: Math.max(1, Math.floor(SCORED_WORDS_PER_STATEMENT / groups.length)),
     };
   }
   // Of two words, none having both, every item found has one: the first CANDIDATES found are the answer.
-  if (groups.length === 2) return sql`SELECT ${READ} FROM products p WHERE ${where} LIMIT ${CANDIDATES}`;
+  if (groups.length === 2) return firstFound(where, CANDIDATES);
   // The words are counted above the pool's LIMIT: on its POOL items, not on every item of the rarest words.
   return sql`SELECT * FROM (SELECT q.*, max(q.hits) OVER () AS most FROM (
-      SELECT p.*, ${hits} AS hits FROM (SELECT ${READ} FROM products p WHERE ${where} LIMIT ${POOL}) p
+      SELECT p.*, ${hits} AS hits FROM (${firstFound(where, POOL)}) p
     ) q) r WHERE hits = most ORDER BY id LIMIT ${CANDIDATES}`;
 }
