@@ -161,7 +161,10 @@ export async function ordersOf(port: number, token: string, email: string): Prom
     headers: { authorization: `Bearer ${token}` },
   });
   if (answer.status !== 200) throw new Error(`стол заказов ответил ${answer.status}: ${answer.body}`);
-  return (JSON.parse(answer.body) as { all: number }).all;
+  const found = JSON.parse(answer.body) as { all: number; limited: boolean };
+  // The desk counts a search's newest DESK_SEARCH_LIMIT matches only: past that the count is not the truth.
+  if (found.limited) throw new Error(`у ${email} больше заказов, чем стол считает в поиске`);
+  return found.all;
 }
 
 /** An access token of `email`. */
