@@ -103,6 +103,26 @@ describe('GET /api/catalog/search/', () => {
     }
   });
 
+  test("a number of two digits is a whole number, not the start of longer ones; after a code's letters it finds the code with a suffix", async () => {
+    // «70» as a prefix found the colour RAL 7035 of most items; «45» found «КР-450» and «4500 мм».
+    const whole = (n: string) => new RegExp(`(^|\\D)${n}(\\D|$)`);
+    for (const number of ['70', '45']) {
+      const answer = await search(number, '&limit=50');
+      const text = (p: Product) => `${p.name} ${p.props.map((x) => `${x.key} ${x.value}`).join(' ')}`;
+      expect(answer.results.filter((p) => !whole(number).test(text(p))).map((p) => p.name)).toEqual([]);
+    }
+    // «вк-45» finds «Сейф … ВК-45Т»: its code joined («вк45т») begins with the letters and the number.
+    const coded = all
+      .map((p) => ({ name: p.name, code: /(?:^|\s)([А-ЯA-Z]{2})-(\d{2})[А-ЯA-Z]+(?:\s|$)/u.exec(p.name) }))
+      .find((found) => found.code !== null);
+    expect(coded).toBeDefined();
+    const typed = `${coded!.code![1]}-${coded!.code![2]}`;
+    expect({ typed, found: names(await search(typed, '&limit=50')).includes(coded!.name) }).toEqual({
+      typed,
+      found: true,
+    });
+  });
+
   test('a query typed in the wrong keyboard layout is corrected, and the answer says so', async () => {
     const answer = await search('ctqa');
     expect(answer).toMatchObject({ query: 'сейф', corrected: true });

@@ -11,7 +11,8 @@ import type { SearchWork } from './work';
  * words:
  * 1. the items with every word (with the query's numbers and price limits);
  * 2. when none has them all: the items with the most words among the first POOL having one of the rarest
- *    DECIDING words — the other words only rank — and the answer says so (`relaxed`).
+ *    DECIDING words (not one nearly every item has, EVERYWHERE) — the other words only rank — and the answer
+ *    says so (`relaxed`).
  * The whole ladder is one statement (ladder()): the second step runs only when the first found nothing, and
  * what ranking reads of an item is read where its step finds it, not again by id. At most CANDIDATES items
  * are ranked, and the second step is left out once the search's budget of time is spent (the best answer so
@@ -32,6 +33,13 @@ export type Sort = SearchParams['sort'];
 export const CANDIDATES = SEARCH_TOTAL_MAX;
 /** The rarest words that decide the candidates of the relaxed step. */
 const DECIDING = 3;
+/**
+ * A word at least this share of the catalogue's items has (a characteristic's name every item has: «страна»,
+ * «цвет») does not decide the relaxed step's pool while a rarer word of the query does: it only ranks. With
+ * it, the pool would be the catalogue's first POOL items, whatever the other words — at 350 000 items those
+ * need not hold one item of the rarer words — and the word index would read every item to find them.
+ */
+const EVERYWHERE = 0.5;
 /** Items with a deciding word whose other words are counted in the relaxed step. */
 const POOL = 2 * CANDIDATES;
 /**
@@ -98,6 +106,13 @@ const byRarity = (groups: Group[]): Group[] =>
     (a, b) => Number(a.frequency === 0) - Number(b.frequency === 0) || a.frequency - b.frequency,
   );
 
+/** The relaxed step's deciding words: the rarest DECIDING, leaving out those nearly every item has (EVERYWHERE). */
+function decidingOf(groups: Group[], items: number): Group[] {
+  const rarest = byRarity(groups);
+  const telling = rarest.filter((g) => items === 0 || g.frequency < EVERYWHERE * items);
+  return (telling.length > 0 ? telling : rarest).slice(0, DECIDING);
+}
+
 /** The steps of a plan, with the statements that find their candidates. */
 export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Prepared> {
   const hints = [...new Set(plan.numbers.flatMap((n) => (n.hint ? [n.hint] : [])))];
@@ -122,9 +137,9 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
     candidates: matching(prices, numbers.near.terms ? words : all, groups[0]?.frequency ?? 0, numbers),
   };
   if (groups.length < 2) return { first, relaxed: null, dist: numbers.dist, head };
-  const rarest = byRarity(groups).slice(0, DECIDING);
+  const deciding = decidingOf(groups, plan.items);
   const any = tsquery(anyOf(groups.flatMap((g) => g.terms)));
-  const relaxed = { relaxed: true, tsq: any, candidates: pool(prices, groups, rarest, numbers) };
+  const relaxed = { relaxed: true, tsq: any, candidates: pool(prices, groups, deciding, numbers) };
   return { first, relaxed, dist: numbers.dist, head };
 }
 
@@ -170,13 +185,13 @@ function matching(prices: SQL[], words: string, frequency: number, numbers: Numb
 }
 
 /**
- * The relaxed step's candidates: among the first POOL items found having one of the rarest words, those
+ * The relaxed step's candidates: among the first POOL items found having one of the deciding words, those
  * with the most of all the words (the first CANDIDATES by id) — the words are counted on the pool only, as
  * it is read (up to INLINE_WORDS, else in slices), so a query's cost grows with its words, not their subsets.
  */
-function pool(prices: SQL[], groups: Group[], rarest: Group[], numbers: NumberConditions): SQL | Pool {
-  const deciding = anyOf(rarest.flatMap((g) => g.terms));
-  const where = conditions(prices, deciding, Math.max(...rarest.map((g) => g.frequency)), numbers.near);
+function pool(prices: SQL[], groups: Group[], decisive: Group[], numbers: NumberConditions): SQL | Pool {
+  const deciding = anyOf(decisive.flatMap((g) => g.terms));
+  const where = conditions(prices, deciding, Math.max(...decisive.map((g) => g.frequency)), numbers.near);
   const hits = sql.join(
     groups.map((g) => sql`(p.search_vector @@ ${tsquery(anyOf(g.terms))})::int`),
     sql` + `,

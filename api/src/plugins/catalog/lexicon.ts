@@ -65,18 +65,41 @@ interface Lexicon {
    * largest share of the process's own time in a CPU profile of unseen traffic).
    */
   near: Map<string, LexiconMatch[]>;
+  /** The catalogue's items, as the planner's statistics count them (pg_class.reltuples); 0 before the first ANALYZE. */
+  items: number;
 }
 /** Inputs whose near words are kept per lexicon (the most recently asked). */
 const NEAR_KEPT = 5_000;
 
 async function readLexicon(db: Db): Promise<Lexicon> {
-  const found = await rows<{ word: string; display: string; frequency: number; stems: string[] }>(
+  const found = await rows<{
+    word: string;
+    display: string;
+    frequency: number;
+    stems: string[];
+    items: number;
+  }>(
     db,
-    sql`SELECT word, display, frequency, tsvector_to_array(to_tsvector('russian', word)) AS stems
+    sql`SELECT word, display, frequency, tsvector_to_array(to_tsvector('russian', word)) AS stems,
+          (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'products'::regclass) AS items
         FROM search_words`,
   );
-  const words = found.map((w) => ({ ...w, frequency: Number(w.frequency), trigrams: trigrams(w.word) }));
-  return { words, byWord: new Map(words.map((w) => [w.word, w])), near: new Map() };
+  const words = found.map(({ items: _items, ...w }) => ({
+    ...w,
+    frequency: Number(w.frequency),
+    trigrams: trigrams(w.word),
+  }));
+  const items = Number(found[0]?.items ?? 0);
+  return { words, byWord: new Map(words.map((w) => [w.word, w])), near: new Map(), items };
+}
+
+/** The lexicon of the catalogue's `version`, read once per version. */
+const lexiconAt = (db: Db, version: string): Promise<Lexicon> =>
+  lexiconOf(db).get(version, () => readLexicon(db));
+
+/** How many items the catalogue has, as the planner's statistics count them (0 before the first ANALYZE). */
+export async function catalogueItems(db: Db, version: string): Promise<number> {
+  return (await lexiconAt(db, version)).items;
 }
 
 /**
@@ -121,7 +144,7 @@ export async function nearWords(
   inputs: Array<{ input: string; fuzzy: boolean }>,
   ahead: string[] = [],
 ): Promise<Map<string, LexiconMatch[]>> {
-  const lexicon = await lexiconOf(db).get(version, () => readLexicon(db));
+  const lexicon = await lexiconAt(db, version);
   const keyOf = ({ input, fuzzy }: { input: string; fuzzy: boolean }) => `${Number(fuzzy)}${input}`;
   const answer = new Map<string, LexiconMatch[]>();
   const asked: typeof inputs = [];

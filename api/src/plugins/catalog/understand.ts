@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { nearWords } from './lexicon';
+import { catalogueItems, nearWords } from './lexicon';
 import { type NumberTerm, parseQuery } from './query';
 import { fold, switchLayout } from '../../catalogue/text';
 import { synonymsOf } from '../../catalogue/thesaurus';
@@ -37,6 +37,8 @@ export interface Plan {
   maxPrice: number | null;
   minPrice: number | null;
   expanded: string[];
+  /** The catalogue's items (lexicon.ts catalogueItems()): what a word's frequency is a share of. */
+  items: number;
 }
 
 /** The query as understood: cleaned, read in the right layout, typos corrected. */
@@ -67,12 +69,13 @@ export async function understand(
   const lookups = await lookupWords(db, work, version, [query, ...(both ? [other] : [])], {
     ahead: other !== null && !both ? [other] : [],
   });
-  let plan = planQuery(query, lookups);
+  const items = await catalogueItems(db, version);
+  let plan = planQuery(query, lookups, items);
   let used = query;
   let switched = false;
   const unknown = plan.groups.filter((g) => !g.known).length;
   if (other && unknown > 0) {
-    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, work, version, [other]));
+    const otherPlan = planQuery(other, both ? lookups : await lookupWords(db, work, version, [other]), items);
     if (otherPlan.groups.filter((g) => !g.known).length < unknown) {
       plan = otherPlan;
       used = other;
@@ -94,24 +97,31 @@ export async function understand(
 const wordsOf = (query: string): string[] => parseQuery(query).words.slice(0, MAX_WORDS);
 
 /** The plan of a query, given what the lexicon says of its words (lookupWords). */
-function planQuery(query: string, lookups: Map<string, Lookup>): Plan {
+function planQuery(query: string, lookups: Map<string, Lookup>, items: number): Plan {
   const parsed = parseQuery(query);
   const texts = wordsOf(query);
   const expanded = new Set<string>();
-  const groups = texts.map((word): Group => {
+  const groups = texts.map((word, i): Group => {
     const synonyms = synonymsOf(word, texts);
     for (const stem of synonyms) expanded.add(stem);
     const lookup = lookups.get(word);
+    // A number of one or two digits is a whole number: as a prefix, «70» found the colour codes RAL 7035 and
+    // 7024 of most items, and the word index read every one of them. After a word of letters it may be a model
+    // code's number: the code's joined form in the document («зс80м», text.ts) finds «ЗС-80М» for «зс-80».
+    const short = /^\d{1,2}$/.test(word);
+    const before = texts[i - 1];
+    const joined = short && before !== undefined && /^[a-zа-я]+$/.test(before) ? [`${before}${word}:*`] : [];
     // A word being typed (the lexicon has it only as the start of a longer word: «стелл») is a prefix; a
-    // whole word is matched by its stem, so «ключей» does not catch «ключевой». Codes and numbers are
+    // whole word is matched by its stem, so «ключей» does not catch «ключевой». Codes and longer numbers are
     // prefixes («кр-1485» finds «КР-1485М»); one-letter words whole: as prefixes they would match too much.
-    const prefix = lookup ? lookup.prefixOnly : word.length > 1;
+    const prefix = !short && (lookup ? lookup.prefixOnly : word.length > 1);
     const known = synonyms.length > 0 || !lookup || lookup.known;
     const corrections = known ? [] : (lookup?.suggestions ?? []);
     return {
       word,
       terms: [
         prefix ? `${word}:*` : word,
+        ...joined,
         ...synonyms.map((stem) => `${stem}:*`),
         ...corrections.map((c) => c.word),
       ],
@@ -131,6 +141,7 @@ function planQuery(query: string, lookups: Map<string, Lookup>): Plan {
     maxPrice: parsed.maxPrice,
     minPrice: parsed.minPrice,
     expanded: [...expanded],
+    items,
   };
 }
 
