@@ -19,7 +19,7 @@ import { accessTokenTtlSeconds } from './auth/tokens';
 import { adminPlugin } from './plugins/admin';
 import { productsPlugin } from './plugins/products';
 import { callbackPlugin } from './plugins/callback';
-import { catalogPlugin, warmListings } from './plugins/catalog';
+import { catalogPlugin, warmLexicon, warmListings } from './plugins/catalog';
 import { feedsPlugin } from './plugins/feeds';
 import { deskPlugin } from './plugins/desk';
 import { exchangeAdminPlugin, exchangePlugin } from './plugins/exchange-1c';
@@ -177,11 +177,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const seedItems =
       options.seedItems ?? intSetting(process.env, 'SEED_ITEMS', DEFAULT_ITEMS, 0, 10_000_000);
     if (seedItems > 0) await ensureSeeded(database, { items: seedItems, log: app.log });
-    // Before the port opens, so the first buyer's listing does not pay for the session's first reads.
+    // Before the port opens, so the first buyer's listing and search do not pay for the session's first reads.
     app.addHook('onReady', () =>
-      warmListings(database.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'catalogue listings not warmed'),
-      ),
+      warmListings(database.db)
+        .then(() => warmLexicon(database.db))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'catalogue not warmed')),
     );
 
     await app.register(observability(metrics));

@@ -4,5 +4,6 @@ export { catalogRoutes as catalogPlugin } from './routes';
 export { imageUrl } from './service';
 /** The catalogue's search, for «Товары» of the admin (issue 28), which finds products the way buyers do. */
 export { search } from './search';
-/** A first listing of each level and sort, before the port opens (the session's first reads). */
+/** A first listing of each level and sort, and the lexicon, before the port opens (the session's first reads). */
 export { warmListings } from './listing';
+export { warmLexicon } from './lexicon';
