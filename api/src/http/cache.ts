@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsGzip } from './encoding';
+import { BROTLI_OPTIONS, acceptedEncoding, acceptsGzip } from './encoding';
 
 /** A serialised JSON answer with its validator, computed once and served many times. */
 export interface CachedAnswer {
@@ -204,9 +204,16 @@ export class AnswerCache {
 }
 
 /**
+ * The options of a route that answers through sendAnswer: its answer is gzip already and a GET has no body to
+ * unpack, so the compression plugin's hooks are left out of its requests (a tenth of a millisecond each).
+ */
+export const PACKED_ANSWER = { compress: false, decompress: false } as const;
+
+/**
  * Sends a cacheable JSON answer: ETag, a short public lifetime, and 304 when the caller has it already. The
- * kept gzip goes out as it is to a caller that takes it (the compression plugin leaves an answer with its
- * Content-Encoding alone), and is unpacked for one that does not (the site's own `inject`, curl).
+ * kept gzip goes out as it is to a caller that takes it, and is unpacked for one that does not (the site's
+ * own `inject`, curl), in brotli for one that takes only that (its routes leave the compression plugin out,
+ * PACKED_ANSWER).
  */
 export function sendAnswer(
   request: FastifyRequest,
@@ -223,5 +230,7 @@ export function sendAnswer(
   }
   reply.type('application/json; charset=utf-8');
   if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
-  return reply.send(zlib.gunzipSync(answer.gzip));
+  const json = zlib.gunzipSync(answer.gzip);
+  if (acceptedEncoding(request) !== 'br') return reply.send(json);
+  return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(json, BROTLI_OPTIONS));
 }

@@ -23,7 +23,10 @@ export function formatRub(amount: number): string {
  */
 export function formatNumber(n: number, maxFractionDigits = 2): string {
   if (!Number.isFinite(n)) return String(n);
-  const [whole, fraction] = roundDecimal(plainDecimal(Math.abs(n)), maxFractionDigits);
+  // Whole numbers (prices, millimetres, counts: most of a catalogue page's numbers) have nothing to round.
+  const [whole, fraction] = Number.isSafeInteger(n)
+    ? [String(Math.abs(n)), '']
+    : roundDecimal(plainDecimal(Math.abs(n)), maxFractionDigits);
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ' ');
   const text = fraction ? `${grouped},${fraction}` : grouped;
   return n < 0 && /[1-9]/.test(text) ? `-${text}` : text;

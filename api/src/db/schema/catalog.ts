@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   serial,
@@ -135,6 +136,18 @@ export const products = pgTable(
     index('products_price_idx').on(t.price),
   ],
 );
+
+/**
+ * What a catalogue page shows of a product beyond its columns: its characteristics and uploaded pictures as one
+ * JSON value (`ProductCard`), made by the database's triggers whenever a product, a characteristic or a picture
+ * is written (migration 0025), so a page reads one row per product instead of aggregating them per read.
+ */
+export const productCards = pgTable('product_cards', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  card: json('card').notNull(),
+});
 
 export const productProps = pgTable(
   'product_props',

@@ -12,7 +12,7 @@ import { products } from '../../db/schema';
 import { memoPerOwner } from '../../http/cache';
 import { listingWhere } from './filters';
 import { type ListingScope, allSections } from './section';
-import { COLUMNS, type ProductRow, picturesOf, propsOf, toProduct } from './service';
+import { COLUMNS, type ProductRow, cardOf, toProduct } from './service';
 import { CATALOG_VERSION, sawVersion, versionSeen } from './version';
 
 const name = sql`${products.name} COLLATE "ru"`;
@@ -97,11 +97,12 @@ export async function listing(
 /**
  * Before the API's port opens (app.ts): a first page of one section of each level in each sort's index. The
  * first listing after start-up paid for the session's first use of the products' relations, their indexes,
- * the characteristics' and the `ru` collation (in PGlite's thread, many times a page's reads); these pages
- * cost that and a page each, whatever the catalogue's size. The other sections' rows are read by their first
- * visitors (the site's own warm-up, shell/server/warm.ts, asks every section's first page).
+ * the cards' and the `ru` collation (in PGlite's thread, many times a page's reads); these pages cost that
+ * and a page each, whatever the catalogue's size. The other sections' rows are read by their first visitors
+ * (the site's own warm-up, shell/server/warm.ts, asks every section's first page), unless `readTables`.
  */
-export async function warmListings(db: Db): Promise<void> {
+export async function warmListings(db: Db, { readTables }: { readTables: boolean }): Promise<void> {
+  if (readTables) await readListingTables(db);
   const sections = await allSections(db);
   for (const level of [1, 2] as const) {
     const section = sections.find((s) => s.level === level);
@@ -113,6 +114,34 @@ export async function warmListings(db: Db): Promise<void> {
         sort,
       });
   }
+}
+
+/**
+ * What every listing page reads — the products, their cards, the indexes of each sort and of the counts —
+ * read once into PGlite's buffers (`readTables`: PGlite only). They start empty in every process, where a
+ * PostgreSQL server keeps its own across the API's restarts; read cold, an uncached page read 20–40 blocks
+ * of PGlite's files, some 15 µs each. Bitmap scans for the tables: a plain scan of a table larger than a
+ * quarter of the buffers passes through a small ring of them, and leaves them as empty as before.
+ */
+async function readListingTables(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const setting of ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'])
+      await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
+    await tx.execute(sql`SELECT sum(length(name)) FROM products WHERE id > 0`);
+    await tx.execute(sql`SELECT count(card) FROM product_cards WHERE product_id > 0`);
+    for (const setting of ['enable_indexscan', 'enable_indexonlyscan'])
+      await tx.execute(sql.raw(`SET LOCAL ${setting} = on`));
+    for (const setting of ['enable_bitmapscan', 'enable_sort'])
+      await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
+    for (const section of ['subcategory_id', 'subcategory2_id']) {
+      for (const order of ['name COLLATE "ru"', 'price', 'price DESC NULLS LAST'])
+        await tx.execute(
+          sql.raw(`SELECT count(*) FROM (SELECT 1 FROM products WHERE ${section} > 0
+            ORDER BY ${section}, ${order}, item_code) walk`),
+        );
+      await tx.execute(sql.raw(`SELECT count(*) FROM products WHERE on_sale AND ${section} > 0`));
+    }
+  });
 }
 
 /** Reads the page from the end when fewer items follow it than precede it. */
@@ -129,11 +158,11 @@ async function knownPage(db: Db, plan: Plan, where: SQL, query: Page, total: num
   // Read from the end, the last page starts `limit` items before the end, of which only those after `offset` are its own.
   const skip = backward ? Math.max(0, total - offset - limit) : offset;
   const own = Math.min(limit, total - offset);
-  // The characteristics are read for the page's rows only, above the LIMIT: below it, they would be read for
-  // every row the OFFSET skips too.
+  // The cards are read for the page's rows only, above the LIMIT: below it, they would be read for every row
+  // the OFFSET skips too.
   const found = await rows<PageRow>(
     db,
-    plan(sql`SELECT page.*, ${propsOf(sql`page.id`)}, ${picturesOf(sql`page.item_code`)},
+    plan(sql`SELECT page.*, ${cardOf(sql`page.id`)},
         (${CATALOG_VERSION}) AS version
       FROM (SELECT ${COLUMNS} FROM products WHERE ${where} ORDER BY ${sql.join(order, sql`, `)}
         LIMIT ${limit}::int OFFSET ${skip}::int) page`),
@@ -158,7 +187,7 @@ async function countedPage(
   const found = await rows<Partial<ProductRow> & { total: number; version: string; k: number | null }>(
     db,
     plan(sql`WITH n AS (SELECT count(*)::int AS total, (${CATALOG_VERSION}) AS version FROM products WHERE ${where})
-      SELECT n.total, n.version, page.*, ${propsOf(sql`page.id`)}, ${picturesOf(sql`page.item_code`)}
+      SELECT n.total, n.version, page.*, ${cardOf(sql`page.id`)}
       FROM n LEFT JOIN LATERAL (
         SELECT f.*, (row_number() OVER ())::int AS k FROM (SELECT ${COLUMNS} FROM products
           WHERE ${where} AND ${after} >= ${offset}::int

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CatalogueFreshness } from '../../catalogue/freshness';
 import { countStatements } from '../../db/statements';
-import { sendAnswer } from '../../http/cache';
+import { PACKED_ANSWER, sendAnswer } from '../../http/cache';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { intSetting } from '../../ops/settings';
@@ -26,7 +26,7 @@ import { Gate, ReadsFirst } from './gate';
 import { SEARCH_BUDGET_MS, type SearchRun, search, searchFacets } from './search';
 import { listing } from './listing';
 import { categoryTree, findCategory, item, items } from './service';
-import { findSection, listingFilters, sectionScope } from './section';
+import { findSection, listingFilters, sectionPath, sectionScope } from './section';
 import { CatalogueShares } from './shares';
 import { catalogVersion } from './version';
 
@@ -113,7 +113,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       url,
-      { schema: { tags: ['catalog'], summary, response: { 200: categoryTreeSchema } } },
+      { ...PACKED_ANSWER, schema: { tags: ['catalog'], summary, response: { 200: categoryTreeSchema } } },
       async (request, reply) =>
         sendAnswer(request, reply, await answerFor('tree', () => categoryTree(db)), MAX_AGE),
     );
@@ -122,6 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      ...PACKED_ANSWER,
       schema: {
         tags: ['catalog'],
         summary: 'Поиск товаров, с фильтрами по найденному',
@@ -144,6 +145,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/filters',
     {
+      ...PACKED_ANSWER,
       schema: {
         tags: ['catalog'],
         summary:
@@ -165,6 +167,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/item/:itemCode',
     {
+      ...PACKED_ANSWER,
       schema: {
         tags: ['catalog'],
         summary: 'Товар по коду',
@@ -186,6 +189,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/items',
     {
+      ...PACKED_ANSWER,
       schema: {
         tags: ['catalog'],
         summary: 'Несколько товаров по кодам (обновление корзины и избранного одним запросом)',
@@ -224,6 +228,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:category',
     {
+      ...PACKED_ANSWER,
       schema: {
         tags: ['catalog'],
         summary: 'Категория с подкатегориями',
@@ -241,19 +246,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A level-1 subcategory lists its level-2 sections' items too; both levels share one handler.
-  const sectionPath = ({
-    category,
-    primary,
-    secondary,
-  }: {
-    category: string;
-    primary: string;
-    secondary?: string;
-  }) => [category, primary, secondary].filter(Boolean).join('/');
   for (const url of ['/:category/:primary', '/:category/:primary/:secondary']) {
     app.get(
       url,
       {
+        ...PACKED_ANSWER,
         schema: {
           tags: ['catalog'],
           summary: 'Товары подкатегории (вместе с её разделами) или раздела второго уровня, с фильтрами',
@@ -277,6 +274,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${url}/filters`,
       {
+        ...PACKED_ANSWER,
         schema: {
           tags: ['catalog'],
           summary: 'Фильтры листинга: характеристики раздела, их значения с числом товаров, диапазоны',

@@ -81,6 +81,10 @@ export async function allSections(db: Db): Promise<Section[]> {
   return [...(await allSectionsOf(db).get('', () => readSections(db))).values()];
 }
 
+/** A listing route's section path, `seyfy/dlya-oruzhiya`, from its category's and sections' slugs. */
+export const sectionPath = (slugs: { category: string; primary: string; secondary?: string }): string =>
+  [slugs.category, slugs.primary, slugs.secondary].filter(Boolean).join('/');
+
 /** The level-1 or level-2 section at `path` (`seyfy/dlya-oruzhiya`); 404 when there is none. */
 export async function findSection(db: Db, path: string): Promise<Section> {
   const wellFormed = path.split('/').every((part) => SLUG.test(part));
