@@ -98,8 +98,8 @@ export async function listing(
  * Before the API's port opens (app.ts): a first page of one section of each level in each sort's index. The
  * first listing after start-up paid for the session's first use of the products' relations, their indexes,
  * the cards' and the `ru` collation (in PGlite's thread, many times a page's reads); these pages cost that
- * and a page each, whatever the catalogue's size. The other sections' rows are read by their first visitors
- * (the site's own warm-up, shell/server/warm.ts, asks every section's first page), unless `readTables`.
+ * and a page each, whatever the catalogue's size. On PGlite (`readTables`) every listing's rows are read into
+ * its buffers first; on PostgreSQL the server's own buffers outlive the API's process.
  */
 export async function warmListings(db: Db, { readTables }: { readTables: boolean }): Promise<void> {
   if (readTables) await readListingTables(db);
