@@ -19,7 +19,7 @@ import { accessTokenTtlSeconds } from './auth/tokens';
 import { adminPlugin } from './plugins/admin';
 import { productsPlugin } from './plugins/products';
 import { callbackPlugin } from './plugins/callback';
-import { catalogPlugin, warmLexicon, warmListings } from './plugins/catalog';
+import { catalogPlugin, readIntoBuffers, warmLexicon, warmListings } from './plugins/catalog';
 import { feedsPlugin } from './plugins/feeds';
 import { deskPlugin } from './plugins/desk';
 import { exchangeAdminPlugin, exchangePlugin } from './plugins/exchange-1c';
@@ -179,7 +179,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (seedItems > 0) await ensureSeeded(database, { items: seedItems, log: app.log });
     // Before the port opens, so the first buyer's listing and search do not pay for the session's first reads.
     app.addHook('onReady', () =>
-      warmListings(database.db, { readTables: database.kind === 'pglite' })
+      (database.kind === 'pglite' ? readIntoBuffers(database.db) : Promise.resolve())
+        .then(() => warmListings(database.db))
         .then(() => warmLexicon(database.db))
         .catch((error: unknown) => app.log.warn({ err: error }, 'catalogue not warmed')),
     );

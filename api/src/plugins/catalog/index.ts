@@ -6,4 +6,5 @@ export { imageUrl } from './service';
 export { search } from './search';
 /** A first listing of each level and sort, and the lexicon, before the port opens (the session's first reads). */
 export { warmListings } from './listing';
+export { readIntoBuffers } from './buffers';
 export { warmLexicon } from './lexicon';

@@ -98,11 +98,10 @@ export async function listing(
  * Before the API's port opens (app.ts): a first page of one section of each level in each sort's index. The
  * first listing after start-up paid for the session's first use of the products' relations, their indexes,
  * the cards' and the `ru` collation (in PGlite's thread, many times a page's reads); these pages cost that
- * and a page each, whatever the catalogue's size. On PGlite (`readTables`) every listing's rows are read into
- * its buffers first; on PostgreSQL the server's own buffers outlive the API's process.
+ * and a page each, whatever the catalogue's size. On PGlite the tables were read into its buffers before
+ * (buffers.ts).
  */
-export async function warmListings(db: Db, { readTables }: { readTables: boolean }): Promise<void> {
-  if (readTables) await readListingTables(db);
+export async function warmListings(db: Db): Promise<void> {
   const sections = await allSections(db);
   for (const level of [1, 2] as const) {
     const section = sections.find((s) => s.level === level);
@@ -114,34 +113,6 @@ export async function warmListings(db: Db, { readTables }: { readTables: boolean
         sort,
       });
   }
-}
-
-/**
- * What every listing page reads — the products, their cards, the indexes of each sort and of the counts —
- * read once into PGlite's buffers (`readTables`: PGlite only). They start empty in every process, where a
- * PostgreSQL server keeps its own across the API's restarts; read cold, an uncached page read 20–40 blocks
- * of PGlite's files, some 15 µs each. Bitmap scans for the tables: a plain scan of a table larger than a
- * quarter of the buffers passes through a small ring of them, and leaves them as empty as before.
- */
-async function readListingTables(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const setting of ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'])
-      await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
-    await tx.execute(sql`SELECT sum(length(name)) FROM products WHERE id > 0`);
-    await tx.execute(sql`SELECT count(card) FROM product_cards WHERE product_id > 0`);
-    for (const setting of ['enable_indexscan', 'enable_indexonlyscan'])
-      await tx.execute(sql.raw(`SET LOCAL ${setting} = on`));
-    for (const setting of ['enable_bitmapscan', 'enable_sort'])
-      await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
-    for (const section of ['subcategory_id', 'subcategory2_id']) {
-      for (const order of ['name COLLATE "ru"', 'price', 'price DESC NULLS LAST'])
-        await tx.execute(
-          sql.raw(`SELECT count(*) FROM (SELECT 1 FROM products WHERE ${section} > 0
-            ORDER BY ${section}, ${order}, item_code) walk`),
-        );
-      await tx.execute(sql.raw(`SELECT count(*) FROM products WHERE on_sale AND ${section} > 0`));
-    }
-  });
 }
 
 /** Reads the page from the end when fewer items follow it than precede it. */
