@@ -42,10 +42,6 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A product's item code names its pictures: a new product finds the pictures its code already has.
-CREATE TRIGGER product_cards_inserted AFTER INSERT ON products REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_products();
---> statement-breakpoint
 -- Item codes do not change in the shop; should one change, its card follows the pictures of its new code.
 CREATE FUNCTION product_cards_of_code() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -56,29 +52,30 @@ END $$;
 CREATE TRIGGER product_cards_code AFTER UPDATE OF item_code ON products
   FOR EACH ROW WHEN (OLD.item_code IS DISTINCT FROM NEW.item_code) EXECUTE FUNCTION product_cards_of_code();
 --> statement-breakpoint
-CREATE TRIGGER product_cards_props_inserted AFTER INSERT ON product_props REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_props();
---> statement-breakpoint
-CREATE TRIGGER product_cards_props_deleted AFTER DELETE ON product_props REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_props();
---> statement-breakpoint
--- An update may move a characteristic to another product: both products' cards are made again.
-CREATE TRIGGER product_cards_props_updated_from AFTER UPDATE ON product_props REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_props();
---> statement-breakpoint
-CREATE TRIGGER product_cards_props_updated_to AFTER UPDATE ON product_props REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_props();
---> statement-breakpoint
-CREATE TRIGGER product_cards_pictures_inserted AFTER INSERT ON item_pictures REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_pictures();
---> statement-breakpoint
-CREATE TRIGGER product_cards_pictures_deleted AFTER DELETE ON item_pictures REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_pictures();
---> statement-breakpoint
-CREATE TRIGGER product_cards_pictures_updated_from AFTER UPDATE ON item_pictures REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_pictures();
---> statement-breakpoint
-CREATE TRIGGER product_cards_pictures_updated_to AFTER UPDATE ON item_pictures REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_pictures();
+-- A trigger has one transition table per event, so each table and event has its own, named
+-- product_cards_<table>_<event>[_<side>]. A new product finds the pictures its item code already has; an
+-- update may move a characteristic or a picture to another product, so it refreshes the rows before and after.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+      ('products', 'INSERT', 'NEW', 'product_cards_of_products'),
+      ('product_props', 'INSERT', 'NEW', 'product_cards_of_props'),
+      ('product_props', 'DELETE', 'OLD', 'product_cards_of_props'),
+      ('product_props', 'UPDATE', 'OLD', 'product_cards_of_props'),
+      ('product_props', 'UPDATE', 'NEW', 'product_cards_of_props'),
+      ('item_pictures', 'INSERT', 'NEW', 'product_cards_of_pictures'),
+      ('item_pictures', 'DELETE', 'OLD', 'product_cards_of_pictures'),
+      ('item_pictures', 'UPDATE', 'OLD', 'product_cards_of_pictures'),
+      ('item_pictures', 'UPDATE', 'NEW', 'product_cards_of_pictures')
+    ) AS v(tab, event, side, fn)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s TABLE AS changed '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+      lower(format('product_cards_%s_%s%s', t.tab, t.event, CASE WHEN t.event = 'UPDATE' THEN '_' || t.side END)),
+      t.event, t.tab, t.side, t.fn);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 SELECT product_cards_refresh(ARRAY(SELECT id FROM products));
