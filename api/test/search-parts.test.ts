@@ -1,6 +1,13 @@
 import { parseQuery } from '../src/plugins/catalog/query';
 import { editDistance } from '../src/plugins/catalog/understand';
-import { fold, lexiconWords, numberTokens, searchDocument, switchLayout } from '../src/catalogue/text';
+import {
+  fold,
+  innerNumberTokens,
+  lexiconWords,
+  numberTokens,
+  searchDocument,
+  switchLayout,
+} from '../src/catalogue/text';
 import { NARROWER, SYNONYMS, synonymsOf } from '../src/catalogue/thesaurus';
 
 // The parts of search that need no database: folding, the indexed document, the thesaurus, query parsing.
@@ -64,6 +71,29 @@ describe('searchDocument', () => {
       expect(numberTokens(['Объём'], hi * 1.5 + 1, hi * 1.5 + 1).some((t) => asked.has(t))).toBe(false);
     }
     expect(numberTokens(['Объём'], 5, 5)).not.toEqual(numberTokens(['Вместимость'], 5, 5));
+  });
+
+  test('a bucket wholly within a range stands only for values in it; those at its edges are checked', () => {
+    for (const [lo, hi] of [
+      [3.25, 6.75],
+      [40.95, 85.05],
+      [0.65, 1.35],
+      [650, 1350],
+    ] as const) {
+      const inner = new Set(innerNumberTokens(['Объём'], lo, hi));
+      expect(inner.size).toBeGreaterThan(0);
+      // Every value whose token is inner is in the range; the range's ends, in edge buckets, are not inner.
+      for (let value = lo / 2; value <= hi * 2; value += (hi - lo) / 301) {
+        const [own] = numberTokens(['Объём'], value, value);
+        if (inner.has(own!)) expect(value >= lo && value <= hi).toBe(true);
+      }
+      for (const end of [lo, hi]) expect(inner.has(numberTokens(['Объём'], end, end)[0]!)).toBe(false);
+    }
+    // «1 полок»: the value 1 itself is in a bucket of its own within 0,65–1,35, so its items need no lookup.
+    expect(innerNumberTokens(['Количество полок'], 0.65, 1.35)).toEqual(
+      numberTokens(['Количество полок'], 1, 1),
+    );
+    expect(innerNumberTokens(['Объём'], 100, 100)).toEqual([]);
   });
 
   test('the lexicon gets words of names, brands, sections and values, but no codes', () => {

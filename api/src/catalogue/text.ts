@@ -107,9 +107,21 @@ const token = (key: NumberKey, at: number): string =>
 
 /** The tokens of the values from `lo` to `hi` of any of `keys`. */
 export function numberTokens(keys: readonly NumberKey[], lo: number, hi: number): string[] {
-  const [first, last] = [bucket(Math.max(lo, 0)), bucket(Math.max(hi, 0))];
-  return keys.flatMap((key) => Array.from({ length: last - first + 1 }, (_, i) => token(key, first + i)));
+  return bucketTokens(keys, bucket(Math.max(lo, 0)), bucket(Math.max(hi, 0)));
 }
+
+/**
+ * The tokens of the buckets wholly within `lo`–`hi`, of any of `keys`: every value such a token stands for is
+ * in the range (the buckets of `lo` and `hi` themselves may hold values outside it).
+ */
+export function innerNumberTokens(keys: readonly NumberKey[], lo: number, hi: number): string[] {
+  return bucketTokens(keys, bucket(Math.max(lo, 0)) + 1, bucket(Math.max(hi, 0)) - 1);
+}
+
+const bucketTokens = (keys: readonly NumberKey[], first: number, last: number): string[] =>
+  keys.flatMap((key) =>
+    Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => token(key, first + i)),
+  );
 
 /** The number a characteristic's value states, as the database computes `product_props.num`. */
 const NUMERIC = new RegExp(NUMERIC_VALUE);

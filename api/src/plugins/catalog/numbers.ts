@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { numberTokens } from '../../catalogue/text';
+import { innerNumberTokens, numberTokens } from '../../catalogue/text';
 import type { NumberTerm } from './query';
 import type { SearchWork } from './work';
 
@@ -82,7 +82,13 @@ function narrowing(numbers: NumberTerm[], windows: number[], how: Check[]): Narr
     // «IS TRUE» keeps PostgreSQL from turning the IN into a join started from the near items (a hashed
     // subplan instead); an aggregate subquery is never turned into one: it runs for each item found.
     if (how[i] === 'hash') return sql`(p.id IN (${items})) IS TRUE`;
-    return sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
+    const checked = sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
+    // An item with a value in a bucket wholly within the window is near: its document says so, and only the
+    // items of the window's two edge buckets have their characteristics read (each a lookup of product_props,
+    // 15–30 µs at 350 000 items on PostgreSQL, where they do not fit in its buffers).
+    const inner = innerNumberTokens(term.target.keys, ...spreadOf(term, windows[i]!));
+    if (inner.length === 0) return checked;
+    return sql`(p.search_vector @@ to_tsquery('russian', ${inner.join(' | ')}) OR ${checked})`;
   });
   return { terms: terms.length > 0 ? terms.join(' & ') : null, checks };
 }
