@@ -3,6 +3,7 @@ import { SEARCH_TOTAL_MAX } from '@shop/shared/domain';
 import { SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Narrowing, type NumberConditions, numberConditions } from './numbers';
+import { tsquery } from './query';
 import type { Group, Plan } from './understand';
 import type { SearchWork } from './work';
 
@@ -85,8 +86,6 @@ export interface Prepared {
 }
 
 const anyOf = (terms: string[]): string => `(${terms.join(' | ')})`;
-// Terms hold only letters, digits and `:*` (see text.ts words()), so they are safe inside a tsquery.
-const tsquery = (text: string): SQL => sql`to_tsquery('russian', ${text})`;
 /** Products taken off sale are never found (migration 0020); checked last, on the few matches. */
 const ON_SALE = sql`p.on_sale`;
 /**

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { fold, type NumberKey, words } from '../../catalogue/text';
 
 /**
@@ -125,3 +126,6 @@ export function parseQuery(query: string): ParsedQuery {
   result.words = specific.length > 0 || result.numbers.length > 0 ? specific : meaningful;
   return result;
 }
+
+/** A tsquery of the `russian` configuration. Terms hold only letters, digits and `:*` (see text.ts words()). */
+export const tsquery = (text: string): SQL => sql`to_tsquery('russian', ${text})`;
