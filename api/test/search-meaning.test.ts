@@ -125,6 +125,23 @@ describe('search by meaning', () => {
     expect(gaps.filter((g) => g === 0)).toHaveLength(Math.min(exact, 50));
   });
 
+  test('a number reads the values the catalogue has near it: «сейф 1 полка», «на 8 ружей», «на 40 ружей»', async () => {
+    // 0,65–1,35 shelves: the value 1 alone, whose items are found by their documents without a lookup.
+    const one = await search('сейф 1 полка', '&limit=50');
+    expect(one.results.length).toBeGreaterThan(0);
+    for (const p of one.results) expect([p.name, prop(p, 'Количество полок')]).toEqual([p.name, '1']);
+    // 5,2–10,8 guns: the values 6–10, but the bucket of 10 (text.ts) also holds 11, which is checked away.
+    expect(all.some((p) => parseInt(prop(p, 'Вместимость'), 10) === 11)).toBe(true);
+    const eight = await search('сейф на 8 ружей', '&limit=50');
+    expect(eight.results.length).toBeGreaterThan(0);
+    const gaps = eight.results.map((p) => Math.abs(parseInt(prop(p, 'Вместимость'), 10) - 8));
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(2);
+    // No safe holds 26–54 guns: nothing is near, and the shop says it found nothing rather than other safes.
+    expect(all.some((p) => parseInt(prop(p, 'Вместимость'), 10) >= 26)).toBe(false);
+    const none = await search('сейф на 40 ружей');
+    expect(none.results).toEqual([]);
+  });
+
   test('«1000 кг» compares the load, whichever of the load characteristics the item has', async () => {
     const answer = await search('верстак нагрузка 1000 кг', '&limit=50');
     expect(answer.results.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { innerNumberTokens, numberTokens } from '../../catalogue/text';
+import { innerNumberTokens, type NumberKey, numberTokens } from '../../catalogue/text';
 import { type NumberTerm, tsquery } from './query';
 import type { SearchWork } from './work';
 
@@ -63,64 +63,105 @@ export interface Narrowing {
  */
 type Check = 'ids' | 'hash' | 'each';
 
+/** The least and the greatest value a characteristic has within a number's window. */
+interface Span {
+  key: NumberKey;
+  least: number;
+  most: number;
+}
+
+/** What the catalogue holds of a number within a window: how many items (up to a bound) and the spans. */
+interface Survey {
+  /** Up to the tier's bound + 1; null for a dimension column. */
+  count: number | null;
+  /** Per characteristic with a value in the window; empty for a dimension column. */
+  spans: Span[];
+}
+
 /**
  * The items whose characteristic (or dimension) is within `window` of the numbers. A characteristic's value
  * is a word of the document (a bucket of values, text.ts), so the word index reads the items with the words
  * and a value about the number in one go, and their exact nearness is checked as `how` says; or those items
- * are read by their ids. A dimension is a column of the item, checked as it is read.
+ * are read by their ids. The words are those of the buckets from the least to the greatest value the
+ * catalogue has in the window (`spans`), not of the window's ends: a bucket at an end that holds no value
+ * within the window (values are a series — 10 and 25 guns, never 10.5) would make the index read every item
+ * of that bucket only for the check to drop it. A dimension is a column of the item, checked as it is read.
  */
-function narrowing(numbers: NumberTerm[], windows: number[], how: Check[]): Narrowing {
+function narrowing(numbers: NumberTerm[], windows: number[], how: Check[], surveys: Survey[]): Narrowing {
   const terms: string[] = [];
-  const checks = numbers.map((term, i) => {
+  const checks = numbers.flatMap((term, i): SQL[] => {
     const spread = spreadOf(term, windows[i]!);
     const [lo, hi] = spread.map(float);
-    if ('column' in term.target) return sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`;
-    terms.push(`(${numberTokens(term.target.keys, ...spread).join(' | ')})`);
+    if ('column' in term.target)
+      return [sql`p.${sql.identifier(term.target.column)} BETWEEN ${lo} AND ${hi}`];
+    const { spans } = surveys[i]!;
+    // No item has a value in the window: nothing is near.
+    if (spans.length === 0) return [sql`false`];
+    const tokens = spans.flatMap((s) => numberTokens([s.key], s.least, s.most));
+    terms.push(`(${tokens.join(' | ')})`);
+    // A bucket strictly between those of the window's ends holds only values within it: an item whose
+    // document has it is near, and only the items of the other buckets need their characteristics read (each
+    // a lookup of product_props, 15–30 µs at 350 000 items on PostgreSQL, where they do not fit in its
+    // buffers). When every bucket read is such, the words alone say the item is near.
+    const within = new Set(innerNumberTokens(term.target.keys, ...spread));
+    const inner = tokens.filter((t) => within.has(t));
+    if (inner.length === tokens.length) return [];
     const having = sql`${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi}`;
     const items = sql`SELECT pp.product_id FROM product_props pp WHERE ${having}`;
     // An array of ids is read through the primary key, one row each.
-    if (how[i] === 'ids') return sql`p.id = ANY(ARRAY(${items}))`;
+    if (how[i] === 'ids') return [sql`p.id = ANY(ARRAY(${items}))`];
     // «IS TRUE» keeps PostgreSQL from turning the IN into a join started from the near items (a hashed
     // subplan instead); an aggregate subquery is never turned into one: it runs for each item found.
-    if (how[i] === 'hash') return sql`(p.id IN (${items})) IS TRUE`;
+    if (how[i] === 'hash') return [sql`(p.id IN (${items})) IS TRUE`];
     const checked = sql`(SELECT count(*) FROM product_props pp WHERE pp.product_id = p.id AND ${having}) > 0`;
-    // An item with a value in a bucket wholly within the window is near: its document says so, and only the
-    // items of the window's two edge buckets have their characteristics read (each a lookup of product_props,
-    // 15–30 µs at 350 000 items on PostgreSQL, where they do not fit in its buffers).
-    const inner = innerNumberTokens(term.target.keys, ...spread);
-    if (inner.length === 0) return checked;
-    return sql`(p.search_vector @@ ${tsquery(inner.join(' | '))} OR ${checked})`;
+    if (inner.length === 0) return [checked];
+    return [sql`(p.search_vector @@ ${tsquery(inner.join(' | '))} OR ${checked})`];
   });
   return { terms: terms.length > 0 ? terms.join(' & ') : null, checks };
 }
 
 /**
- * For each [window, bound] and each number: how many items have it within `window` (up to `bound` + 1),
- * counted from the index alone — every count in one statement (one round trip; PGlite runs them one after
- * another); null for a dimension column.
+ * For each [window, bound] and each number: how many items have it within `window` (up to `bound` + 1) and
+ * each characteristic's least and greatest value there, read from the index (key, num) alone — every one in
+ * a single statement (one round trip; PGlite runs them one after another).
  */
-async function rarity(
+async function survey(
   db: Db,
   work: SearchWork,
   numbers: NumberTerm[],
   tiers: ReadonlyArray<readonly [windows: number[], bound: number]>,
-): Promise<(number | null)[][]> {
-  const counts = tiers.flatMap(([windows, bound]) =>
-    numbers.map((term, i) => {
-      if ('column' in term.target) return null;
+): Promise<Survey[][]> {
+  const counts: SQL[] = [];
+  const ends: SQL[] = [];
+  for (const [windows, bound] of tiers)
+    numbers.forEach((term, i) => {
+      if ('column' in term.target) return;
       const [lo, hi] = spreadOf(term, windows[i]!).map(float);
-      return sql`(SELECT count(*)::int FROM (SELECT 1 FROM product_props pp
-        WHERE ${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${bound + 1}) x)`;
+      counts.push(sql`(SELECT count(*)::int FROM (SELECT 1 FROM product_props pp
+        WHERE ${keyIn(term.target.keys)} AND pp.num BETWEEN ${lo} AND ${hi} LIMIT ${bound + 1}) x)`);
+      for (const key of term.target.keys) {
+        const range = sql`FROM product_props pp WHERE pp.key = ${key} AND pp.num BETWEEN ${lo} AND ${hi}`;
+        ends.push(sql`(SELECT min(pp.num) ${range})`, sql`(SELECT max(pp.num) ${range})`);
+      }
+    });
+  const [row] =
+    counts.length > 0
+      ? await work.rows<{ n: number[]; v: (number | null)[] }>(
+          db,
+          sql`SELECT ARRAY[${sql.join(counts, sql`, `)}] AS n, ARRAY[${sql.join(ends, sql`, `)}]::float8[] AS v`,
+        )
+      : [{ n: [], v: [] }];
+  let [count, end] = [0, 0];
+  return tiers.map(() =>
+    numbers.map((term): Survey => {
+      if ('column' in term.target) return { count: null, spans: [] };
+      const spans = term.target.keys.flatMap((key): Span[] => {
+        const [least, most] = [row!.v[end++], row!.v[end++]];
+        return least == null || most == null ? [] : [{ key, least: Number(least), most: Number(most) }];
+      });
+      return { count: Number(row!.n[count++]), spans };
     }),
   );
-  const asked = counts.filter((c) => c !== null);
-  const [row] =
-    asked.length > 0
-      ? await work.rows<{ n: number[] }>(db, sql`SELECT ARRAY[${sql.join(asked, sql`, `)}] AS n`)
-      : [{ n: [] }];
-  let next = 0;
-  const found = counts.map((c) => (c === null ? null : Number(row!.n[next++])));
-  return tiers.map((_, t) => numbers.map((_, i) => found[t * numbers.length + i] ?? null));
 }
 
 /** A query's numbers as SQL: the items near them, exactly and within NUMBER_WINDOW, and the distance. */
@@ -143,12 +184,12 @@ export async function numberConditions(
   const windows = (window: number) =>
     numbers.map((term) => (window === 0 && 'column' in term.target ? ABOUT_SIZE : window));
   const bounds = [RARE_VALUE, FEW_NEAR] as const;
-  const [exactCounts, nearCounts] = await rarity(db, work, numbers, [
+  const [exact, near] = await survey(db, work, numbers, [
     [windows(0), bounds[0]],
     [windows(NUMBER_WINDOW), bounds[1]],
   ]);
-  const [exactRare, nearFew] = [exactCounts!, nearCounts!].map((counts, t) =>
-    counts.map((n) => n !== null && n <= bounds[t]!),
+  const [exactRare, nearFew] = [exact!, near!].map((surveys, t) =>
+    surveys.map(({ count }) => count !== null && count > 0 && count <= bounds[t]!),
   );
   const distances = numbers.map(distance);
   return {
@@ -156,11 +197,13 @@ export async function numberConditions(
       numbers,
       windows(0),
       exactRare!.map((rare) => (rare ? 'ids' : 'each')),
+      exact!,
     ),
     near: narrowing(
       numbers,
       windows(NUMBER_WINDOW),
       nearFew!.map((few) => (few ? 'hash' : 'each')),
+      near!,
     ),
     // An exact value few items have is looked up first (cheap), so it is not lost among many near ones; a
     // common one is found among the near ones anyway, and a second read of the words would double the cost.
