@@ -72,7 +72,7 @@ interface Span {
 
 /** What the catalogue holds of a number within a window: how many items (up to a bound) and the spans. */
 interface Survey {
-  /** Up to the tier's bound + 1; null for a dimension column. */
+  /** Exact up to the tier's bound, past it when more items have it; null for a dimension column. */
   count: number | null;
   /** Per characteristic with a value in the window; empty for a dimension column. */
   spans: Span[];
