@@ -129,11 +129,12 @@ const SURVEY = sql`SELECT
   FROM unnest`;
 
 /**
- * For each [window, bound] and each number: how many items have it within `window` (up to `bound` + 1) and
+ * For each [window, bound] and each number: how many items have it within `window` (exact up to `bound`) and
  * each characteristic's least and greatest value there, read from the index (key, num) alone. One statement
  * of one shape whatever the query — a row per characteristic, counted each up to the bound (one past it says
  * the sum is past it too) — so PGlite plans it once (withGenericPlan): a subquery per number and
- * characteristic cost it 5–8 ms of planning per query.
+ * characteristic cost it 5–8 ms of planning per query. A number of several characteristics (the four loads)
+ * may read up to a bound's worth of each, where one count over them all stopped at one bound.
  */
 async function survey(
   db: Db,
