@@ -91,6 +91,7 @@ test('a partial import: the dry run reports what applying does, bad rows are ski
         message: 'Старая цена должна быть больше цены (или оставьте её пустой)',
       },
     ],
+    sweep: null,
   });
   expect(await products()).toEqual(before);
   const history = await changesCount();
@@ -137,7 +138,20 @@ test('a full import of a section takes the products it does not name off sale th
     offSale: others.length,
     refused: 0,
     problems: [],
+    sweep: null,
   });
+  // Past the share the core is given, applying throws before it writes; a dry run says it.
+  const guarded = { full: true, scope: section, maxOffSaleShare: 0.5 };
+  const message = `Полная загрузка сняла бы с продажи ${others.length} из ${inSection.length} товаров`;
+  expect((await runImport(input, { ...guarded, dryRun: true })).sweep).toEqual({
+    offSale: others.length,
+    onSale: inSection.length,
+    message,
+  });
+  const changes = await changesCount();
+  await expect(runImport(input, { ...guarded, dryRun: false })).rejects.toThrow(message);
+  expect(await products()).toEqual(before);
+  expect(await changesCount()).toBe(changes);
   expect(await runImport(input, { full: true, scope: section, dryRun: false })).toEqual(preview);
   const after = await products();
   const gone = new Set(others.map((p) => p.item_code));

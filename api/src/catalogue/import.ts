@@ -1,29 +1,25 @@
 import { productCode, productFieldsSchema } from '@shop/shared/contract';
+import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import {
-  type BulkChange,
-  type ChangeActor,
-  type ProductState,
-  applyBulkChanges,
-  onSaleCodes,
-  takeOffSale,
-} from './write';
+import { Spool } from './import-spool';
+import { type ChangeActor, type ProductState, applyBulkChanges, onSaleCodes, takeOffSale } from './write';
 import { SweepRefused, type SweepNotice, sweepNotice } from './import-sweep';
 
 export { SweepRefused, type SweepNotice } from './import-sweep';
 
 /**
  * The catalogue's import core (issue 28 §3–§4): what the YML and CSV import and the 1С exchange share. A source
- * parses its file into `IncomingProduct`s; this checks each one's fields by the contract's rules, refuses (skips
- * and reports) the rows it cannot apply, and writes the rest through the write model's set-based path
- * (`applyBulkChanges` in write.ts) by batches of `IMPORT_BATCH`, all in one transaction — or, in a dry run,
- * computes the same report from the same diff and writes nothing. What it holds is one batch, the codes named so
- * far and the first problems: a full import's sweep of what it did not name (`takeOffSale`) runs after the
- * last batch, so a source that fails half-way (a broken file throws) rolls the whole import back; a sweep past
- * `maxOffSaleShare` throws `SweepRefused` (a dry run reports it in `sweep`), and a full import that named no
- * product takes nothing off sale. The caller clears its process's catalogue answers after an applied import that
- * changed something (`app.catalogCache.clear()`), as «Товары» does; other processes follow by the version.
+ * parses its file into `IncomingProduct`s; this checks each one's fields by the contract's rules and refuses
+ * (skips and reports) the rows it cannot apply, reading the whole input before it writes anything
+ * (`importInBatches`); then it writes the rest through the write model's set-based path (`applyBulkChanges` in
+ * write.ts) in short transactions — or, in a dry run, computes the same report from the same diff and writes
+ * nothing. What it holds is one batch, the codes named and the first problems; the checked rows wait in a
+ * temporary file. A full import's sweep of what it did not name (`takeOffSale`) runs after the last batch; a
+ * sweep past `maxOffSaleShare` throws `SweepRefused` before the first write (a dry run reports it in `sweep`),
+ * and a full import that named no product takes nothing off sale. The caller clears its process's catalogue
+ * answers after an applied import that changed something (`app.catalogCache.clear()`), as «Товары» does; other
+ * processes follow by the version.
  */
 
 /** One product as a source gives it: its code, and only the fields the source has (absent = keep as stored). */
@@ -87,13 +83,23 @@ function fieldProblem(fields: Partial<ProductState>): string | null {
   return null;
 }
 
-/** Products per batch of the core: one read of their stored states and one diff at a time. */
+/** Products per batch a source feeds (`importProducts`): one check of their fields at a time. */
 export const IMPORT_BATCH = 2_000;
+/**
+ * Products per write (or, in a dry run, per diff) of the core: each its own short transaction, so that a request
+ * that needs the database meanwhile waits for one of them at most, never for the whole import.
+ */
+export const WRITE_BATCH = 250;
+/** Rows checked between two turns of the event loop, so the read of a big file does not hold up other requests. */
+const CHECKS_PER_TURN = 250;
 
-/** What a source feeds batches of products to (`importInBatches`), with the import's transaction. */
+/** What a source feeds batches of products to (`importInBatches`). */
 export interface ImportFeed {
   add(products: IncomingProduct[]): Promise<void>;
-  /** The import's transaction, for a source's own writes that belong with it (1С's ids, its groups). */
+  /**
+   * The database, for a source's own reads and writes (1С's ids, its groups). Not a transaction: the core
+   * writes the products only after the source has ended, so each such write stands on its own.
+   */
   tx: Db;
 }
 
@@ -116,71 +122,94 @@ export async function importProducts(
   });
 }
 
+/** The first problems in input order, and how many there were. */
+class Problems {
+  count = 0;
+  private readonly kept: Array<ImportProblem & { order: number }> = [];
+  /** `problems` come in input order within a call, and after those of earlier calls. */
+  add(problems: Array<ImportProblem & { order: number }>): void {
+    this.count += problems.length;
+    this.kept.push(...problems.slice(0, MAX_PROBLEMS - this.kept.length));
+  }
+  /** The first `MAX_PROBLEMS` of two lists, merged by their place in the input. */
+  static first(a: Problems, b: Problems): ImportProblem[] {
+    return [...a.kept, ...b.kept]
+      .sort((x, y) => x.order - y.order)
+      .slice(0, MAX_PROBLEMS)
+      .map(({ line, itemCode, message }) => ({ line, itemCode, message }));
+  }
+}
+
 /**
  * The core over a source that pushes its products (a streamed file): `source` feeds them by batches; `options`
- * is read at each batch and at the end, so a source may set `full` once its file has said it (before its first
- * product).
+ * is read at the source's end, so a source may set `full` once its file has said it. Three steps, none of them
+ * one long transaction: the read (the source runs to its end; each row is checked and kept in a `Spool`), the
+ * sweep's guard (a full import past `maxOffSaleShare` is refused before anything is written), and the write (by
+ * `WRITE_BATCH`, each a transaction of `applyBulkChanges`, then the sweep). A broken file, found at any line,
+ * throws in the read: nothing of the products is written. A database failure in the write leaves the batches
+ * written before it (each whole) and throws.
  */
 export async function importInBatches(
   db: Db,
   options: ImportOptions,
   source: (feed: ImportFeed) => Promise<void>,
 ): Promise<ImportReport> {
-  return db.transaction(async (tx) => {
+  const spool = await Spool.open();
+  try {
     const named = new Set<string>();
-    const totals = { created: 0, changed: 0, unchanged: 0, offSale: 0, refused: 0 };
-    /** The first problems in input order: a later batch's rows all come after an earlier one's. */
-    const kept: ImportProblem[] = [];
+    const read = new Problems();
     let order = 0;
     const add = async (products: IncomingProduct[]) => {
-      const accepted: BulkChange[] = [];
-      /** Where each accepted row came from: its place in the input and its line. */
-      const sources: Array<{ order: number; line: number | null }> = [];
       const problems: Array<ImportProblem & { order: number }> = [];
       for (const product of products) {
         order += 1;
+        if (order % CHECKS_PER_TURN === 0) await setImmediate();
         const code = codeSchema.safeParse(product.itemCode);
         const problem = code.success ? fieldProblem(product.fields) : code.error.issues[0]!.message;
+        const line = product.line ?? null;
         if (problem !== null || !code.success) {
-          problems.push({
-            order,
-            line: product.line ?? null,
-            itemCode: product.itemCode || null,
-            message: problem!,
-          });
+          problems.push({ order, line, itemCode: product.itemCode || null, message: problem! });
           continue;
         }
+        named.add(code.data);
         const fields = options.full ? { onSale: true, ...product.fields } : product.fields;
-        accepted.push({ itemCode: code.data, fields });
-        sources.push({ order, line: product.line ?? null });
+        await spool.write({ order, line, itemCode: code.data, fields });
       }
-      const outcome =
-        accepted.length === 0
-          ? null
-          : await applyBulkChanges(tx, options.actor, accepted, { dryRun: options.dryRun, named });
-      for (const { index, message } of outcome?.refused ?? []) {
-        problems.push({ ...sources[index]!, itemCode: accepted[index]!.itemCode, message });
-      }
-      problems.sort((a, b) => a.order - b.order);
-      totals.created += outcome?.created ?? 0;
-      totals.changed += outcome?.changed ?? 0;
-      totals.unchanged += outcome?.unchanged ?? 0;
-      totals.refused += problems.length;
-      for (const { line, itemCode, message } of problems.slice(0, MAX_PROBLEMS - kept.length)) {
-        kept.push({ line, itemCode, message });
-      }
+      read.add(problems);
     };
-    await source({ add, tx });
+    await source({ add, tx: db });
+
     let sweep: SweepNotice | null = null;
-    // A file that names no product (an empty list, every row refused before the diff) sweeps nothing.
+    let unnamed: string[] = [];
+    // A file that names no product (an empty list, every row refused) sweeps nothing.
     if (options.full && named.size > 0) {
-      const onSale = await onSaleCodes(tx, options.scope ?? '');
-      const unnamed = onSale.filter((code) => !named.has(code));
-      totals.offSale = unnamed.length;
+      const onSale = await onSaleCodes(db, options.scope ?? '');
+      unnamed = onSale.filter((code) => !named.has(code));
       sweep = sweepNotice(unnamed.length, onSale.length, options.maxOffSaleShare);
       if (sweep && !options.dryRun) throw new SweepRefused(sweep.offSale, sweep.onSale);
-      if (!options.dryRun) await takeOffSale(tx, options.actor, unnamed);
     }
-    return { ...totals, problems: kept, sweep };
-  });
+
+    const totals = { created: 0, changed: 0, unchanged: 0, offSale: unnamed.length };
+    const written = new Problems();
+    const seen = new Set<string>();
+    for await (const batch of spool.batches(WRITE_BATCH)) {
+      const outcome = await applyBulkChanges(db, options.actor, batch, {
+        dryRun: options.dryRun,
+        named: seen,
+      });
+      totals.created += outcome.created;
+      totals.changed += outcome.changed;
+      totals.unchanged += outcome.unchanged;
+      const refused = outcome.refused.map(({ index, message }) => {
+        const { order: at, line, itemCode } = batch[index]!;
+        return { order: at, line, itemCode, message };
+      });
+      written.add(refused.sort((a, b) => a.order - b.order));
+    }
+    if (!options.dryRun) await takeOffSale(db, options.actor, unnamed);
+    const problems = Problems.first(read, written);
+    return { ...totals, refused: read.count + written.count, problems, sweep };
+  } finally {
+    await spool.remove();
+  }
 }
