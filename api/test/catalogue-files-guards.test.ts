@@ -1,4 +1,5 @@
-import { catalogueFiles, codesOf, rowsOf } from './catalogue-files-helpers';
+import { groupDigits } from '@shop/shared/domain';
+import { catalogueFiles, codesOf, firstCode, rowsOf } from './catalogue-files-helpers';
 import { catalogueAdmin, type Section, withShopServer } from './shop-helpers';
 
 /**
@@ -73,5 +74,43 @@ describe('a full import that would take most of the catalogue off sale', () => {
     const applied = await apply(preview.data.token);
     expect([applied.status, applied.data.report.offSale]).toEqual([200, 1]);
     expect((await product(gone)).onSale).toBe(false);
+  });
+});
+
+describe('a line or a cell past the cap is refused with its line, and changes nothing', () => {
+  const refusal = (line: number, what: string) => [400, `Файл не прочитан: строка ${line}: ${what}`];
+  const cell = `ячейка длиннее ${groupDigits(50_000)} символов`;
+
+  test("CSV: the issue's 49 MB line, a row of many cells, one cell too long", async () => {
+    const before = await catalogue();
+    const code = firstCode(before);
+    const history = await historyOf(code);
+    const endless = await upload(`Код товара;Название\r\n${code};${'Сейф '.repeat((49 * 1024 * 1024) / 10)}`);
+    expect([endless.status, endless.data.message]).toEqual(refusal(2, cell));
+    const header = await upload(`Код товара;${'Название;'.repeat(30_000)}`);
+    expect([header.status, header.data.message]).toEqual(
+      refusal(1, `строка длиннее ${groupDigits(200_000)} символов`),
+    );
+    const quoted = await upload(`Код товара;Описание\r\n${code};"${'а\n'.repeat(26_000)}"\r\n`);
+    expect([quoted.status, quoted.data.message]).toEqual(refusal(2, cell));
+    expect(await catalogue()).toEqual(before);
+    expect(await historyOf(code)).toBe(history);
+  });
+
+  test("YML: an element's text too long, a tag without end", async () => {
+    const before = await catalogue();
+    const code = firstCode(before);
+    const feed = (offer: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog><shop><offers>\n${offer}</offers></shop></yml_catalog>`;
+    const text = await upload(
+      feed(`<offer id="${code}"><description>${'б'.repeat(60_000)}</description></offer>`),
+    );
+    expect([text.status, text.data.message]).toEqual(
+      refusal(3, `текст элемента длиннее ${groupDigits(50_000)} символов`),
+    );
+    const tag = await upload(feed(`<offer id="${code}" note="${'в'.repeat(300_000)}"></offer>`));
+    expect(tag.status).toBe(400);
+    expect(tag.data.message).toMatch(/^Файл не прочитан: строка 3: тег или текст длиннее 200.000 символов$/);
+    expect(await catalogue()).toEqual(before);
   });
 });

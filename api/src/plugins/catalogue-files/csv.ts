@@ -2,7 +2,14 @@ import type { Db } from '../../db/client';
 import type { IncomingProduct } from '../../catalogue/import';
 import { type ProductState, storedStates } from '../../catalogue/write';
 import { csvLine, unguarded } from '../../http/csv';
-import { ImportFileError, type Decoded } from './file';
+import {
+  CELL_TOO_LONG,
+  ImportFileError,
+  MAX_CELL_CHARS,
+  MAX_ROW_CHARS,
+  ROW_TOO_LONG,
+  type Decoded,
+} from './file';
 
 /**
  * The catalogue as a CSV price list, the same columns both ways (README «Импорт и экспорт»): the export writes
@@ -95,7 +102,8 @@ function separatorOf(text: string): ';' | ',' {
 
 /**
  * Rows of a CSV text as it streams in, with the line each starts on; a quoted cell may hold separators, line
- * breaks and doubled quotes. The separator is the header line's (`separatorOf`).
+ * breaks and doubled quotes. The separator is the header line's (`separatorOf`). A cell past `MAX_CELL_CHARS`
+ * or a row past `MAX_ROW_CHARS` stops the read (`ImportFileError`), so it holds one bounded row at most.
  */
 async function* csvRows(chunks: AsyncIterable<string>): AsyncGenerator<{ cells: string[]; line: number }> {
   let separator: ';' | ',' = ';';
@@ -107,6 +115,8 @@ async function* csvRows(chunks: AsyncIterable<string>): AsyncGenerator<{ cells: 
   let afterQuote = false;
   let line = 1;
   let rowLine = 1;
+  /** Characters of the row so far. */
+  let rowChars = 0;
   const endRow = () => {
     cells.push(cellText);
     const row = { cells, line: rowLine };
@@ -114,10 +124,14 @@ async function* csvRows(chunks: AsyncIterable<string>): AsyncGenerator<{ cells: 
     cellText = '';
     afterQuote = false;
     rowLine = line;
+    rowChars = 0;
     return row;
   };
   function* feed(text: string): Generator<{ cells: string[]; line: number }> {
     for (const ch of text) {
+      rowChars += 1;
+      if (rowChars > MAX_ROW_CHARS) throw new ImportFileError(rowLine, ROW_TOO_LONG);
+      if (cellText.length > MAX_CELL_CHARS) throw new ImportFileError(rowLine, CELL_TOO_LONG);
       if (quoteSeen) {
         quoteSeen = false;
         if (ch === '"') {
@@ -154,7 +168,7 @@ async function* csvRows(chunks: AsyncIterable<string>): AsyncGenerator<{ cells: 
       continue;
     }
     head += chunk;
-    if (!head.includes('\n')) continue;
+    if (!head.includes('\n') && head.length <= MAX_ROW_CHARS) continue;
     separator = separatorOf(head);
     yield* feed(head);
     head = null;

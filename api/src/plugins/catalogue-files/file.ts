@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
+import { groupDigits } from '@shop/shared/domain';
 
 /**
  * An uploaded import file kept server-side between its preview and «Применить» (`DATA_DIR/imports`): the file
@@ -19,6 +20,17 @@ export class ImportFileError extends Error {
     super(line === null ? `Файл не прочитан: ${detail}` : `Файл не прочитан: строка ${line}: ${detail}`);
   }
 }
+
+/**
+ * The longest cell a file may have (a CSV cell, an XML element's text): the longest field of a product, its
+ * characteristics (100 of up to 334 characters), with room. Past it the file is refused, so what a row holds
+ * in memory is bounded by this, not by the file.
+ */
+export const MAX_CELL_CHARS = 50_000;
+/** The longest CSV row (its cells together) or stretch of XML between two of its events (a tag, a text). */
+export const MAX_ROW_CHARS = 200_000;
+export const CELL_TOO_LONG = `ячейка длиннее ${groupDigits(MAX_CELL_CHARS)} символов`;
+export const ROW_TOO_LONG = `строка длиннее ${groupDigits(MAX_ROW_CHARS)} символов`;
 
 /** A file over the size limit (413). */
 export class ImportTooLarge extends Error {}

@@ -2,7 +2,8 @@ import { SaxesParser } from 'saxes';
 import type { Db } from '../../db/client';
 import type { IncomingProduct } from '../../catalogue/import';
 import { type ProductState, allPlacements } from '../../catalogue/write';
-import { ImportFileError, type Decoded } from './file';
+import { groupDigits } from '@shop/shared/domain';
+import { ImportFileError, MAX_CELL_CHARS, MAX_ROW_CHARS, type Decoded } from './file';
 
 /**
  * A YML feed's offers (a supplier's, or the shop's own `/yml.xml`) as products, parsed as a stream: `id` is the
@@ -33,6 +34,10 @@ const whole = (text: string) => {
   return Number.isFinite(value) ? Math.round(value) : Number.NaN;
 };
 const decimal = (text: string) => Number(text.trim().replace(',', '.'));
+const TEXT_TOO_LONG = `текст элемента длиннее ${groupDigits(MAX_CELL_CHARS)} символов`;
+const MARKUP_TOO_LONG = `тег или текст длиннее ${groupDigits(MAX_ROW_CHARS)} символов`;
+/** Characters the parser is given at once, so a stretch without a tag is stopped near `MAX_ROW_CHARS`. */
+const SLICE = 16 * 1024;
 
 interface Offer {
   id: string;
@@ -56,6 +61,12 @@ export async function* ymlProducts(
   let offer: Offer | null = null;
   let param: { name: string; unit: string } | null = null;
   let root: string | null = null;
+  /** Characters given to the parser since its last event: what it holds unreported (a text, a tag). */
+  let unreported = 0;
+  const addText = (chunk: string) => {
+    text += chunk;
+    if (text.length > MAX_CELL_CHARS) throw new ImportFileError(parser.line, TEXT_TOO_LONG);
+  };
 
   const namesOf = (id: string): string[] => {
     const names: string[] = [];
@@ -72,6 +83,7 @@ export async function* ymlProducts(
     throw new ImportFileError(parser.line, `это не правильный XML (${xmlProblem(error.message)})`);
   });
   parser.on('opentag', (tag) => {
+    unreported = 0;
     text = '';
     root ??= tag.name;
     const at = tag.attributes;
@@ -89,12 +101,15 @@ export async function* ymlProducts(
     } else if (tag.name === 'param') param = { name: at.name ?? '', unit: at.unit ?? '' };
   });
   parser.on('text', (chunk) => {
-    text += chunk;
+    unreported = 0;
+    addText(chunk);
   });
   parser.on('cdata', (chunk) => {
-    text += chunk;
+    unreported = 0;
+    addText(chunk);
   });
   parser.on('closetag', (tag) => {
+    unreported = 0;
     if (tag.name === 'category' && category) {
       categories.set(category.id, { name: text.trim(), parent: category.parent });
       category = null;
@@ -146,7 +161,12 @@ export async function* ymlProducts(
   });
 
   for await (const chunk of file.text) {
-    parser.write(chunk);
+    for (let at = 0; at < chunk.length; at += SLICE) {
+      const slice = chunk.slice(at, at + SLICE);
+      unreported += slice.length;
+      parser.write(slice);
+      if (unreported > MAX_ROW_CHARS) throw new ImportFileError(parser.line, MARKUP_TOO_LONG);
+    }
     yield* ready.splice(0);
   }
   parser.close();
