@@ -1,5 +1,5 @@
 import { groupDigits } from '@shop/shared/domain';
-import { catalogueFiles, codesOf, firstCode, rowsOf } from './catalogue-files-helpers';
+import { catalogueFiles, cellsOf, codesOf, firstCode, rowsOf } from './catalogue-files-helpers';
 import { catalogueAdmin, type Section, withShopServer } from './shop-helpers';
 
 /**
@@ -112,5 +112,25 @@ describe('a line or a cell past the cap is refused with its line, and changes no
     expect(tag.status).toBe(400);
     expect(tag.data.message).toMatch(/^Файл не прочитан: строка 3: тег или текст длиннее 200.000 символов$/);
     expect(await catalogue()).toEqual(before);
+  });
+});
+
+describe('the export runs no formula in a reader of «;» or «,»', () => {
+  test('names such as «Сейф,=1+1», «-1+1», «@SUM(A1)», «+7 …» are quoted and defused', async () => {
+    const { path } = sections[1]!;
+    const codes = codesOf((await exportCsv(path)).body).slice(0, 4);
+    const names = ['Сейф,=1+1', '-1+1', 'Сейф,@SUM(A1)', '+7 (495) 000-00-00'];
+    const file = ['Код товара;Название', ...codes.map((code, i) => `${code};"${names[i]}"`)].join('\r\n');
+    const preview = await upload(file);
+    expect((await apply(preview.data.token)).data.report.changed).toBe(codes.length);
+    const rows = rowsOf((await exportCsv(path)).body);
+    expect(rows.find((row) => row.startsWith(`${codes[0]};`))).toMatch(/^[^;]+;"Сейф,=1\+1";/);
+    for (const separator of [';', ','] as const) {
+      for (const row of rows) {
+        for (const cell of cellsOf(row, separator)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      }
+    }
+    // Read back, the names are as they were given.
+    for (const [i, code] of codes.entries()) expect((await product(code)).name).toBe(names[i]);
   });
 });

@@ -54,3 +54,22 @@ export const codesOf = (csv: string) =>
   rowsOf(csv)
     .slice(1)
     .map((row) => row.split(';')[0]!);
+
+/** A CSV row's cells as a reader with `separator` sees them, quotes honoured (a `,` reader of our `;` file). */
+export function cellsOf(row: string, separator: ';' | ','): string[] {
+  const cells: string[] = [];
+  let text = '';
+  let quoted = false;
+  for (let at = 0; at < row.length; at += 1) {
+    const ch = row[at]!;
+    if (quoted && ch === '"' && row[at + 1] === '"') {
+      text += '"';
+      at += 1;
+    } else if (ch === '"') quoted = !quoted;
+    else if (ch === separator && !quoted) {
+      cells.push(text);
+      text = '';
+    } else text += ch;
+  }
+  return [...cells, text];
+}

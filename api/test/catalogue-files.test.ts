@@ -220,8 +220,8 @@ describe('import', () => {
     expect((await apply(named.data.token)).data.report.changed).toBe(1);
     const csv = (await exportCsv(path)).body;
     expect(rowsOf(csv)[0]).toBe(
-      'Код товара;Название;Раздел;Цена, руб.;Старая цена, руб.;Остаток, шт.;Высота, мм;Ширина, мм;Глубина, мм;' +
-        'Вес, кг;В продаже;Описание;Характеристики',
+      'Код товара;Название;Раздел;"Цена, руб.";"Старая цена, руб.";"Остаток, шт.";"Высота, мм";"Ширина, мм";' +
+        '"Глубина, мм";"Вес, кг";В продаже;Описание;Характеристики',
     );
     // Excel with Russian settings reads UTF-8 by its BOM.
     const bytes = await fetch(server().url + `/api${ENDPOINTS.adminExport(path)}`, {

@@ -551,7 +551,7 @@ describe('the list: newest first, 20 a page, counts per status, filters and sear
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const perOrder = answer.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(perOrder[0]).toBe(
-      'Номер;Дата;Статус;Покупатель;Телефон;Email;Компания;ИНН;КПП;Получение;Пункт или адрес;Товаров, шт.;Сумма, руб.',
+      'Номер;Дата;Статус;Покупатель;Телефон;Email;Компания;ИНН;КПП;Получение;Пункт или адрес;"Товаров, шт.";"Сумма, руб."',
     );
     expect(perOrder).toHaveLength(3);
     const cells = perOrder[1]?.split(';') ?? [];
@@ -564,7 +564,7 @@ describe('the list: newest first, 20 a page, counts per status, filters and sear
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(perItem[0]).toMatch(/;Код товара;Товар;Количество;Цена, руб\.;Сумма строки, руб\.$/);
+    expect(perItem[0]).toMatch(/;Код товара;Товар;Количество;"Цена, руб\.";"Сумма строки, руб\."$/);
     const [item] = priced as [Product];
     expect(perItem[1]).toContain(`;${item.itemCode};`);
     expect(perItem).toHaveLength(3);
