@@ -28,12 +28,15 @@ export class Spool {
   }
 
   async write(row: Spooled): Promise<void> {
-    if (!this.out.write(`${JSON.stringify(row)}\n`)) {
-      await new Promise<void>((resolve, reject) => {
-        this.out.once('drain', resolve);
-        this.out.once('error', reject);
-      });
-    }
+    if (this.out.write(`${JSON.stringify(row)}\n`)) return;
+    await new Promise<void>((resolve, reject) => {
+      const drained = () => {
+        this.out.off('error', reject);
+        resolve();
+      };
+      this.out.once('drain', drained);
+      this.out.once('error', reject);
+    });
   }
 
   /** The rows written, in order, by `size`; call once, after the last `write`. */
