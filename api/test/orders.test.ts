@@ -12,6 +12,7 @@ import {
   ROOMY_ORDER_LIMITS,
   send,
   SHOP_ENV,
+  inspect,
   withShopServer,
 } from './shop-helpers';
 
@@ -257,6 +258,31 @@ describe('Idempotency-Key', () => {
       [b.itemCode, 2],
     ]);
     expect(stored?.history.map((step) => step.status)).toEqual(['new']);
+  });
+
+  test('a claim left by a process that died is taken over once it has ended; a placed order leaves no claim', async () => {
+    const someone = await newBuyer(server());
+    const [{ id }] = (
+      await inspect<{ id: number }>(shop.database().env, [
+        `SELECT id FROM users WHERE email = '${someone.email}'`,
+      ])
+    )[0] as [{ id: number }];
+    const claims = async () =>
+      (
+        await inspect<{ n: number }>(shop.database().env, [
+          `SELECT count(*)::int AS n FROM order_attempts WHERE buyer_key = 'user:${id}'`,
+        ])
+      )[0]?.[0]?.n;
+    await inspect(shop.database().env, [
+      `INSERT INTO order_attempts VALUES ('user:${id}', 'crashed-1', 'dead', now() - interval '1 second')`,
+    ]);
+    const placed = await place(order([{ itemCode: priced[2]!.itemCode, count: 1 }]), {
+      token: someone.accessToken,
+      key: 'crashed-1',
+    });
+    expect([placed.status, placed.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    expect(await ordersOf(someone)).toHaveLength(1);
+    expect(await claims()).toBe(0);
   });
 
   test('twenty concurrent copies of one request store one order', async () => {

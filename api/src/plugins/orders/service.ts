@@ -24,6 +24,7 @@ import {
   type Claim,
   type Replay,
   STILL_PLACING,
+  attemptSettled,
   beginAttempt,
   claimRemoval,
   endAttempt,
@@ -104,6 +105,8 @@ export async function placeOrder(
     const concurrent = await storedReplay(db, attempt);
     if (concurrent) return { ...concurrent, repeated: true, statements: 0 };
     throw new HttpError(409, STILL_PLACING);
+  } finally {
+    attemptSettled(begun.claim);
   }
 }
 
