@@ -392,6 +392,33 @@ describe('attacks', () => {
     expect((await checkauth('catalog', from('203.0.113.62'))).length).toBeGreaterThan(10);
   });
 
+  test('a stranger’s guesses from any number of requests lock only his own address, and the owner sees them', async () => {
+    const stranger = from('198.51.100.23');
+    const guess = async (type: string) => {
+      const answer = await fetch(`${server().url}/api/1c/exchange?type=${type}&mode=checkauth`, {
+        headers: { ...stranger, authorization: `Basic ${Buffer.from(`${LOGIN}:guess`).toString('base64')}` },
+      });
+      await answer.arrayBuffer();
+      return answer;
+    };
+    let firstLock = 0;
+    for (let n = 0; n < 52; n += 1) {
+      const answer = await guess(n % 2 ? 'sale' : 'catalog');
+      expect(answer.status).toBe(n < 5 ? 401 : 429);
+      if (n === 5) firstLock = Number(answer.headers.get('retry-after'));
+    }
+    // Attempts refused while locked do not extend the lock.
+    const last = await guess('catalog');
+    expect(Number(last.headers.get('retry-after'))).toBeLessThanOrEqual(firstLock);
+    // 1С, from its own address, is not locked out of either exchange.
+    expect(await checkauth('catalog', from('198.51.100.24'))).toMatch(/^shop_1c_exchange=/);
+    expect(await checkauth('sale', from('198.51.100.24'))).toMatch(/^shop_1c_exchange=/);
+    const refused = (await overview()).refusals.find((r) => r.address === '198.51.100.23');
+    expect(refused).toMatchObject({ attempts: 53, locked: 48 });
+    expect(Date.now() - Date.parse(refused!.lastAt)).toBeLessThan(60_000);
+    expect((await overview()).refusals.some((r) => r.address === '198.51.100.24')).toBe(false);
+  });
+
   test('without the session cookie, or with a made-up one, nothing is accepted', async () => {
     for (const cookie of [undefined, 'shop_1c_exchange=made-up']) {
       const answer = await call('type=catalog&mode=file&filename=import.xml', {

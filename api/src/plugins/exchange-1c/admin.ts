@@ -10,10 +10,11 @@ import { z } from 'zod';
 import { requireAdmin } from '../../auth/plugin';
 import { fromAnotherSite } from '../../auth/cross-site';
 import { type Db, rows } from '../../db/client';
-import type { ExchangeProblemRow, ExchangeStep } from '../../db/schema';
+import type { ExchangeProblemRow, ExchangeStep, ExchangeSweep } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { errorResponses } from '../../http/schemas';
+import { recentRefusals } from './guesses';
 import { ownerGone } from './service';
 import { DEFAULT_STEP_TIMEOUT_MS, exchangeSettings } from './settings';
 
@@ -74,6 +75,7 @@ async function overview(db: Db): Promise<ExchangeOverview> {
     refused: number;
     problems: ExchangeProblemRow[];
     reason: string | null;
+    sweep: ExchangeSweep | null;
     started_at: Date | string;
     finished_at: Date | string | null;
   }>(
@@ -100,10 +102,12 @@ async function overview(db: Db): Promise<ExchangeOverview> {
       refused: row.refused,
       problems: row.problems,
       reason: row.reason,
+      sweep: row.sweep && { ...row.sweep, confirmed: row.sweep.confirmed === true },
       startedAt: iso(row.started_at)!,
       finishedAt: iso(row.finished_at),
     })),
     groups: groups.map(toGroup),
+    refusals: await recentRefusals(db),
   };
 }
 

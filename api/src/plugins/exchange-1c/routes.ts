@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -6,8 +5,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import iconv from 'iconv-lite';
 import { LocalPictureStore } from '../../catalogue/pictures-store';
 import { HttpError } from '../../http/errors';
-import { countLoginAttempt } from '../user';
 import { BrokenFile } from './commerceml';
+import { checkCredentials } from './guesses';
 import { Refused, appendPart, safeName, unpackArchives } from './files';
 import { applyStatuses, markExported, ordersDocument } from './sale';
 import {
@@ -35,8 +34,6 @@ export interface ExchangeOptions {
   picturesFolder: string;
 }
 
-/** The key the limits count guesses of the exchange's password under (as logins count an e-mail's). */
-const GUESS_KEY = 'обмен с 1С';
 const NOTHING: StepCounts = { created: 0, changed: 0, unchanged: 0, offSale: 0, refused: 0, problems: [] };
 const NO_SESSION = 'Нет сессии обмена: начните с mode=checkauth';
 
@@ -59,19 +56,6 @@ function answer(reply: FastifyReply, text: string, status = 200, type = 'text/pl
 }
 const failure = (reply: FastifyReply, reason: string, status = 400) =>
   answer(reply, `failure\n${reason}`, status);
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-/** Compared as digests of equal length, in constant time. */
-const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
-
-function basicCredentials(request: FastifyRequest): { login: string; password: string } | null {
-  const header = request.headers.authorization ?? '';
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header.trim());
-  if (!match) return null;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? null : { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
 
 function cookieOf(request: FastifyRequest): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -153,13 +137,7 @@ async function checkauth(
   reply: FastifyReply,
   type: Session['kind'],
 ) {
-  // Counted before the password is compared, as logins are: parallel guesses cannot slip through.
-  const attempt = await countLoginAttempt(app, request.ip, GUESS_KEY);
-  const given = basicCredentials(request);
-  const login = given ? sameSecret(given.login, settings.login) : false;
-  const password = given ? sameSecret(given.password, settings.password) : false;
-  if (!login || !password) return failure(reply, 'Неверный логин или пароль обмена', 401);
-  await attempt.succeeded();
+  await checkCredentials(app, settings, request);
   const cookie = await openSession(app.db, type);
   return answer(reply, `success\n${COOKIE}\n${cookie}`);
 }
