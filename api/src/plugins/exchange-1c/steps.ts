@@ -12,8 +12,10 @@ import {
 import type { ChangeActor, ProductState } from '../../catalogue/write';
 import { PictureRefused, processPicture, sha256 } from '../../catalogue/pictures-process';
 import type { PictureStore } from '../../catalogue/pictures-store';
+import { PICTURE_MAX_BYTES } from '@shop/shared/domain';
 import { addPicture, checkRoom } from '../pictures';
 import { type CatalogueItem, streamCatalogue, streamOffers } from './commerceml';
+import { fileFault, notAFile } from './disk';
 import { placeGroups } from './groups';
 import type { ExchangeSettings } from './settings';
 import type { StepCounts } from './service';
@@ -165,7 +167,11 @@ export async function importCatalogue(
   return { counts: result, full: options.full };
 }
 
-/** One picture of a product through the §2 pipeline; answers a problem's text or null. */
+/**
+ * One picture of a product through the §2 pipeline; answers a problem's text or null. The file must be a
+ * regular file of the exchange's folder within the pictures' size limit before it is read (asynchronously:
+ * a big file does not hold the process); any fault of it is this picture's problem, not the product's.
+ */
 async function addExchangePicture(
   db: Db,
   folder: string,
@@ -174,9 +180,21 @@ async function addExchangePicture(
   store: PictureStore,
 ): Promise<string | null> {
   const file = path.join(folder, name);
-  if (!file.startsWith(folder + path.sep) || !fs.existsSync(file))
-    return `Файл картинки «${name}» не получен`;
-  const bytes = fs.readFileSync(file);
+  if (!file.startsWith(folder + path.sep)) return `Файл картинки «${name}» не получен`;
+  let bytes: Buffer;
+  try {
+    const found = await fs.promises.lstat(file);
+    if (!found.isFile()) return `Картинка «${name}»: ${notAFile(folder, name).message}`;
+    if (found.size > PICTURE_MAX_BYTES) {
+      return `Картинка «${name}»: файл больше ${PICTURE_MAX_BYTES / 1024 / 1024} МБ`;
+    }
+    bytes = await fs.promises.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return `Файл картинки «${name}» не получен`;
+    const fault = fileFault(error, folder);
+    if (fault) return `Картинка «${name}»: ${fault.message}`;
+    throw error;
+  }
   try {
     await checkRoom(db, itemCode, sha256(bytes));
   } catch {
