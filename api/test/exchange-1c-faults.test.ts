@@ -6,9 +6,10 @@ import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { folderBytes } from '../src/plugins/exchange-1c/disk';
 import type { Product } from './helpers';
-import { article, importXml, text } from './support/commerceml';
+import { article, importXml, productName, text } from './support/commerceml';
 import { exchangeClient } from './support/exchange-client';
-import { adminToken, inspect, send, withShopServer } from './shop-helpers';
+import { groupDigits } from '@shop/shared/domain';
+import { adminToken, catalogueItems, inspect, newBuyer, send, withShopServer } from './shop-helpers';
 
 // What a file 1С sends can do to the server, over HTTP: every fault answers 1С's «failure» with a Russian
 // reason (never 500), and the exchange's files stay within their limits on the disk.
@@ -104,6 +105,65 @@ describe('a fault of a file answers failure with its reason, never 500', () => {
       `import.xml: Архив bomb.zip распаковывается больше допустимого (${TOTAL} байт)`,
     ]);
     expect(fs.readdirSync(path.join(ROOT, String((await latest()).id)))).toEqual([]);
+  });
+});
+
+describe('a full exchange that would take much of the catalogue off sale', () => {
+  let demoCode: string;
+  beforeAll(async () => {
+    demoCode = (await catalogueItems(server())).priced[0]!.itemCode;
+  });
+  const item = (code: string) => server().request<Product>(`/api/catalog/item/${encodeURIComponent(code)}/`);
+  const importOnly = async (xml: string) => {
+    const cookie = await begin();
+    expect((await sendFile(cookie, 'import.xml', Buffer.from(xml))).lines[0]).toBe('success');
+    return (await importFile(cookie, 'import.xml')).answer;
+  };
+
+  test('an import.xml without «Каталог» (a root and nothing else) changes nothing', async () => {
+    const answer = await importOnly(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.10"/>',
+    );
+    expect(answer.lines).toEqual(['success']);
+    expect(await latest()).toMatchObject({ state: 'done', full: null, offSale: 0, created: 0, changed: 0 });
+    expect((await item(demoCode)).status).toBe(200);
+  });
+
+  test('stops with failure naming the count, and changes nothing', async () => {
+    const answer = await importOnly(text(importXml({ from: 1, to: 3, edition: ' (новый)' })));
+    expect(answer.lines[0]).toBe('failure');
+    expect(answer.lines[1]).toMatch(
+      /^import\.xml: Полная загрузка сняла бы с продажи [\d ]+ из [\d ]+ товаров: обмен остановлен, ничего не изменено\. Если так и задумано, подтвердите его в «Обмен с 1С»$/,
+    );
+    const report = await latest();
+    expect(report).toMatchObject({ state: 'failed', reason: answer.lines[1], changed: 0, offSale: 0 });
+    expect(report.sweep).toMatchObject({ file: 'import.xml', confirmed: false });
+    expect(report.sweep!.offSale).toBeGreaterThan(report.sweep!.onSale / 2);
+    expect((await item(demoCode)).status).toBe(200);
+    expect((await item(article(1))).data.name).toBe(productName(1));
+  });
+
+  test('a buyer cannot confirm it; an administrator confirms it once, and the stored file is applied', async () => {
+    const { id, sweep } = await latest();
+    const confirm = (token: string) =>
+      send(server(), 'POST', `/api/admin/exchange-1c/${id}/sweep/`, { token });
+    const buyer = await confirm((await newBuyer(server())).accessToken);
+    expect(buyer.status).toBe(403);
+    const confirmed = await confirm(admin);
+    expect(confirmed.status).toBe(202);
+    expect(confirmed.data.message).toBe(
+      `Обмен применяется: с продажи будет снято ${groupDigits(sweep!.offSale)} из ${groupDigits(sweep!.onSale)} товаров`,
+    );
+    expect((await confirm(admin)).status).toBe(409);
+    let report = await latest();
+    for (let n = 0; report.state !== 'done' && n < 100; n += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      report = await latest();
+    }
+    expect(report).toMatchObject({ id, state: 'done', full: true, offSale: sweep!.offSale, reason: null });
+    expect(report.sweep).toMatchObject({ confirmed: true });
+    expect((await item(demoCode)).status).toBe(404);
+    expect((await item(article(1))).data.name).toBe(productName(1, ' (новый)'));
   });
 });
 

@@ -8,10 +8,10 @@ import {
   BrokenFile,
   type CatalogueFile,
   type OffersFile,
-  readOrderStatuses,
   streamCatalogue,
   streamOffers,
 } from '../src/plugins/exchange-1c/commerceml';
+import { readOrderStatuses } from '../src/plugins/exchange-1c/orders-xml';
 import { Refused, appendPart, safeName, unpackArchives } from '../src/plugins/exchange-1c/files';
 import { slugOf } from '../src/plugins/exchange-1c/groups';
 import {
@@ -92,6 +92,15 @@ test('«СодержитТолькоИзменения» as an attribute or an e
     '<Каталог><СодержитТолькоИзменения>true</СодержитТолькоИзменения>',
   );
   expect((await readCatalogue(file('b.xml', element))).full).toBe(false);
+});
+
+test('only a file with «Каталог» is a full exchange: a root alone, or a classifier alone, is not', async () => {
+  const root = '<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.10"/>';
+  expect((await readCatalogue(file('root.xml', root))).full).toBeNull();
+  const classifier = text(importXml({ from: 1, to: 2 })).replace(/<Каталог[^]*<\/Каталог>/, '');
+  expect(await readCatalogue(file('groups.xml', classifier))).toMatchObject({ full: null, items: [] });
+  const absent = text(importXml({ from: 1, to: 2 })).replace(' СодержитТолькоИзменения="false"', '');
+  expect((await readCatalogue(file('c.xml', absent))).full).toBe(true);
 });
 
 test('offers.xml: prices by price type name, stock summed over warehouses', async () => {

@@ -14,6 +14,7 @@ import type { ExchangeProblemRow, ExchangeStep, ExchangeSweep } from '../../db/s
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { errorResponses } from '../../http/schemas';
+import { type SweepConfirmOptions, sweepConfirmRoutes } from './admin-sweep';
 import { recentRefusals } from './guesses';
 import { ownerGone } from './service';
 import { DEFAULT_STEP_TIMEOUT_MS, exchangeSettings } from './settings';
@@ -112,10 +113,10 @@ async function overview(db: Db): Promise<ExchangeOverview> {
 }
 
 /**
- * «Обмен с 1С» for administrators: the exchanges with their reports, and the table placing 1С's groups in the
- * shop's sections. A new section takes effect for the group's products at the next exchange naming them.
+ * «Обмен с 1С» for administrators: the exchanges with their reports (a refused sweep to confirm), the addresses
+ * refused at checkauth, and the table placing 1С's groups in the shop's sections. A new section takes effect for the group's products at the next exchange naming them.
  */
-export const exchangeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const exchangeAdminRoutes: FastifyPluginAsyncZod<SweepConfirmOptions> = async (app, options) => {
   const { db } = app;
   app.addHook('onRequest', requireAdmin);
   app.addHook('onRequest', async (request) => {
@@ -123,6 +124,9 @@ export const exchangeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(403, CROSS_SITE);
     }
   });
+
+  // Not `options` whole: it carries this plugin's prefix, which the child would add again.
+  await app.register(sweepConfirmRoutes, { folder: options.folder, picturesFolder: options.picturesFolder });
 
   app.get(
     '/',

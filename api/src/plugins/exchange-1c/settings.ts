@@ -1,4 +1,4 @@
-import { intSetting } from '../../ops/settings';
+import { intSetting, maxOffSaleShareSetting } from '../../ops/settings';
 
 type Env = Record<string, string | undefined>;
 const GIB = 1024 * 1024 * 1024;
@@ -24,6 +24,8 @@ export interface ExchangeSettings {
   minFreeBytes: number;
   /** How long the folder of an expired or finished exchange is kept (for the owner to confirm a sweep). */
   keepMs: number;
+  /** The share of the products on sale a full exchange may take off sale before the owner confirms it. */
+  maxOffSaleShare: number;
   /** A step «running» without its owner's heartbeat this long (an owner on another machine) is taken again. */
   stepTimeoutMs: number;
 }
@@ -42,6 +44,7 @@ export function exchangeSettings(env: Env): ExchangeSettings | null {
     diskBytes: intSetting(env, 'EXCHANGE_DISK_BYTES', 4 * GIB, 1024, 1024 * GIB),
     minFreeBytes: intSetting(env, 'EXCHANGE_MIN_FREE_BYTES', GIB, 0, 1024 * 1024 * GIB),
     keepMs: 3600_000 * intSetting(env, 'EXCHANGE_KEEP_HOURS', 72, 1, 24 * 365),
+    maxOffSaleShare: maxOffSaleShareSetting(env),
     stepTimeoutMs:
       1000 * intSetting(env, 'EXCHANGE_STEP_TIMEOUT', DEFAULT_STEP_TIMEOUT_MS / 1000, 5, 24 * 3600),
   };

@@ -108,22 +108,31 @@ class SourceProblems {
  * line, rolls back everything the step wrote; a full exchange's sweep of what it did not name runs only after
  * the file's end): the groups are placed in the shop's tree, 1С's ids noted against the item codes, and each
  * batch of products written. The pictures the file names are added after the commit, through the pictures'
- * own pipeline (only the products that have pictures are remembered till then).
+ * own pipeline (only the products that have pictures are remembered till then). Only a file with «Каталог»
+ * is a full exchange; one that would take more than `maxOffSaleShare` of the products on sale off sale throws
+ * `SweepRefused` and writes nothing (absent: the owner confirmed it).
  */
 export async function importCatalogue(
   db: Db,
   folder: string,
   file: string,
   store: PictureStore,
+  maxOffSaleShare: number | undefined,
 ): Promise<StepResult> {
   const problems = new SourceProblems();
   const withPictures: Array<{ itemCode: string; line: number; pictures: string[] }> = [];
-  const options: ImportOptions = { actor: EXCHANGE_ACTOR, full: true, dryRun: false };
+  const options: ImportOptions = {
+    actor: EXCHANGE_ACTOR,
+    full: false,
+    dryRun: false,
+    ...(maxOffSaleShare !== undefined && { maxOffSaleShare }),
+  };
+  let full: boolean | null = null;
   let sections = new Map<string, string>();
   let groupsPlaced = -1;
   const report = await importInBatches(db, options, async ({ add, tx }) => {
-    const { full } = await streamCatalogue(path.join(folder, file), async (part) => {
-      options.full = part.full;
+    const read = await streamCatalogue(path.join(folder, file), async (part) => {
+      options.full = part.full === true;
       if (part.groups.length !== groupsPlaced) {
         sections = await placeGroups(tx, part.groups);
         groupsPlaced = part.groups.length;
@@ -155,7 +164,8 @@ export async function importCatalogue(
         }),
       );
     });
-    options.full = full;
+    full = read.full;
+    options.full = full === true;
   });
   const result = problems.with(report);
   for (const { itemCode, line, pictures } of withPictures) {
@@ -164,7 +174,7 @@ export async function importCatalogue(
       if (problem) result.problems.push({ line, itemCode, message: problem });
     }
   }
-  return { counts: result, full: options.full };
+  return { counts: result, full };
 }
 
 /**
