@@ -76,14 +76,18 @@ describe('a fault of a file answers failure with its reason, never 500', () => {
     expect(through.lines[0]).toBe('failure');
   });
 
-  test('a picture naming a folder is that picture’s problem; the products and their other pictures are saved', async () => {
+  test('a picture naming a folder, or a file over the pictures’ limit, is that picture’s problem; the products and their other pictures are saved', async () => {
     const cookie = await begin();
     const xml = text(importXml({ from: 1, to: 3, onlyChanges: true, pictures: [2] })).replace(
       '<Картинка>import_files/2.png</Картинка>',
-      '<Картинка>import_files</Картинка><Картинка>import_files/2.png</Картинка>',
+      '<Картинка>import_files</Картинка><Картинка>import_files/big.png</Картинка><Картинка>import_files/2.png</Картинка>',
     );
     expect((await sendFile(cookie, 'import_files/2.png', picture)).lines[0]).toBe('success');
     expect((await sendFile(cookie, 'import.xml', Buffer.from(xml))).lines[0]).toBe('success');
+    // 200 MB on the disk (sparse: made at once), as a file 1С sent would be: refused by its size, not read.
+    const big = path.join(ROOT, String((await latest()).id), 'import_files/big.png');
+    fs.writeFileSync(big, picture);
+    fs.truncateSync(big, 200 * 1024 * 1024);
     expect((await importFile(cookie, 'import.xml')).answer.lines[0]).toBe('success');
     const report = await latest();
     expect(report).toMatchObject({ state: 'done', created: 3 });
@@ -91,6 +95,11 @@ describe('a fault of a file answers failure with its reason, never 500', () => {
       line: expect.any(Number),
       itemCode: article(2),
       message: 'Картинка «import_files»: «import_files» — папка, а не файл',
+    });
+    expect(report.problems).toContainEqual({
+      line: expect.any(Number),
+      itemCode: article(2),
+      message: 'Картинка «import_files/big.png»: файл больше 10 МБ',
     });
     const item = await server().request<Product>(`/api/catalog/item/${article(2)}/`);
     expect(item.data.pictures).toHaveLength(1);
