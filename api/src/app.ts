@@ -27,7 +27,7 @@ import { ordersPlugin } from './plugins/orders';
 import { picturesPlugin } from './plugins/pictures';
 import { catalogueFilesPlugin } from './plugins/catalogue-files';
 import { userPlugin } from './plugins/user';
-import { intSetting, numberSetting } from './ops/settings';
+import { intSetting, maxOffSaleShareSetting, numberSetting } from './ops/settings';
 import { DEFAULT_ITEMS } from './seed/generator';
 import { ensureSeeded } from './seed/startup';
 import { configureRussianMessages } from './validation/messages';
@@ -239,14 +239,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         await api.register(catalogueFilesPlugin, {
           prefix: '/admin/catalogueFiles',
           folder: path.join(dataDir, 'imports'),
+          maxOffSaleShare: maxOffSaleShareSetting(process.env),
         });
         await api.register(deskPlugin, { prefix: '/desk' });
-        await api.register(exchangePlugin, {
-          prefix: '/1c',
+        const exchangeFolders = {
           folder: process.env.EXCHANGE_DIR || path.join(dataDir, 'exchange-1c'),
           picturesFolder,
-        });
-        await api.register(exchangeAdminPlugin, { prefix: '/admin/exchange-1c' });
+        };
+        await api.register(exchangePlugin, { prefix: '/1c', ...exchangeFolders });
+        await api.register(exchangeAdminPlugin, { prefix: '/admin/exchange-1c', ...exchangeFolders });
       },
       { prefix: API_PREFIX },
     );

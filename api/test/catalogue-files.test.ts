@@ -1,14 +1,8 @@
-import type {
-  AdminProduct,
-  ImportApplied,
-  ImportPreview,
-  Item,
-  ProductChangesResponse,
-  SearchResponse,
-} from '@shop/shared/contract';
+import type { Item, SearchResponse } from '@shop/shared/contract';
 import { ENDPOINTS } from '@shop/shared/domain';
+import { catalogueFiles, firstCode, rowsOf } from './catalogue-files-helpers';
 import { type Listing } from './helpers';
-import { type Buyer, catalogueAdmin, type Section, send, withShopServer } from './shop-helpers';
+import { type Buyer, catalogueAdmin, type Section, withShopServer } from './shop-helpers';
 
 /**
  * «Импорт и экспорт» (issue 28 §4) over HTTP, as attacks and as the owner uses it: who may upload, from where,
@@ -27,42 +21,7 @@ beforeAll(async () => {
   ({ admin, buyer, manager, sections } = await catalogueAdmin(shop));
 });
 
-/** `token` null: a visitor. */
-const upload = (file: string | Buffer, query = '', token: string | null = admin, headers = {}) =>
-  server().request<ImportPreview & { message: string }>(`/api${ENDPOINTS.adminImportPreview(query)}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/octet-stream',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: typeof file === 'string' ? file : new Uint8Array(file),
-  });
-const apply = (token: string, as: string | null = admin) =>
-  send<ImportApplied & { message: string }>(server(), 'POST', `/api${ENDPOINTS.adminImportApply}`, {
-    body: { token },
-    token: as ?? undefined,
-  });
-const exportCsv = (section?: string, token: string | null = admin, headers = {}) =>
-  send(server(), 'GET', `/api${ENDPOINTS.adminExport(section)}`, { token: token ?? undefined, headers });
-const product = async (code: string) =>
-  (await send<AdminProduct>(server(), 'GET', `/api${ENDPOINTS.adminProduct(code)}`, { token: admin })).data;
-/** The whole catalogue as stored (its CSV export, off-sale products too): what «nothing changed» compares. */
-const catalogue = async () => (await exportCsv()).body;
-/** How many changes a product's history records. */
-const historyOf = async (code: string) =>
-  (
-    await send<ProductChangesResponse>(server(), 'GET', `/api${ENDPOINTS.adminProductChanges(code)}`, {
-      token: admin,
-    })
-  ).data.changes.length;
-const firstCode = (csv: string) => rowsOf(csv)[1]!.split(';')[0]!;
-
-const rowsOf = (csv: string) =>
-  csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+const { upload, apply, exportCsv, product, catalogue, historyOf } = catalogueFiles(server, () => admin);
 
 /** Windows-1251, as Excel with Russian settings saves a CSV: Cyrillic letters to their byte, the rest ASCII. */
 function cp1251(text: string): Buffer {
@@ -173,6 +132,7 @@ describe('import', () => {
       offSale: 0,
       refused: 1,
       problems: [{ line: 4, itemCode: 'НЕТ-ТАКОГО', message: 'Поле «Цена» должно быть числом' }],
+      sweep: null,
     });
     expect(await historyOf(first!)).toBe(history);
     const applied = await apply(preview.data.token);
@@ -190,7 +150,7 @@ describe('import', () => {
     expect(await historyOf(first!)).toBe(history + 1);
   });
 
-  test('a full import of a section: what it does not name leaves the listing and search', async () => {
+  test('a full import of a section: refused unconfirmed; confirmed, what it does not name leaves the listing and search', async () => {
     const { path, link } = sections[3]!;
     const listed = async () =>
       (
@@ -199,13 +159,30 @@ describe('import', () => {
         )
       ).products.map((item) => item.itemCode);
     const codes = await listed();
-    expect(codes.length).toBeGreaterThan(1);
+    expect(codes.length).toBeGreaterThan(2);
     const [kept, gone] = codes;
     const goneName = (await product(gone!)).name;
     const preview = await upload(`Код товара\r\n${kept}\r\n`, `full=true&section=${path}`);
     expect(preview.data).toMatchObject({ full: true, section: path });
-    expect(preview.data.report).toMatchObject({ unchanged: 1, offSale: codes.length - 1 });
-    expect((await apply(preview.data.token)).data.report).toEqual(preview.data.report);
+    const { report } = preview.data;
+    expect(report).toMatchObject({ unchanged: 1, offSale: codes.length - 1 });
+    expect(report.sweep).toEqual({
+      offSale: codes.length - 1,
+      onSale: codes.length,
+      message: `Полная загрузка сняла бы с продажи ${codes.length - 1} из ${codes.length} товаров`,
+    });
+    // The preview's token, pressed without the confirmation (a plain API call): nothing changes, the token stays.
+    const before = await catalogue();
+    const refused = await apply(preview.data.token);
+    expect([refused.status, refused.data.message]).toEqual([
+      409,
+      `${report.sweep!.message}. Если так и задумано, подтвердите применение`,
+    ]);
+    expect(await catalogue()).toEqual(before);
+    const tampered = await apply(preview.data.token, admin, { confirmOffSale: 'да' });
+    expect([tampered.status, tampered.data.message]).toEqual([400, 'Подтверждение: true или false']);
+    const applied = await apply(preview.data.token, admin, { confirmOffSale: true });
+    expect(applied.data.report).toEqual({ ...report, sweep: null });
     expect(await listed()).toEqual([kept]);
     expect((await server().request<Item>(`/api${ENDPOINTS.item(gone!)}`)).status).toBe(404);
     const found = await server().getJson<SearchResponse>(`/api${ENDPOINTS.search(goneName, 50)}`);
@@ -265,6 +242,7 @@ describe('import', () => {
       offSale: 0,
       refused: 0,
       problems: [],
+      sweep: null,
     });
     expect((await apply(preview.data.token)).data.report).toEqual(preview.data.report);
     expect(await catalogue()).toEqual(before);

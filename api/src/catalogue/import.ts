@@ -6,8 +6,12 @@ import {
   type ChangeActor,
   type ProductState,
   applyBulkChanges,
-  takeOffSaleUnnamed,
+  onSaleCodes,
+  takeOffSale,
 } from './write';
+import { SweepRefused, type SweepNotice, sweepNotice } from './import-sweep';
+
+export { SweepRefused, type SweepNotice } from './import-sweep';
 
 /**
  * The catalogue's import core (issue 28 §3–§4): what the YML and CSV import and the 1С exchange share. A source
@@ -15,8 +19,10 @@ import {
  * and reports) the rows it cannot apply, and writes the rest through the write model's set-based path
  * (`applyBulkChanges` in write.ts) by batches of `IMPORT_BATCH`, all in one transaction — or, in a dry run,
  * computes the same report from the same diff and writes nothing. What it holds is one batch, the codes named so
- * far and the first problems: a full import's sweep of what it did not name (`takeOffSaleUnnamed`) runs after
- * the last batch, so a source that fails half-way (a broken file throws) rolls the whole import back. The caller clears its process's catalogue answers after an applied import that
+ * far and the first problems: a full import's sweep of what it did not name (`takeOffSale`) runs after the
+ * last batch, so a source that fails half-way (a broken file throws) rolls the whole import back; a sweep past
+ * `maxOffSaleShare` throws `SweepRefused` (a dry run reports it in `sweep`), and a full import that named no
+ * product takes nothing off sale. The caller clears its process's catalogue answers after an applied import that
  * changed something (`app.catalogCache.clear()`), as «Товары» does; other processes follow by the version.
  */
 
@@ -38,6 +44,12 @@ export interface ImportOptions {
   scope?: string;
   /** Computes the report, writes nothing. */
   dryRun: boolean;
+  /**
+   * The share (0–1) of the scope's on-sale products a full import may take off sale; past it the import is
+   * refused (`SweepRefused`) before it writes, and a dry run reports it (`ImportReport.sweep`). Absent: no
+   * limit (the owner confirmed).
+   */
+  maxOffSaleShare?: number;
 }
 export interface ImportProblem {
   line: number | null;
@@ -52,6 +64,8 @@ export interface ImportReport {
   /** Rows refused (skipped), in input order; at most the first 100 are kept in `problems`. */
   refused: number;
   problems: ImportProblem[];
+  /** A full import past `maxOffSaleShare`: what applying it unconfirmed is refused with; null otherwise. */
+  sweep: SweepNotice | null;
 }
 
 /** How many problems a report keeps (the count of refused rows is whole). */
@@ -157,15 +171,16 @@ export async function importInBatches(
       }
     };
     await source({ add, tx });
-    if (options.full) {
-      totals.offSale = await takeOffSaleUnnamed(
-        tx,
-        options.actor,
-        named,
-        options.scope ?? '',
-        options.dryRun,
-      );
+    let sweep: SweepNotice | null = null;
+    // A file that names no product (an empty list, every row refused before the diff) sweeps nothing.
+    if (options.full && named.size > 0) {
+      const onSale = await onSaleCodes(tx, options.scope ?? '');
+      const unnamed = onSale.filter((code) => !named.has(code));
+      totals.offSale = unnamed.length;
+      sweep = sweepNotice(unnamed.length, onSale.length, options.maxOffSaleShare);
+      if (sweep && !options.dryRun) throw new SweepRefused(sweep.offSale, sweep.onSale);
+      if (!options.dryRun) await takeOffSale(tx, options.actor, unnamed);
     }
-    return { ...totals, problems: kept };
+    return { ...totals, problems: kept, sweep };
   });
 }

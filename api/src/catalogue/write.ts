@@ -492,7 +492,7 @@ export interface BulkOptions {
   dryRun: boolean;
   /**
    * The codes earlier batches of the same import named: a code named again is refused; this batch's codes are
-   * added (`takeOffSaleUnnamed` then knows what a full import named).
+   * added (the import core then knows what a full import named).
    */
   named: Set<string>;
 }
@@ -593,7 +593,7 @@ function plan(
  * section or characteristics change. Unlike it, a change it cannot apply (an unknown section, a new product
  * without its required fields, a second change of a code) is refused alone and the others apply. A product edited
  * by someone else between the read and the write refuses the whole batch (409), as a stale version does on
- * «Товары». The products a full import did not name go off sale after its last batch: `takeOffSaleUnnamed`.
+ * «Товары». The products a full import did not name go off sale after its last batch: `takeOffSale`.
  */
 export async function applyBulkChanges(
   db: Db,
@@ -626,17 +626,10 @@ async function writePlanned(tx: Db, actor: ChangeActor, planned: Planned[]): Pro
 }
 
 /**
- * The end of a full import: every on-sale product under `scope` (a section path, `''`: the whole catalogue)
- * that the import did not name goes off sale, recorded as any change. Only the codes and sections of the
- * on-sale products are read at once; their whole states are read and written by `CHUNK`. Answers how many.
+ * The codes of the on-sale products under `scope` (a section path, `''`: the whole catalogue): what a full
+ * import takes off sale unless it names them. Only codes and sections are read.
  */
-export async function takeOffSaleUnnamed(
-  db: Db,
-  actor: ChangeActor,
-  named: Set<string>,
-  scope: string,
-  dryRun: boolean,
-): Promise<number> {
+export async function onSaleCodes(db: Db, scope: string): Promise<string[]> {
   const onSale = await rows<{ item_code: string; path: string }>(
     db,
     sql`SELECT p.item_code, coalesce(s2.path, s1.path) AS path
@@ -644,13 +637,19 @@ export async function takeOffSaleUnnamed(
         LEFT JOIN subcategories s2 ON s2.id = p.subcategory2_id
       WHERE p.on_sale`,
   );
-  const unnamed = onSale
+  return onSale
     .filter((one) => scope === '' || one.path === scope || one.path.startsWith(`${scope}/`))
-    .map((one) => one.item_code)
-    .filter((code) => !named.has(code));
-  if (!dryRun) {
-    for (const chunk of chunks(unnamed)) {
-      const stored = await readProducts(db, chunk);
+    .map((one) => one.item_code);
+}
+
+/**
+ * The end of a full import: `codes` go off sale, recorded as any change; their whole states are read and
+ * written by `CHUNK`, each chunk its own transaction.
+ */
+export async function takeOffSale(db: Db, actor: ChangeActor, codes: string[]): Promise<void> {
+  for (const chunk of chunks(codes)) {
+    await db.transaction(async (tx) => {
+      const stored = await readProducts(tx, chunk);
       const planned = [...stored].map(([itemCode, before]) => ({
         itemCode,
         stored: before,
@@ -658,10 +657,9 @@ export async function takeOffSaleUnnamed(
         changed: ['onSale'] as Field[],
         place: null,
       }));
-      await writePlanned(db, actor, planned);
-    }
+      await writePlanned(tx, actor, planned);
+    });
   }
-  return unnamed.length;
 }
 
 /** Search texts and lexicon words of the products whose name, section or characteristics change. */

@@ -27,6 +27,13 @@ function rangeSetting(env: Env, name: string, fallback: number, min: number, max
   return value;
 }
 
+/**
+ * IMPORT_OFF_SALE_MAX_SHARE: the share (0–1) of the on-sale products a full import (a YML/CSV file, 1С's
+ * import.xml) may take off sale before it needs the owner's confirmation (`ImportOptions.maxOffSaleShare`).
+ */
+export const maxOffSaleShareSetting = (env: Env): number =>
+  numberSetting(env, 'IMPORT_OFF_SALE_MAX_SHARE', 0.5, 0, 1);
+
 export function listSetting(env: Env, name: string): string[] {
   return (env[name] ?? '')
     .split(',')

@@ -39,6 +39,12 @@ export const importReportSchema = z.object({
   offSale: z.number().int(),
   refused: z.number().int(),
   problems: z.array(importProblemSchema).describe('Первые 100 пропущенных строк'),
+  sweep: z
+    .object({ offSale: z.number().int(), onSale: z.number().int(), message: z.string() })
+    .nullable()
+    .describe(
+      'Полная загрузка сняла бы с продажи больше допустимой доли: применяется только с подтверждением',
+    ),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
@@ -55,6 +61,10 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 /** `POST /admin/catalogueFiles/apply/`. */
 export const importApplySchema = z.strictObject({
   token: z.string().regex(/^[a-f0-9]{48}$/, 'Файл не найден: загрузите его снова'),
+  confirmOffSale: z
+    .boolean({ error: 'Подтверждение: true или false' })
+    .optional()
+    .describe('Владелец подтвердил, что полная загрузка снимет с продажи больше допустимой доли товаров'),
 });
 export type ImportApplyRequest = z.input<typeof importApplySchema>;
 

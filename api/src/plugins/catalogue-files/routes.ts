@@ -12,7 +12,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, requireAdmin } from '../../auth/plugin';
 import { fromAnotherSite } from '../../auth/cross-site';
-import { type ImportReport, importProducts } from '../../catalogue/import';
+import { type ImportReport, SweepRefused, importProducts } from '../../catalogue/import';
 import type { ChangeActor } from '../../catalogue/write';
 import { errorHandler } from '../../http/errors-plugin';
 import { HttpError, badRequest } from '../../http/errors';
@@ -25,11 +25,14 @@ import { sectionMatcher, ymlProducts } from './yml';
 const CROSS_SITE = 'Запрос пришёл с другого сайта и отклонён: каталог загружают только на сайте магазина';
 const TOO_LARGE = `Файл больше ${IMPORT_MAX_BYTES / 1024 / 1024} МБ: разделите его на части`;
 const TAKEN = 'Этот файл уже применён или устарел: загрузите его снова, чтобы увидеть, что он изменит';
+const CONFIRM = 'Если так и задумано, подтвердите применение';
 const FILE_TYPES = ['application/octet-stream', 'text/csv', 'text/xml', 'application/xml', 'text/plain'];
 
 export interface CatalogueFilesOptions {
   /** Where uploads wait between their preview and «Применить» (DATA_DIR/imports). */
   folder: string;
+  /** The share of the on-sale products a full import may take off sale unconfirmed (IMPORT_OFF_SALE_MAX_SHARE). */
+  maxOffSaleShare: number;
 }
 
 /**
@@ -53,18 +56,22 @@ export const catalogueFilesRoutes: FastifyPluginAsyncZod<CatalogueFilesOptions> 
       return reply.code(413).send({ message: TOO_LARGE });
     }
     if (error instanceof ImportFileError) return reply.code(400).send({ message: error.message });
+    if (error instanceof SweepRefused) {
+      return reply.code(409).send({ message: `${error.message}. ${CONFIRM}` });
+    }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({ message: 'Пришлите файл CSV или YML (application/octet-stream)' });
     }
     return errorHandler.call(this, error, request, reply);
   });
 
-  /** Runs the import core on an uploaded file. */
+  /** Runs the import core on an uploaded file; `confirmed`: the owner accepted a sweep past the share. */
   const run = async (
     token: string,
     upload: Upload,
     actor: ChangeActor,
     dryRun: boolean,
+    confirmed = false,
   ): Promise<ImportReport> => {
     const { decoded } = await files.open(token);
     const input =
@@ -74,6 +81,7 @@ export const catalogueFilesRoutes: FastifyPluginAsyncZod<CatalogueFilesOptions> 
       full: upload.full,
       scope: upload.section ?? undefined,
       dryRun,
+      ...(!confirmed && { maxOffSaleShare: options.maxOffSaleShare }),
     });
   };
   const actorOf = async (userId: number, kind: Upload['kind']) => ({
@@ -119,15 +127,18 @@ export const catalogueFilesRoutes: FastifyPluginAsyncZod<CatalogueFilesOptions> 
         summary: 'Применить загруженный файл (по токену предпросмотра; второй раз не применяется)',
         body: importApplySchema,
         response: { 200: importAppliedSchema, ...errorResponses(400, 401, 403, 409) },
+        description:
+          'Полная загрузка, снимающая с продажи больше доли IMPORT_OFF_SALE_MAX_SHARE товаров раздела, без confirmOffSale: 409, ничего не меняется',
       },
     },
     async (request) => {
-      const { token } = request.body;
+      const { token, confirmOffSale = false } = request.body;
       const upload = await files.take(token);
       if (!upload) throw new HttpError(409, TAKEN);
       let report: ImportReport;
       try {
-        report = await run(token, upload, await actorOf(accountOf(request).id, upload.kind), false);
+        const actor = await actorOf(accountOf(request).id, upload.kind);
+        report = await run(token, upload, actor, false, confirmOffSale);
       } catch (error) {
         await files.giveBack(token);
         throw error;

@@ -28,6 +28,8 @@ export const FILES_PAGE_TEXTS = {
   figureColumns: ['Новых товаров', 'Изменится', 'Без изменений', 'Снимется с продажи', 'Пропущено строк'],
   offSaleWarning: (n: number) =>
     `Полная загрузка: ${groupDigits(n)} товаров, которых нет в файле, будут сняты с продажи.`,
+  sweepHint: 'Так бывает, когда загружен не тот файл или выгрузка оборвалась. Проверьте файл.',
+  sweepConfirm: (n: number) => `Да, снять с продажи ${groupDigits(n)} товаров, которых нет в файле`,
   problems: (shown: number, all: number) =>
     shown < all ? `Пропущенные строки (первые ${shown} из ${groupDigits(all)})` : 'Пропущенные строки',
   problemColumns: ['Строка', 'Код товара', 'Что не так'],

@@ -24,10 +24,10 @@ export function previewImport(file: Blob, { kind, full, section }: PreviewOption
   });
 }
 
-/** Applies exactly the previewed file, once. */
-export const applyImport = (token: string) =>
+/** Applies exactly the previewed file, once; `confirmOffSale`: the owner confirmed a sweep past the share. */
+export const applyImport = (token: string, confirmOffSale = false) =>
   apiRequest<ImportApplied>(ENDPOINTS.adminImportApply, {
     auth: true,
     method: 'POST',
-    body: { token } satisfies ImportApplyRequest,
+    body: (confirmOffSale ? { token, confirmOffSale } : { token }) satisfies ImportApplyRequest,
   });

@@ -16,6 +16,7 @@ const PREVIEW: ImportPreview = {
     offSale: 4,
     refused: 1,
     problems: [{ line: 7, itemCode: 'X-1', message: 'Поле «Цена» должно быть числом' }],
+    sweep: null,
   },
 };
 
@@ -34,9 +35,9 @@ function api(preview: Responder = () => ({ body: PREVIEW })) {
   });
 }
 const csv = new File(['Код товара;Цена, руб.\r\n100200;5\r\n'], 'prajs.csv', { type: 'text/csv' });
-const open = async () => {
+const open = async (preview?: Responder) => {
   const user = userEvent.setup();
-  const calls: FetchCall[] = api();
+  const calls: FetchCall[] = api(preview);
   renderAdmin('/admin/catalogue-files');
   await screen.findByRole('heading', { name: 'Загрузка товаров из файла' });
   return { user, calls };
@@ -98,6 +99,37 @@ describe('«Импорт и экспорт»', () => {
     expect(apply).toBeDisabled();
     const applies = calls.filter((call) => call.url.includes('/apply/'));
     expect(applies.map(sentBody)).toEqual([{ token: PREVIEW.token }]);
+  });
+
+  it('a full import past the allowed share: says how many, «Применить» waits for a tick and sends it', async () => {
+    const sweep = {
+      offSale: 900,
+      onSale: 1000,
+      message: 'Полная загрузка сняла бы с продажи 900 из 1 000 товаров',
+    };
+    const { user, calls } = await open(() => ({
+      body: { ...PREVIEW, section: null, report: { ...PREVIEW.report, offSale: 900, sweep } },
+    }));
+    await user.upload(screen.getByLabelText('Файл CSV или YML'), csv);
+    await user.click(screen.getByRole('radio', { name: 'Снять с продажи (полная загрузка)' }));
+    await user.click(screen.getByRole('button', { name: 'Проверить файл' }));
+    await screen.findByRole('heading', { name: 'Что изменит файл' });
+    expect(
+      screen.getByText(/^Полная загрузка сняла бы с продажи 900 из 1 000 товаров\. /),
+    ).toBeInTheDocument();
+    const apply = screen.getByRole('button', { name: 'Применить' });
+    expect(apply).toBeDisabled();
+    const tick = screen.getByRole('checkbox', {
+      name: 'Да, снять с продажи 900 товаров, которых нет в файле',
+    });
+    expect(tick).toHaveAccessibleDescription(/сняла бы с продажи 900 из 1 000 товаров/);
+    tick.focus();
+    await user.keyboard(' ');
+    expect(tick).toBeChecked();
+    await user.click(apply);
+    expect(await screen.findByText('Изменения применены')).toBeInTheDocument();
+    const applies = calls.filter((call) => call.url.includes('/apply/'));
+    expect(applies.map(sentBody)).toEqual([{ token: PREVIEW.token, confirmOffSale: true }]);
   });
 
   it("says the server's Russian error for a broken file, and nothing is shown to apply", async () => {

@@ -3,7 +3,6 @@ import {
   ApiError,
   downloadFile,
   ENDPOINTS,
-  groupDigits,
   IMPORT_MAX_BYTES,
   type AdminProductsResponse,
   type ImportPreview,
@@ -11,7 +10,6 @@ import {
 } from '@shop/shared';
 import buttons from '../../../components/buttons.module.css';
 import { OutcomeMessage } from '../../../components/OutcomeMessage';
-import { Table } from '../../../components/Table';
 import { useAdminData } from '../../../lib/adminApi';
 import { useCatalogTree } from '../../../lib/catalog';
 import { failed, type Outcome, succeeded } from '../../../lib/outcome';
@@ -21,13 +19,14 @@ import { SectionSelect, sectionChoices } from '../../products';
 import { applyImport, previewImport, type PreviewOptions } from '../api/catalogueFiles';
 import { FILES_PAGE_TEXTS as T } from '../texts';
 import styles from './CatalogueFiles.module.css';
+import { ImportPreviewSection } from './ImportPreviewSection';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * «Импорт и экспорт» (administrators): a YML or CSV file is chosen or dropped, checked by the server (a dry run)
- * and its report shown; «Применить» then applies exactly that file, once. A full import says plainly that what
- * the file does not name goes off sale. Below, the catalogue or a section is downloaded as CSV for Excel.
+ * and its report shown (`ImportPreviewSection`); «Применить» then applies exactly that file, once. A full import
+ * says plainly that what the file does not name goes off sale. Below, the catalogue or a section is downloaded as CSV for Excel.
  */
 export function CatalogueFilesPage() {
   const { isLoggedIn } = useAuth();
@@ -88,11 +87,11 @@ export function CatalogueFilesPage() {
       setBusy(null);
     }
   };
-  const apply = async () => {
+  const apply = async (confirmOffSale: boolean) => {
     if (!preview) return;
     setBusy('applying');
     try {
-      const answer = await applyImport(preview.token);
+      const answer = await applyImport(preview.token, confirmOffSale);
       setApplied(true);
       setOutcome(succeeded(answer.message));
     } catch (error) {
@@ -111,8 +110,6 @@ export function CatalogueFilesPage() {
     );
   };
 
-  const report = preview?.report;
-  const changes = report ? report.created + report.changed + report.offSale : 0;
   return (
     <AccessGate
       error={access.error}
@@ -197,51 +194,17 @@ export function CatalogueFilesPage() {
         {!preview && <OutcomeMessage outcome={outcome} />}
       </section>
 
-      {preview && report && (
-        <section className={styles.section} aria-labelledby="files-preview">
-          <h2 id="files-preview" ref={previewHeading} tabIndex={-1}>
-            {T.previewHeading}
-          </h2>
-          <Table columns={T.figureColumns} caption={T.figures}>
-            <tbody>
-              <tr>
-                {[report.created, report.changed, report.unchanged, report.offSale, report.refused].map(
-                  (n, i) => (
-                    <td key={T.figureColumns[i]}>{groupDigits(n)}</td>
-                  ),
-                )}
-              </tr>
-            </tbody>
-          </Table>
-          {preview.full && report.offSale > 0 && (
-            <p className={styles.warning}>{T.offSaleWarning(report.offSale)}</p>
-          )}
-          {report.problems.length > 0 && (
-            <Table columns={T.problemColumns} caption={T.problems(report.problems.length, report.refused)}>
-              <tbody>
-                {report.problems.map((problem, i) => (
-                  <tr key={i}>
-                    <td>{problem.line ?? '—'}</td>
-                    <td>{problem.itemCode ?? '—'}</td>
-                    <td>{problem.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={buttons.primary}
-              disabled={busy !== null || applied || changes === 0}
-              onClick={() => void apply()}
-            >
-              {busy === 'applying' ? T.applying : T.apply}
-            </button>
-            {changes === 0 && <p>{T.nothingToApply}</p>}
-          </div>
-          <OutcomeMessage outcome={outcome} />
-        </section>
+      {preview && (
+        <ImportPreviewSection
+          key={preview.token}
+          preview={preview}
+          headingRef={previewHeading}
+          busy={busy !== null}
+          applying={busy === 'applying'}
+          applied={applied}
+          outcome={outcome}
+          onApply={(confirmOffSale) => void apply(confirmOffSale)}
+        />
       )}
 
       <section className={styles.section} aria-labelledby="files-export">
