@@ -11,6 +11,7 @@ import { CATALOGUE_FILE_TESTS } from './catalogue-files';
 import { CHECKOUT_TESTS } from './checkout';
 import { DESK_TESTS } from './desk';
 import { FILTER_TESTS } from './filters';
+import { FIRST_PRESS_TESTS } from './first-press';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
 import { PRODUCT_TESTS } from './products';
@@ -69,6 +70,7 @@ async function main(): Promise<number> {
       ...SKEW_TESTS,
       ...SWEEP_TESTS,
       ...VALID_HTML_TESTS,
+      ...FIRST_PRESS_TESTS,
       ...PROCESS_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
