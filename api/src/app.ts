@@ -242,12 +242,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           maxOffSaleShare: maxOffSaleShareSetting(process.env),
         });
         await api.register(deskPlugin, { prefix: '/desk' });
-        await api.register(exchangePlugin, {
-          prefix: '/1c',
+        const exchangeFolders = {
           folder: process.env.EXCHANGE_DIR || path.join(dataDir, 'exchange-1c'),
           picturesFolder,
-        });
-        await api.register(exchangeAdminPlugin, { prefix: '/admin/exchange-1c' });
+        };
+        await api.register(exchangePlugin, { prefix: '/1c', ...exchangeFolders });
+        await api.register(exchangeAdminPlugin, { prefix: '/admin/exchange-1c', ...exchangeFolders });
       },
       { prefix: API_PREFIX },
     );

@@ -8,10 +8,10 @@ import {
   BrokenFile,
   type CatalogueFile,
   type OffersFile,
-  readOrderStatuses,
   streamCatalogue,
   streamOffers,
 } from '../src/plugins/exchange-1c/commerceml';
+import { readOrderStatuses } from '../src/plugins/exchange-1c/orders-xml';
 import { Refused, appendPart, safeName, unpackArchives } from '../src/plugins/exchange-1c/files';
 import { slugOf } from '../src/plugins/exchange-1c/groups';
 import {
@@ -46,6 +46,9 @@ async function readOffers(file: string): Promise<OffersFile> {
   });
   return { offers, full };
 }
+/** An exchange's own limit; every exchange's and the disk's out of the way. */
+const limits = (totalBytes: number) => ({ totalBytes, diskBytes: 2 ** 50, minFreeBytes: 0 });
+
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-1c-'));
@@ -89,6 +92,15 @@ test('«СодержитТолькоИзменения» as an attribute or an e
     '<Каталог><СодержитТолькоИзменения>true</СодержитТолькоИзменения>',
   );
   expect((await readCatalogue(file('b.xml', element))).full).toBe(false);
+});
+
+test('only a file with «Каталог» is a full exchange: a root alone, or a classifier alone, is not', async () => {
+  const root = '<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.10"/>';
+  expect((await readCatalogue(file('root.xml', root))).full).toBeNull();
+  const classifier = text(importXml({ from: 1, to: 2 })).replace(/<Каталог[^]*<\/Каталог>/, '');
+  expect(await readCatalogue(file('groups.xml', classifier))).toMatchObject({ full: null, items: [] });
+  const absent = text(importXml({ from: 1, to: 2 })).replace(' СодержитТолькоИзменения="false"', '');
+  expect((await readCatalogue(file('c.xml', absent))).full).toBe(true);
 });
 
 test('offers.xml: prices by price type name, stock summed over warehouses', async () => {
@@ -151,25 +163,49 @@ test('file names: 1С’s own pass, anything reaching outside the folder is refu
     'a\0b',
     '',
     'x'.repeat(201),
+    // 130 letters, 260 bytes: more than a part of a path may have on ext4.
+    `import_files/${'ж'.repeat(130)}.jpg`,
   ]) {
     expect(() => safeName(bad)).toThrow(Refused);
   }
 });
 
 test('parts of a file are appended; a part or the exchange over its ceiling is refused and dropped', async () => {
-  await appendPart(dir, 'import.xml', Readable.from([Buffer.from('<a>')]), 100, 1000);
-  await appendPart(dir, 'import.xml', Readable.from([Buffer.from('</a>')]), 100, 1000);
+  await appendPart(dir, dir, 'import.xml', Readable.from([Buffer.from('<a>')]), 100, limits(1000));
+  await appendPart(dir, dir, 'import.xml', Readable.from([Buffer.from('</a>')]), 100, limits(1000));
   expect(fs.readFileSync(path.join(dir, 'import.xml'), 'utf8')).toBe('<a></a>');
-  await expect(appendPart(dir, 'big.xml', Readable.from([Buffer.alloc(101)]), 100, 1000)).rejects.toThrow(
-    'Часть файла больше допустимого (100 байт)',
-  );
+  await expect(
+    appendPart(dir, dir, 'big.xml', Readable.from([Buffer.alloc(101)]), 100, limits(1000)),
+  ).rejects.toThrow('Часть файла больше допустимого (100 байт)');
   expect(fs.existsSync(path.join(dir, 'big.xml'))).toBe(false);
-  await appendPart(dir, 'one.xml', Readable.from([Buffer.alloc(90)]), 100, 150);
-  await expect(appendPart(dir, 'two.xml', Readable.from([Buffer.alloc(90)]), 100, 150)).rejects.toThrow(
-    'Файлы обмена больше допустимого (150 байт)',
-  );
+  await appendPart(dir, dir, 'one.xml', Readable.from([Buffer.alloc(90)]), 100, limits(150));
+  await expect(
+    appendPart(dir, dir, 'two.xml', Readable.from([Buffer.alloc(90)]), 100, limits(150)),
+  ).rejects.toThrow('Файлы обмена больше допустимого (150 байт)');
   // Refused before their files had opened (a race: the opens come later from the thread pool), they stay gone.
   expect(fs.readdirSync(dir).sort()).toEqual(['import.xml', 'one.xml']);
+});
+
+test('every exchange’s files together, and the disk’s free space, bound a part; a folder in its place is refused', async () => {
+  const session = path.join(dir, '7');
+  fs.mkdirSync(path.join(dir, '6'));
+  fs.writeFileSync(path.join(dir, '6', 'import.xml'), Buffer.alloc(100));
+  const part = () => Readable.from([Buffer.alloc(60)]);
+  await expect(
+    appendPart(dir, session, 'import.xml', part(), 100, { ...limits(1000), diskBytes: 150 }),
+  ).rejects.toThrow('Файлы всех обменов вместе больше допустимого (150 байт)');
+  await expect(
+    appendPart(dir, session, 'import.xml', part(), 100, { ...limits(1000), minFreeBytes: 2 ** 60 }),
+  ).rejects.toThrow('На диске сервера не хватает места для файлов обмена');
+  expect(fs.existsSync(path.join(session, 'import.xml'))).toBe(false);
+  await appendPart(dir, session, 'import_files/a.png', part(), 100, limits(1000));
+  await expect(appendPart(dir, session, 'import_files', part(), 100, limits(1000))).rejects.toThrow(
+    new Refused('«import_files» — папка, а не файл'),
+  );
+  await expect(
+    appendPart(dir, session, 'import_files/a.png/b.png', part(), 100, limits(1000)),
+  ).rejects.toThrow(Refused);
+  expect(fs.statSync(path.join(session, 'import_files', 'a.png')).size).toBe(60);
 });
 
 test('archives are unpacked; a zip bomb and a traversing entry are refused', async () => {
@@ -177,17 +213,23 @@ test('archives are unpacked; a zip bomb and a traversing entry are refused', asy
     'ok.zip',
     Buffer.from(zipSync({ 'import.xml': Buffer.from('<x/>'), 'import_files/a.png': Buffer.from('p') })),
   );
-  await unpackArchives(dir, 10_000);
+  await unpackArchives(dir, dir, limits(10_000));
   expect(fs.readFileSync(path.join(dir, 'import.xml'), 'utf8')).toBe('<x/>');
   expect(fs.existsSync(path.join(dir, 'ok.zip'))).toBe(false);
 
   // 50 MB of zeros packs into ~50 KB.
   file('bomb.zip', Buffer.from(zipSync({ 'offers.xml': new Uint8Array(50 * 1024 * 1024) }, { level: 9 })));
   expect(fs.statSync(path.join(dir, 'bomb.zip')).size).toBeLessThan(200_000);
-  await expect(unpackArchives(dir, 1024 * 1024)).rejects.toThrow('распаковывается больше допустимого');
+  await expect(unpackArchives(dir, dir, limits(1024 * 1024))).rejects.toThrow(
+    'распаковывается больше допустимого',
+  );
+  // What it had unpacked before it stopped is gone with it.
+  expect(fs.readdirSync(dir).sort()).toEqual(['import.xml', 'import_files']);
 
   file('evil.zip', Buffer.from(zipSync({ '../evil.xml': Buffer.from('x') })));
-  await expect(unpackArchives(dir, 10_000_000)).rejects.toThrow('Недопустимое имя файла «../evil.xml»');
+  await expect(unpackArchives(dir, dir, limits(10_000_000))).rejects.toThrow(
+    'Недопустимое имя файла «../evil.xml»',
+  );
   expect(fs.existsSync(path.join(dir, '..', 'evil.xml'))).toBe(false);
 });
 

@@ -27,6 +27,7 @@ import {
   samplePrice,
   text,
 } from './support/commerceml';
+import { type Reply, exchangeClient } from './support/exchange-client';
 import {
   SHOP_ENV,
   adminToken,
@@ -60,70 +61,11 @@ const shop = withShopServer(() => EXCHANGE_ENV);
 const server = () => shop.server();
 const ITEMS = 1000;
 
-interface Reply {
-  status: number;
-  type: string;
-  lines: string[];
-  text: string;
-}
-
-/** One request as 1С makes it; the answer decoded from windows-1251, as 1С reads it. */
-async function call(
-  query: string,
-  {
-    cookie,
-    auth,
-    body,
-    headers = {},
-  }: { cookie?: string; auth?: string; body?: Buffer; headers?: Record<string, string> } = {},
-): Promise<Reply> {
-  const response = await fetch(`${server().url}/api/1c/exchange?${query}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(cookie && { cookie }),
-      ...(auth && { authorization: `Basic ${Buffer.from(auth).toString('base64')}` }),
-      ...(body && { 'content-type': 'application/octet-stream' }),
-      ...headers,
-    },
-    body,
-  });
-  const decoded = iconv.decode(Buffer.from(await response.arrayBuffer()), 'win1251');
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    lines: decoded.split('\n'),
-    text: decoded,
-  };
-}
-
-async function checkauth(type = 'catalog', headers: Record<string, string> = {}): Promise<string> {
-  const answer = await call(`type=${type}&mode=checkauth`, { auth: `${LOGIN}:${PASSWORD}`, headers });
-  expect(answer.lines[0]).toBe('success');
-  return `${answer.lines[1]}=${answer.lines[2]}`;
-}
-
-/** Sends a file in parts of `file_limit` bytes, as 1С does. */
-async function sendFile(cookie: string, name: string, bytes: Buffer, type = 'catalog'): Promise<Reply> {
-  let last: Reply | null = null;
-  for (let at = 0; at < bytes.length || at === 0; at += PART) {
-    last = await call(`type=${type}&mode=file&filename=${encodeURIComponent(name)}`, {
-      cookie,
-      body: bytes.subarray(at, at + PART),
-    });
-    if (last.lines[0] !== 'success') return last;
-    if (bytes.length === 0) break;
-  }
-  return last!;
-}
-
-/** Asks `mode=import` until it is no longer `progress`; answers the last answer and how many it took. */
-async function importFile(cookie: string, name: string): Promise<{ answer: Reply; asks: number }> {
-  for (let asks = 1; ; asks += 1) {
-    const answer = await call(`type=catalog&mode=import&filename=${name}`, { cookie });
-    if (answer.lines[0] !== 'progress') return { answer, asks };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const { call, checkauth, sendFile, importFile } = exchangeClient(server, {
+  login: LOGIN,
+  password: PASSWORD,
+  part: PART,
+});
 
 interface Files {
   'import.xml'?: string;
@@ -390,6 +332,33 @@ describe('attacks', () => {
     expect(limited.lines[1]).toMatch(/^Слишком много попыток входа\. Попробуйте снова через/);
     // Another address is not locked out.
     expect((await checkauth('catalog', from('203.0.113.62'))).length).toBeGreaterThan(10);
+  });
+
+  test('a stranger’s guesses from any number of requests lock only his own address, and the owner sees them', async () => {
+    const stranger = from('198.51.100.23');
+    const guess = async (type: string) => {
+      const answer = await fetch(`${server().url}/api/1c/exchange?type=${type}&mode=checkauth`, {
+        headers: { ...stranger, authorization: `Basic ${Buffer.from(`${LOGIN}:guess`).toString('base64')}` },
+      });
+      await answer.arrayBuffer();
+      return answer;
+    };
+    let firstLock = 0;
+    for (let n = 0; n < 52; n += 1) {
+      const answer = await guess(n % 2 ? 'sale' : 'catalog');
+      expect(answer.status).toBe(n < 5 ? 401 : 429);
+      if (n === 5) firstLock = Number(answer.headers.get('retry-after'));
+    }
+    // Attempts refused while locked do not extend the lock.
+    const last = await guess('catalog');
+    expect(Number(last.headers.get('retry-after'))).toBeLessThanOrEqual(firstLock);
+    // 1С, from its own address, is not locked out of either exchange.
+    expect(await checkauth('catalog', from('198.51.100.24'))).toMatch(/^shop_1c_exchange=/);
+    expect(await checkauth('sale', from('198.51.100.24'))).toMatch(/^shop_1c_exchange=/);
+    const refused = (await overview()).refusals.find((r) => r.address === '198.51.100.23');
+    expect(refused).toMatchObject({ attempts: 53, locked: 48 });
+    expect(Date.now() - Date.parse(refused!.lastAt)).toBeLessThan(60_000);
+    expect((await overview()).refusals.some((r) => r.address === '198.51.100.24')).toBe(false);
   });
 
   test('without the session cookie, or with a made-up one, nothing is accepted', async () => {

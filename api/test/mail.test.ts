@@ -129,7 +129,7 @@ describe('order and call-back letters', () => {
       body,
       headers: { 'idempotency-key': 'letters-1' },
     });
-    expect(repeated.status).toBe(200);
+    expect([repeated.status, repeated.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
     const callback = await send(server, 'POST', '/api/callback/', {
       body: { name: 'Пётр <script>', phone: '+7 949 765 43 21' },
     });

@@ -12,6 +12,7 @@ import {
   ROOMY_ORDER_LIMITS,
   send,
   SHOP_ENV,
+  inspect,
   withShopServer,
 } from './shop-helpers';
 
@@ -205,15 +206,25 @@ describe('validation: 400 with a Russian message naming the field, nothing store
 });
 
 describe('Idempotency-Key', () => {
-  test('a retry stores nothing new and answers the same message; another body with the key is refused', async () => {
+  test('a retry stores nothing new and answers the first answer again; another body with the key is refused', async () => {
     const someone = await newBuyer(server());
-    const body = order([{ itemCode: priced[0]!.itemCode, count: 2 }]);
+    const body = order([
+      { itemCode: priced[0]!.itemCode, count: 2 },
+      { itemCode: unpriced[0]!.itemCode, count: 1 },
+    ]);
     const first = await place(body, { token: someone.accessToken, key: 'order-1' });
     const retry = await place(body, { token: someone.accessToken, key: 'order-1' });
     expect(first.status).toBe(201);
-    expect(retry.status).toBe(200);
-    expect(retry.data.message).toBe('Заказ успешно оформлен');
-    expect(retry.data.orderId).toBe(first.data.orderId);
+    expect(first.data).toEqual({
+      message: 'Заказ успешно оформлен',
+      orderId: expect.any(Number),
+      totalPrice: rub(priced[0]!) * 2,
+      skipped: [unpriced[0]!.itemCode],
+    });
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    // The same status and body, what was skipped included; a header tells a replay apart.
+    expect([retry.status, retry.data]).toEqual([201, first.data]);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
     const other = await place(order([{ itemCode: priced[0]!.itemCode, count: 3 }]), {
       token: someone.accessToken,
       key: 'order-1',
@@ -239,7 +250,7 @@ describe('Idempotency-Key', () => {
     const count = () => metric(server(), 'shop_order_write_statements_count');
     const [sumBefore, countBefore] = [await sum(), await count()];
     expect((await place(body, { token: someone.accessToken, key: 'whole-1' })).status).toBe(201);
-    expect((await place(body, { token: someone.accessToken, key: 'whole-1' })).status).toBe(200);
+    expect((await place(body, { token: someone.accessToken, key: 'whole-1' })).status).toBe(201);
     expect([await sum(), await count()]).toEqual([sumBefore + 1, countBefore + 1]);
     const [stored] = await ordersOf(someone);
     expect(stored?.items.map((item) => [item.itemCode, item.count])).toEqual([
@@ -249,19 +260,45 @@ describe('Idempotency-Key', () => {
     expect(stored?.history.map((step) => step.status)).toEqual(['new']);
   });
 
+  test('a claim left by a process that died is taken over once it has ended; a placed order leaves no claim', async () => {
+    const someone = await newBuyer(server());
+    const [{ id }] = (
+      await inspect<{ id: number }>(shop.database().env, [
+        `SELECT id FROM users WHERE email = '${someone.email}'`,
+      ])
+    )[0] as [{ id: number }];
+    const claims = async () =>
+      (
+        await inspect<{ n: number }>(shop.database().env, [
+          `SELECT count(*)::int AS n FROM order_attempts WHERE buyer_key = 'user:${id}'`,
+        ])
+      )[0]?.[0]?.n;
+    await inspect(shop.database().env, [
+      `INSERT INTO order_attempts VALUES ('user:${id}', 'crashed-1', 'dead', now() - interval '1 second')`,
+    ]);
+    const placed = await place(order([{ itemCode: priced[2]!.itemCode, count: 1 }]), {
+      token: someone.accessToken,
+      key: 'crashed-1',
+    });
+    expect([placed.status, placed.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    expect(await ordersOf(someone)).toHaveLength(1);
+    expect(await claims()).toBe(0);
+  });
+
   test('twenty concurrent copies of one request store one order', async () => {
     const someone = await newBuyer(server());
     const body = order([{ itemCode: priced[1]!.itemCode, count: 1 }]);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => place(body, { token: someone.accessToken, key: 'same-click' })),
     );
-    expect(new Set(answers.map((a) => a.status)).size).toBeLessThanOrEqual(2);
+    // Each copy waits for the one that claimed the key and answers its order: no «ещё оформляется».
     expectEach(
       answers,
-      (a) => a.data.message === 'Заказ успешно оформлен',
-      (a) => a.body,
+      (a) => a.status === 201 && a.data.message === 'Заказ успешно оформлен',
+      (a) => `${a.status} ${a.body}`,
     );
-    expect(new Set(answers.map((a) => a.data.orderId)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === null)).toHaveLength(1);
     expect(await ordersOf(someone)).toHaveLength(1);
   });
 

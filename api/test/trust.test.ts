@@ -1,5 +1,5 @@
-import { startServer } from './helpers';
-import type { StaffResponse } from '@shop/shared/contract';
+import { type Answer, startServer, type TestServer } from './helpers';
+import type { DeskOrder, SendOrderResponse, StaffResponse } from '@shop/shared/contract';
 import {
   ADMIN,
   type Buyer,
@@ -34,11 +34,24 @@ beforeAll(async () => {
   itemCode = priced[0]?.itemCode ?? '';
 });
 
-const guestOrder = (address: string, email: string, key: string) =>
-  send(server(), 'POST', '/api/user/sendOrder', {
+const guestOrder = (address: string, email: string, key: string, target: TestServer = server()) =>
+  send<SendOrderResponse>(target, 'POST', '/api/user/sendOrder', {
     body: order([{ itemCode, count: 1 }], { user: { ...PERSON, email } }),
     headers: { ...from(address), 'idempotency-key': key },
   });
+/** Guest orders of `count` new keys from one caller address, each answered 201. */
+async function ordersFrom(address: string, count: number, prefix: string): Promise<void> {
+  for (let i = 1; i <= count; i++) {
+    const answer = await guestOrder(address, `${prefix}${i}@example.org`, `${prefix}-${i}`);
+    if (answer.status !== 201) throw new Error(`${prefix}-${i}: ${answer.status} ${answer.body}`);
+  }
+}
+const countOf = async (query: string) =>
+  (await inspect<{ n: number }>(shop.database().env, [`SELECT count(*)::int AS n FROM ${query}`]))[0]?.[0]?.n;
+const ordersWithKey = (key: string) => countOf(`orders WHERE idempotency_key = '${key}'`);
+/** The buyer's letters written to `email`, sent or not (the outbox, not the inbox: no wait for the worker). */
+const buyerLetters = (email: string) =>
+  countOf(`outbox WHERE kind = 'order-buyer' AND recipients = '${email}'`);
 const lettersTo = (email: string) => smtp.received.filter((letter) => letter.to.includes(email));
 /**
  * The worker has sent everything written so far: no letter is pending in the outbox. A request writes its
@@ -69,16 +82,43 @@ describe('floods: a stranger cannot make the shop write letters without end', ()
     expect((await guestOrder('198.51.100.2', 'flood11@example.org', 'flood-11c')).status).toBe(201);
   });
 
-  test('orders naming one victim from many addresses: five letters an hour reach the victim, then 429', async () => {
+  test('orders naming one victim from many addresses are all taken: five letters an hour reach the victim, the desk says why the others got none', async () => {
     const victim = 'victim@example.org';
-    const statuses: number[] = [];
-    for (let i = 1; i <= 7; i++) {
-      statuses.push((await guestOrder(`198.51.100.${10 + i}`, victim, `victim-${i}`)).status);
-    }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const answers: Answer<SendOrderResponse>[] = [];
+    for (let i = 1; i <= 7; i++)
+      answers.push(await guestOrder(`198.51.100.${10 + i}`, victim, `victim-${i}`));
+    expect(answers.map((answer) => [answer.status, answer.data.message])).toEqual(
+      Array(7).fill([201, 'Заказ успешно оформлен']),
+    );
     await until(() => lettersTo(victim).length === 5);
+    // The managers hear of every order, the held ones too.
+    await until(() => lettersTo('info@seyf-shop.ru').filter((l) => l.text.includes(victim)).length === 7);
     await settled();
     expect(lettersTo(victim)).toHaveLength(5);
+    const admin = await adminToken(server());
+    const notes = [];
+    for (const { data } of answers) {
+      const { history } = (
+        await send<DeskOrder>(server(), 'GET', `/api/desk/orders/${data.orderId}`, { token: admin })
+      ).data;
+      notes.push(history.filter((entry) => entry.status === null).map(({ who, comment }) => [who, comment]));
+    }
+    const held = [['Магазин', 'Письмо покупателю не отправлено: лимит писем на адрес']];
+    expect(notes).toEqual([[], [], [], [], [], held, held]);
+    // The other letters to the address keep their limit: a registration with it is refused.
+    expectRefused(
+      await send(server(), 'POST', '/api/user/registration', {
+        body: {
+          name: 'Жертва',
+          email: victim,
+          phoneNumber: '9491234567',
+          password: 'пароль жертвы 123',
+          ...CONSENT,
+        },
+        headers: from('198.51.100.19'),
+      }),
+      /Слишком много писем на этот адрес/,
+    );
   });
 
   test('call-back requests from one address get 429 after five in ten minutes', async () => {
@@ -126,6 +166,77 @@ describe('floods: a stranger cannot make the shop write letters without end', ()
       headers: from('198.51.100.40'),
     });
     expect(registration.status).toBe(429);
+  });
+});
+
+describe('replays are answered, never limited', () => {
+  // On PostgreSQL the copies of one key go to two API processes on the one database.
+  let other: TestServer | null = null;
+  beforeAll(async () => {
+    if (onPostgres) other = await startServer(shop.database().env, { ...SHOP_ENV, SMTP_URL: smtp.url });
+  });
+  afterAll(() => other?.stop());
+  const targets = () => (other ? [server(), other] : [server()]);
+  const copies = (n: number, address: string, email: string, key: string) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) => guestOrder(address, email, key, targets()[i % targets().length])),
+    );
+  /** How the copies were answered, apart from the one order they share (none apart: []). */
+  const otherThan = (first: Answer<SendOrderResponse>, answers: Answer<SendOrderResponse>[]) =>
+    answers
+      .filter((a) => a.status !== first.status || a.body !== first.body)
+      .map((a) => `${a.status} ${a.body}`);
+
+  test('retries after the address’s orders are spent get their stored orders, one by one and ten at once', async () => {
+    const address = '198.51.100.200';
+    const firsts: Answer<SendOrderResponse>[] = [];
+    for (let i = 1; i <= 10; i++)
+      firsts.push(await guestOrder(address, `spent${i}@example.org`, `spent-${i}`));
+    expectRefused(await guestOrder(address, 'spent11@example.org', 'spent-11'), /Слишком много заказов/);
+    const retries = [];
+    for (let i = 1; i <= 10; i++)
+      retries.push(await guestOrder(address, `spent${i}@example.org`, `spent-${i}`));
+    expect(retries.map((a) => [a.status, a.body])).toEqual(firsts.map((a) => [201, a.body]));
+    expect(retries.map((a) => a.headers.get('idempotent-replayed'))).toEqual(Array(10).fill('true'));
+    const first = firsts[9]!;
+    expect(otherThan(first, await copies(10, address, 'spent10@example.org', 'spent-10'))).toEqual([]);
+    expect(await ordersWithKey('spent-10')).toBe(1);
+    // Still spent: none of the replays gave a slot back, and a new order is refused.
+    expectRefused(await guestOrder(address, 'spent12@example.org', 'spent-12'), /Слишком много заказов/);
+  });
+
+  test('two sends of one key at once, the first taking the address’s last order, both get the order', async () => {
+    const address = '198.51.100.201';
+    await ordersFrom(address, 9, 'last');
+    const [a, b] = await copies(2, address, 'last10@example.org', 'last-10');
+    expect([a!.status, otherThan(a!, [b!])]).toEqual([201, []]);
+    expect(await ordersWithKey('last-10')).toBe(1);
+    expectRefused(await guestOrder(address, 'last11@example.org', 'last-11'), /Слишком много заказов/);
+  });
+
+  test('ten sends of one key at once answer one order and take one slot of the address’s orders', async () => {
+    const address = '198.51.100.202';
+    await ordersFrom(address, 8, 'ten');
+    const [first, ...rest] = await copies(10, address, 'ten9@example.org', 'ten-9');
+    expect([first!.status, otherThan(first!, rest)]).toEqual([201, []]);
+    expect(await ordersWithKey('ten-9')).toBe(1);
+    expect(await buyerLetters('ten9@example.org')).toBe(1);
+    // The tenth slot is still free.
+    expect((await guestOrder(address, 'ten10@example.org', 'ten-10')).status).toBe(201);
+    expectRefused(await guestOrder(address, 'ten11@example.org', 'ten-11'), /Слишком много заказов/);
+  });
+
+  test('a refused attempt leaves its key free: sent again it is tried as new', async () => {
+    await ordersFrom('198.51.100.203', 10, 'refused');
+    expectRefused(
+      await guestOrder('198.51.100.203', 'again@example.org', 'again-1'),
+      /Слишком много заказов/,
+    );
+    const placed = await guestOrder('198.51.100.204', 'again@example.org', 'again-1');
+    expect([placed.status, placed.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    // Now stored, its replay from the spent address is answered.
+    const replay = await guestOrder('198.51.100.203', 'again@example.org', 'again-1');
+    expect([replay.status, replay.body]).toEqual([201, placed.body]);
   });
 });
 

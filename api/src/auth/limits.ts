@@ -116,8 +116,9 @@ const RULES = {
     message: 'Слишком много приглашений.',
   },
   /**
-   * Letters a caller makes the shop write to one address (orders, registration, recovery, e-mail change, a
-   * manager's invitation).
+   * Letters a caller makes the shop write to one address: registration, recovery, e-mail change and a
+   * manager's invitation are refused over it; an order is taken, only its letter to the buyer held back
+   * (the order limits per caller keep floods of orders away).
    */
   lettersByEmail: {
     max: 5,

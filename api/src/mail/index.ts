@@ -54,11 +54,14 @@ export class Mailer {
   /**
    * The insert of an order's letters, not yet run: the order's transaction runs it in one statement with the
    * order's lines (orders/service.ts placeOrder). `confirmed`: the buyer's address is the ordering account's
-   * confirmed one (see buyerOrderLetter).
+   * confirmed one (see buyerOrderLetter); `toBuyer` false: the letters' limit of the address held the buyer's
+   * letter back, and only the managers are written to.
    */
-  orderPlaced = (tx: Db, notice: OrderNotice, confirmed = false) =>
+  orderPlaced = (tx: Db, notice: OrderNotice, { confirmed = false, toBuyer = true } = {}) =>
     this.letterRows(tx, [
-      ['order-buyer', [notice.buyer.email], buyerOrderLetter(notice, confirmed)],
+      ...(toBuyer
+        ? [['order-buyer', [notice.buyer.email], buyerOrderLetter(notice, confirmed)] as const]
+        : []),
       ['order-managers', this.settings.managers, managersOrderLetter(notice)],
     ]);
 
@@ -103,7 +106,7 @@ export class Mailer {
     await this.letterRows(tx, letters);
   }
 
-  private letterRows(tx: Db, letters: [LetterKind, string[], Rendered][]) {
+  private letterRows(tx: Db, letters: (readonly [LetterKind, readonly string[], Rendered])[]) {
     return tx.insert(outbox).values(
       letters.map(([kind, to, rendered]) => ({
         kind,

@@ -69,7 +69,16 @@ const ORDER: DeskOrder = {
   totalPrice: 12_380,
   vatKopecks: 206_333,
   managerComment: '',
-  history: [{ at: '2026-11-25T09:30:00.000Z', status: 'new', who: 'Покупатель', comment: '' }],
+  history: [
+    { at: '2026-11-25T09:30:00.000Z', status: 'new', who: 'Покупатель', comment: '' },
+    // The letters' limit of the buyer's address held the buyer's letter back (the API's note).
+    {
+      at: '2026-11-25T09:30:00.000Z',
+      status: null,
+      who: 'Магазин',
+      comment: 'Письмо покупателю не отправлено: лимит писем на адрес',
+    },
+  ],
   actions: ['confirmed', 'cancelled'],
   invoice: false,
 };
@@ -177,6 +186,11 @@ describe("an order's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 8' })).toBeInTheDocument();
     expect(screen.getByText('2 063 руб. 33 коп.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Сейф ОШ-1' })).toBeInTheDocument();
+    const history = within(screen.getByRole('region', { name: 'История' })).getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/ Новый — Покупатель$/),
+      expect.stringMatching(/ — МагазинПисьмо покупателю не отправлено: лимит писем на адрес$/),
+    ]);
     const confirm = screen.getByRole('button', { name: 'Подтвердить' });
     await user.dblClick(confirm);
     expect(await screen.findByText('Статус заказа: «Подтверждён»')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { CATALOGUE_FILE_TESTS } from './catalogue-files';
 import { CHECKOUT_TESTS } from './checkout';
 import { DESK_TESTS } from './desk';
 import { FILTER_TESTS } from './filters';
+import { FIRST_PRESS_TESTS } from './first-press';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
 import { PRODUCT_TESTS } from './products';
@@ -20,6 +21,7 @@ import { SKEW_TESTS } from './skew';
 import { E2E_REMOTES_CONFIG, SSR_TESTS, writeE2eRemotesConfig } from './ssr';
 import { SWEEP_TESTS } from './sweeps';
 import { TESTS } from './tests';
+import { VALID_HTML_TESTS } from './valid-html';
 
 /**
  * `npm run test:e2e`: `npm start` on a free port with a fresh DATA_DIR and no admin hosts besides
@@ -67,6 +69,8 @@ async function main(): Promise<number> {
       ...SSR_TESTS,
       ...SKEW_TESTS,
       ...SWEEP_TESTS,
+      ...VALID_HTML_TESTS,
+      ...FIRST_PRESS_TESTS,
       ...PROCESS_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {

@@ -78,21 +78,22 @@ function problemsOf(page: Page): string[] {
 }
 
 /**
- * Opens `path` with the shell's script held back, does `before` on the page the server sent (nothing of its
- * code has run, `before` checks nothing answered natively), then lets the code come and does `after`; no
- * console error or hydration warning.
+ * Opens `path` with the shell's script (or every script matching `scripts`) held back, does `before` on the
+ * page the server sent (nothing of its code has run, `before` checks nothing answered natively), then lets
+ * the code come and does `after`; no console error or hydration warning.
  */
-async function beforeCode(
+export async function beforeCode(
   context: BrowserContext,
   path: string,
   before: (page: Page) => Promise<void>,
   after: (page: Page) => Promise<void>,
+  scripts: RegExp = /\/main\.[0-9a-f]{8}\.js$/,
 ): Promise<void> {
   const page = await context.newPage();
   const problems = problemsOf(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await held;
     await route.continue();
   });

@@ -26,6 +26,15 @@ export const exchangeReportSchema = z.object({
   refused: z.number().int(),
   problems: z.array(exchangeProblemSchema),
   reason: z.string().nullable().describe('Почему обмен не удался'),
+  sweep: z
+    .object({
+      file: z.string(),
+      offSale: z.number().int().describe('Сколько товаров обмен снял бы с продажи'),
+      onSale: z.number().int().describe('Сколько товаров в продаже'),
+      confirmed: z.boolean().describe('Администратор подтвердил: файл применён'),
+    })
+    .nullable()
+    .describe('Полный обмен остановлен: снял бы с продажи больше допустимой доли каталога'),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
 });
@@ -42,6 +51,16 @@ export const exchangeGroupSchema = z.object({
 });
 export type ExchangeGroup = z.infer<typeof exchangeGroupSchema>;
 
+/** Refused `checkauth` attempts of one caller address (wrong login or password, or locked out). */
+export const exchangeRefusalSchema = z.object({
+  address: z.string(),
+  attempts: z.number().int().describe('Отказов всего'),
+  locked: z.number().int().describe('Из них — пока адрес был заблокирован'),
+  firstAt: z.string(),
+  lastAt: z.string(),
+});
+export type ExchangeRefusal = z.infer<typeof exchangeRefusalSchema>;
+
 export const exchangeOverviewSchema = z.object({
   configured: z.boolean().describe('Заданы EXCHANGE_LOGIN и EXCHANGE_PASSWORD'),
   address: z.string().describe('Адрес обмена для настройки 1С'),
@@ -49,6 +68,7 @@ export const exchangeOverviewSchema = z.object({
   oldPriceType: z.string(),
   exchanges: z.array(exchangeReportSchema),
   groups: z.array(exchangeGroupSchema),
+  refusals: z.array(exchangeRefusalSchema).describe('Адреса, которым обмен недавно отказал во входе'),
 });
 export type ExchangeOverview = z.infer<typeof exchangeOverviewSchema>;
 

@@ -99,9 +99,10 @@ export const ENDPOINTS = {
   adminImportApply: '/admin/catalogueFiles/apply/',
   adminExport: (section?: string) =>
     `/admin/catalogueFiles/export.csv${section ? `?section=${encodeURIComponent(section)}` : ''}`,
-  /** «Обмен с 1С»: the exchanges and the groups' sections; one group's section. */
+  /** «Обмен с 1С»: the exchanges and the groups' sections; one group's section; a refused sweep confirmed. */
   exchange1c: '/admin/exchange-1c/',
   exchange1cGroup: (groupId: string) => `/admin/exchange-1c/groups/${encode(groupId)}/`,
+  exchange1cSweep: (id: number) => `/admin/exchange-1c/${id}/sweep/`,
 
   /** The order desk (staff): the list with the desk's own query string (filters and page), its CSV. */
   deskOrders: (query: string) => `/desk/orders/${query ? `?${query}` : ''}`,

@@ -19,6 +19,15 @@ export interface ExchangeProblemRow {
   message: string;
 }
 
+/** A sweep refused: the file, how many products it would take off sale of how many on sale. */
+export interface ExchangeSweep {
+  file: string;
+  offSale: number;
+  onSale: number;
+  /** An administrator confirmed it: the file was applied again without the limit. */
+  confirmed?: boolean;
+}
+
 /** One session of the exchange with 1С (migration 0022): what it sent and what its import did. */
 export const exchanges = pgTable(
   'exchanges',
@@ -48,6 +57,8 @@ export const exchanges = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A full exchange's sweep refused as too large (migration 0027), until an administrator confirms it. */
+    sweep: jsonb('sweep').$type<ExchangeSweep>(),
   },
   (t) => [index('exchanges_started_idx').on(t.startedAt)],
 );
@@ -68,3 +79,17 @@ export const exchangeItems = pgTable('exchange_items', {
   externalId: text('external_id').primaryKey(),
   itemCode: text('item_code').notNull(),
 });
+
+/** Refused `checkauth` attempts by caller address (migration 0027), shown on «Обмен с 1С». */
+export const exchangeRefusals = pgTable(
+  'exchange_refusals',
+  {
+    address: text('address').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Of them, refused while the address was locked out. */
+    locked: integer('locked').notNull().default(0),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exchange_refusals_last_idx').on(t.lastAt)],
+);

@@ -77,6 +77,23 @@ export const orders = pgTable(
 );
 
 /**
+ * An order being placed under an Idempotency-Key, until its order is stored or it is refused (migration
+ * 0026): concurrent requests of the key, in any process, wait for it (plugins/orders/attempts.ts).
+ */
+export const orderAttempts = pgTable(
+  'order_attempts',
+  {
+    buyerKey: text('buyer_key').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The holder's own random name: only it removes the claim. */
+    token: text('token').notNull(),
+    /** A claim left by a process that died ends here; the next request of the key takes it over. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_attempts_pk', columns: [t.buyerKey, t.idempotencyKey] })],
+);
+
+/**
  * Every change of an order: a new status (null when only the manager's comment changed), who made it (the
  * account, and its name as it was then), when, and the comment or the reason of a cancellation.
  */

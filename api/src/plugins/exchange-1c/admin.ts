@@ -10,10 +10,12 @@ import { z } from 'zod';
 import { requireAdmin } from '../../auth/plugin';
 import { fromAnotherSite } from '../../auth/cross-site';
 import { type Db, rows } from '../../db/client';
-import type { ExchangeProblemRow, ExchangeStep } from '../../db/schema';
+import type { ExchangeProblemRow, ExchangeStep, ExchangeSweep } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { errorResponses } from '../../http/schemas';
+import { type SweepConfirmOptions, sweepConfirmRoutes } from './admin-sweep';
+import { recentRefusals } from './guesses';
 import { ownerGone } from './service';
 import { DEFAULT_STEP_TIMEOUT_MS, exchangeSettings } from './settings';
 
@@ -74,6 +76,7 @@ async function overview(db: Db): Promise<ExchangeOverview> {
     refused: number;
     problems: ExchangeProblemRow[];
     reason: string | null;
+    sweep: ExchangeSweep | null;
     started_at: Date | string;
     finished_at: Date | string | null;
   }>(
@@ -100,18 +103,20 @@ async function overview(db: Db): Promise<ExchangeOverview> {
       refused: row.refused,
       problems: row.problems,
       reason: row.reason,
+      sweep: row.sweep && { ...row.sweep, confirmed: row.sweep.confirmed === true },
       startedAt: iso(row.started_at)!,
       finishedAt: iso(row.finished_at),
     })),
     groups: groups.map(toGroup),
+    refusals: await recentRefusals(db),
   };
 }
 
 /**
- * «Обмен с 1С» for administrators: the exchanges with their reports, and the table placing 1С's groups in the
- * shop's sections. A new section takes effect for the group's products at the next exchange naming them.
+ * «Обмен с 1С» for administrators: the exchanges with their reports (a refused sweep to confirm), the addresses
+ * refused at checkauth, and the table placing 1С's groups in the shop's sections. A new section takes effect for the group's products at the next exchange naming them.
  */
-export const exchangeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const exchangeAdminRoutes: FastifyPluginAsyncZod<SweepConfirmOptions> = async (app, options) => {
   const { db } = app;
   app.addHook('onRequest', requireAdmin);
   app.addHook('onRequest', async (request) => {
@@ -119,6 +124,9 @@ export const exchangeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(403, CROSS_SITE);
     }
   });
+
+  // Not `options` whole: it carries this plugin's prefix, which the child would add again.
+  await app.register(sweepConfirmRoutes, { folder: options.folder, picturesFolder: options.picturesFolder });
 
   app.get(
     '/',

@@ -1,22 +1,12 @@
-import fs from 'node:fs';
-import { TextDecoder } from 'node:util';
-import { SaxesParser } from 'saxes';
+import { type Handler, parse, yes, number } from './xml-stream';
+
+export { BrokenFile } from './xml-stream';
 
 /**
  * Streaming readers of CommerceML 2 (2.05–2.10) files as 1С's site exchange sends them: `import.xml` (the
- * classifier's groups and the catalogue's products) and `offers.xml` (price types, prices and stock). The file is
- * read in chunks through a SAX parser (`saxes`): no tree of a 50 MB file is built, only the small records the
- * shop keeps. A file that is not well-formed XML, or not CommerceML, throws `BrokenFile` naming the line.
+ * classifier's groups and the catalogue's products) and `offers.xml` (price types, prices and stock). Read as
+ * streams (xml-stream.ts); a file that is not well-formed XML, or not CommerceML, throws `BrokenFile`.
  */
-
-export class BrokenFile extends Error {
-  constructor(
-    message: string,
-    readonly line: number | null,
-  ) {
-    super(line === null ? message : `${message} (строка ${line})`);
-  }
-}
 
 export interface Group {
   id: string;
@@ -41,8 +31,12 @@ export interface CatalogueItem {
 export interface CatalogueFile {
   groups: Group[];
   items: CatalogueItem[];
-  /** False when `СодержитТолькоИзменения` says the file names only changes. */
-  full: boolean;
+  /**
+   * A full exchange (products it does not name go off sale): only a file that has «Каталог» without
+   * `СодержитТолькоИзменения` true. False when it says the file names only changes; null when it has no
+   * «Каталог» at all (a classifier alone, a root and nothing else): such a file takes nothing off sale.
+   */
+  full: boolean | null;
 }
 
 export interface Offer {
@@ -70,78 +64,6 @@ const NOT_CHARACTERISTICS = new Set([
   'Файл',
 ]);
 
-type Handler = {
-  open(name: string, attributes: Record<string, string>, line: number): void;
-  close(name: string, text: string, path: readonly string[]): void;
-};
-
-/** The file's encoding from its XML declaration (1С writes UTF-8; older setups windows-1251). */
-function encodingOf(head: Buffer): string {
-  const declared = /encoding=["']([A-Za-z0-9_-]+)["']/.exec(head.subarray(0, 200).toString('latin1'));
-  const name = declared?.[1]?.toLowerCase() ?? 'utf-8';
-  return name === 'windows-1251' || name === 'cp1251' ? 'windows-1251' : 'utf-8';
-}
-
-/**
- * Feeds the file to a SAX parser in chunks; every element's name, attributes and own text reach `handler`.
- * `drain` is awaited after each chunk: a reader hands what it has collected on (a batch of products) before the
- * next chunk is read, so what it holds stays bounded whatever the file's size.
- */
-async function parse(file: string, handler: Handler, drain?: () => Promise<void>): Promise<void> {
-  const parser = new SaxesParser({ position: true });
-  const path: string[] = [];
-  const texts: string[] = [];
-  let failure: BrokenFile | null = null;
-  parser.on('error', (error) => {
-    const detail = error.message.replace(/^(?:.*?:)?\d+:\d+: /, '').replace(/\.$/, '');
-    failure ??= new BrokenFile(`Файл повреждён (ошибка XML: ${detail})`, parser.line);
-  });
-  parser.on('opentag', (tag) => {
-    if (path.length === 0) {
-      if (tag.name !== 'КоммерческаяИнформация') {
-        failure ??= new BrokenFile(`Это не файл CommerceML: корневой элемент «${tag.name}»`, parser.line);
-      }
-    }
-    path.push(tag.name);
-    texts.push('');
-    handler.open(tag.name, tag.attributes as Record<string, string>, parser.line);
-  });
-  const addText = (text: string) => {
-    if (texts.length > 0) texts[texts.length - 1] += text;
-  };
-  parser.on('text', addText);
-  parser.on('cdata', addText);
-  parser.on('closetag', (tag) => {
-    const text = (texts.pop() ?? '').trim();
-    handler.close(tag.name, text, path);
-    path.pop();
-  });
-
-  const stream = fs.createReadStream(file, { highWaterMark: 256 * 1024 });
-  let decoder: TextDecoder | null = null;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    decoder ??= new TextDecoder(encodingOf(chunk));
-    parser.write(decoder.decode(chunk, { stream: true }));
-    if (failure) break;
-    await drain?.();
-  }
-  stream.destroy();
-  if (!decoder) throw new BrokenFile('Файл пуст: в нём нет данных CommerceML', null);
-  if (!failure) {
-    parser.write(decoder?.decode() ?? '');
-    parser.close();
-  }
-  if (failure) throw failure;
-}
-
-/** `true`/`false` of CommerceML (1С also writes `истина`/`ложь`). */
-const yes = (value: string | undefined): boolean => /^(true|истина|1)$/i.test((value ?? '').trim());
-
-const number = (text: string): number | null => {
-  const value = Number(text.replace(/\s/g, '').replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) ? value : null;
-};
-
 /** How many products (offers) a streaming reader hands on at once. */
 export const READ_BATCH = 1_000;
 
@@ -149,7 +71,7 @@ export const READ_BATCH = 1_000;
 export interface CataloguePart {
   groups: Group[];
   items: CatalogueItem[];
-  full: boolean;
+  full: boolean | null;
 }
 
 /**
@@ -168,14 +90,12 @@ export async function streamCatalogue(
   const items: CatalogueItem[] = [];
   let item: CatalogueItem | null = null;
   let pair: { id?: string; name?: string; value?: string } | null = null;
-  let full = true;
+  let full: boolean | null = null;
   const parent = (path: readonly string[], n: number) => path[path.length - 1 - n];
 
   const handler: Handler = {
     open(name, attributes, line) {
-      if (name === 'Каталог' && attributes['СодержитТолькоИзменения'] !== undefined) {
-        full = !yes(attributes['СодержитТолькоИзменения']);
-      }
+      if (name === 'Каталог') full = !yes(attributes['СодержитТолькоИзменения']);
       if (name === 'Группа' && !item) {
         const above = groupStack[groupStack.length - 1];
         groupStack.push({ parentId: above?.id ?? null });
@@ -323,53 +243,4 @@ export async function streamOffers(
   await parse(file, handler, () => hand(READ_BATCH));
   await hand(0);
   return { full };
-}
-
-export interface OrderState {
-  number: string;
-  status: string;
-  cancelled: boolean;
-  posted: boolean;
-  paid: boolean;
-  line: number;
-}
-
-/** Reads an orders document from 1С: each Документ's number and its requisites about the order's state. */
-export async function readOrderStatuses(file: string): Promise<OrderState[]> {
-  const documents: OrderState[] = [];
-  let document: OrderState | null = null;
-  let pair: { name?: string; value?: string } | null = null;
-  await parse(file, {
-    open(name, _attributes, line) {
-      if (name === 'Документ') {
-        document = { number: '', status: '', cancelled: false, posted: false, paid: false, line };
-      }
-      if (document && name === 'ЗначениеРеквизита') pair = {};
-    },
-    close(name, text, path) {
-      if (!document) return;
-      const up = path[path.length - 2];
-      if (name === 'Номер' && up === 'Документ') document.number = text;
-      if (pair && up === 'ЗначениеРеквизита') {
-        if (name === 'Наименование') pair.name = text;
-        if (name === 'Значение') pair.value = text;
-      }
-      if (name === 'ЗначениеРеквизита' && pair) {
-        // Requisites of the order itself, not of its lines (those sit under Товар).
-        if (!path.includes('Товар')) {
-          const value = pair.value ?? '';
-          if (pair.name === 'Статус заказа') document.status = value;
-          if (pair.name === 'Отменен') document.cancelled = yes(value);
-          if (pair.name === 'Проведен') document.posted = yes(value);
-          if (pair.name === 'Дата оплаты') document.paid = value.trim() !== '' && !value.startsWith('0001');
-        }
-        pair = null;
-      }
-      if (name === 'Документ') {
-        documents.push(document);
-        document = null;
-      }
-    },
-  });
-  return documents;
 }

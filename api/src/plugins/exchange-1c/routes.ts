@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -6,14 +5,15 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import iconv from 'iconv-lite';
 import { LocalPictureStore } from '../../catalogue/pictures-store';
 import { HttpError } from '../../http/errors';
-import { countLoginAttempt } from '../user';
 import { BrokenFile } from './commerceml';
-import { Refused, appendPart, safeName, unpackArchives } from './files';
+import { checkCredentials } from './guesses';
+import { fileFault, removeOldFolders } from './disk';
+import { Refused, appendPart, safeName } from './files';
+import { runStep } from './run-step';
 import { applyStatuses, markExported, ordersDocument } from './sale';
 import {
   COOKIE,
   type Session,
-  beatStep,
   claimStep,
   noteFile,
   openSession,
@@ -26,7 +26,6 @@ import {
   takeOrders,
 } from './service';
 import { type ExchangeSettings, exchangeSettings } from './settings';
-import { type StepResult, importCatalogue, importOffers } from './steps';
 
 export interface ExchangeOptions {
   /** Where each exchange keeps the files 1С sent (a folder per exchange). */
@@ -35,8 +34,6 @@ export interface ExchangeOptions {
   picturesFolder: string;
 }
 
-/** The key the limits count guesses of the exchange's password under (as logins count an e-mail's). */
-const GUESS_KEY = 'обмен с 1С';
 const NOTHING: StepCounts = { created: 0, changed: 0, unchanged: 0, offSale: 0, refused: 0, problems: [] };
 const NO_SESSION = 'Нет сессии обмена: начните с mode=checkauth';
 
@@ -59,19 +56,6 @@ function answer(reply: FastifyReply, text: string, status = 200, type = 'text/pl
 }
 const failure = (reply: FastifyReply, reason: string, status = 400) =>
   answer(reply, `failure\n${reason}`, status);
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-/** Compared as digests of equal length, in constant time. */
-const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
-
-function basicCredentials(request: FastifyRequest): { login: string; password: string } | null {
-  const header = request.headers.authorization ?? '';
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header.trim());
-  if (!match) return null;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? null : { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
 
 function cookieOf(request: FastifyRequest): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -97,12 +81,13 @@ export const exchangeRoutes: FastifyPluginAsync<ExchangeOptions> = async (app, o
     const { mode = '', type = '' } = request.query;
     if (mode !== 'file') body?.resume();
     if (!settings) return failure(reply, 'Обмен с 1С не настроен', 404);
+    let folder = options.folder;
     try {
       if (type !== 'catalog' && type !== 'sale') return failure(reply, `Неизвестный тип обмена «${type}»`);
-      if (mode === 'checkauth') return await checkauth(app, settings, request, reply, type);
+      if (mode === 'checkauth') return await checkauth(app, settings, options.folder, request, reply, type);
       const session = await sessionOf(app.db, cookieOf(request));
       if (!session || session.kind !== type) return failure(reply, NO_SESSION, 401);
-      const folder = path.join(options.folder, String(session.id));
+      folder = path.join(options.folder, String(session.id));
       switch (mode) {
         case 'init':
           await restartSession(app.db, session.id);
@@ -111,13 +96,21 @@ export const exchangeRoutes: FastifyPluginAsync<ExchangeOptions> = async (app, o
         case 'file': {
           const name = safeName(request.query.filename ?? '');
           if (!body) return failure(reply, 'Пришлите файл в теле запроса');
-          await appendPart(folder, name, body, settings.partBytes, settings.totalBytes);
+          await appendPart(options.folder, folder, name, body, settings.partBytes, settings);
           await noteFile(app.db, session.id, name);
           if (type === 'sale') return await saleFile(app, session, folder, name, reply);
           return answer(reply, 'success');
         }
         case 'import':
-          return await importStep(app, settings, session, folder, request.query.filename ?? '', reply, store);
+          return await importStep(
+            app,
+            settings,
+            session,
+            options.folder,
+            request.query.filename ?? '',
+            reply,
+            store,
+          );
         case 'query': {
           if (type !== 'sale') break;
           const { xml, ids } = await ordersDocument(app.db);
@@ -134,7 +127,9 @@ export const exchangeRoutes: FastifyPluginAsync<ExchangeOptions> = async (app, o
       }
       return failure(reply, `Неизвестный режим обмена «${mode}»`);
     } catch (error) {
-      if (error instanceof Refused) return failure(reply, error.message);
+      // A fault of the files (a folder where a file should be, a name the disk refuses): 1С's «failure».
+      const refusal = error instanceof Refused ? error : fileFault(error, folder);
+      if (refusal) return failure(reply, refusal.message);
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
         return failure(reply, error.message, error.statusCode);
@@ -149,18 +144,17 @@ export const exchangeRoutes: FastifyPluginAsync<ExchangeOptions> = async (app, o
 async function checkauth(
   app: FastifyInstance,
   settings: ExchangeSettings,
+  root: string,
   request: FastifyRequest,
   reply: FastifyReply,
   type: Session['kind'],
 ) {
-  // Counted before the password is compared, as logins are: parallel guesses cannot slip through.
-  const attempt = await countLoginAttempt(app, request.ip, GUESS_KEY);
-  const given = basicCredentials(request);
-  const login = given ? sameSecret(given.login, settings.login) : false;
-  const password = given ? sameSecret(given.password, settings.password) : false;
-  if (!login || !password) return failure(reply, 'Неверный логин или пароль обмена', 401);
-  await attempt.succeeded();
+  await checkCredentials(app, settings, request);
   const cookie = await openSession(app.db, type);
+  // Each exchange begins by freeing the disk of the old ones' files.
+  await removeOldFolders(app.db, root, settings.keepMs).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'old exchange folders not removed'),
+  );
   return answer(reply, `success\n${COOKIE}\n${cookie}`);
 }
 
@@ -169,7 +163,7 @@ async function importStep(
   app: FastifyInstance,
   settings: ExchangeSettings,
   session: Session,
-  folder: string,
+  root: string,
   filename: string,
   reply: FastifyReply,
   store: LocalPictureStore,
@@ -178,7 +172,7 @@ async function importStep(
   if (session.kind !== 'catalog') return failure(reply, 'Загрузка файлов заказов идёт в mode=file');
   if (await claimStep(app.db, session.id, name, settings.stepTimeoutMs)) {
     // Not on the request's time: 1С asks again and gets «progress» until the step is done.
-    void runStep(app, settings, session.id, folder, name, store);
+    void runStep(app, { settings, root, store }, session.id, name);
     return answer(reply, 'progress');
   }
   // Read with the session at the request's start: a step claimed since is running.
@@ -186,46 +180,6 @@ async function importStep(
   if (!step || step.state === 'running') return answer(reply, 'progress');
   if (step.state === 'failed') return failure(reply, step.reason ?? 'Обмен не удался');
   return answer(reply, 'success');
-}
-
-async function runStep(
-  app: FastifyInstance,
-  settings: ExchangeSettings,
-  id: number,
-  folder: string,
-  name: string,
-  store: LocalPictureStore,
-): Promise<void> {
-  const log = app.log.child({ component: 'exchange-1c', exchange: id, file: name });
-  // Other processes (on other machines) take the step again when these stop: this process died.
-  const heartbeat = setInterval(
-    () => void beatStep(app.db, id, name).catch((error: unknown) => log.warn({ err: error }, 'no heartbeat')),
-    Math.max(1000, settings.stepTimeoutMs / 4),
-  );
-  heartbeat.unref();
-  try {
-    await unpackArchives(folder, settings.totalBytes);
-    if (!fs.existsSync(path.join(folder, name))) throw new Refused(`Файл ${name} не получен`);
-    const base = path.basename(name).toLowerCase();
-    let result: StepResult;
-    if (base.startsWith('import')) result = await importCatalogue(app.db, folder, name, store);
-    else if (/^(offers|prices|rests)/.test(base)) result = await importOffers(app.db, folder, name, settings);
-    else throw new Refused(`Файл ${name} не файл каталога (import.xml) и не предложений (offers.xml)`);
-    app.catalogCache.clear();
-    await stepDone(app.db, id, name, result.counts, result.full);
-    log.info({ ...result.counts, problems: result.counts.problems.length }, 'exchange step done');
-  } catch (error) {
-    const known = error instanceof BrokenFile || error instanceof Refused || error instanceof HttpError;
-    const reason = known
-      ? `${name}: ${error.message}`
-      : `${name}: внутренняя ошибка, подробности в журнале сервера`;
-    if (!known) log.error({ err: error }, 'exchange step failed');
-    await stepFailed(app.db, id, name, reason).catch((failed: unknown) =>
-      log.error({ err: failed }, 'not recorded'),
-    );
-  } finally {
-    clearInterval(heartbeat);
-  }
 }
 
 /** An orders document from 1С: statuses applied at once (the document is small), problems recorded. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
-import type { ExchangeProblemRow, ExchangeStep } from '../../db/schema';
+import type { ExchangeProblemRow, ExchangeStep, ExchangeSweep } from '../../db/schema';
 
 /** The cookie 1С is told to send with every request after `checkauth`. */
 export const COOKIE = 'shop_1c_exchange';
@@ -156,14 +156,43 @@ export async function stepDone(
   );
 }
 
-/** A step failed: the exchange failed with its reason; the catalogue was left as it was. */
-export async function stepFailed(db: Db, id: number, name: string, reason: string): Promise<void> {
+/**
+ * A step failed: the exchange failed with its reason; the catalogue was left as it was. `sweep`: a full
+ * exchange refused as taking too much off sale, kept for an administrator to confirm.
+ */
+export async function stepFailed(
+  db: Db,
+  id: number,
+  name: string,
+  reason: string,
+  sweep: ExchangeSweep | null = null,
+): Promise<void> {
   await db.execute(
     sql`UPDATE exchanges SET
           steps = steps || jsonb_build_object(${name}::text, jsonb_build_object('state', 'failed', 'reason', ${reason}::text)),
-          state = 'failed', reason = ${reason}, finished_at = now()
+          state = 'failed', reason = ${reason}, finished_at = now(),
+          sweep = coalesce(${sweep === null ? null : JSON.stringify(sweep)}::jsonb, sweep)
         WHERE id = ${id} AND ${stillMine(name)}`,
   );
+}
+
+/**
+ * An administrator confirms the refused sweep of exchange `id`: its step is this process's to run again
+ * without the limit, once (a second click, or another administrator, finds it confirmed). Answers the file's
+ * name, or null when there is no sweep waiting for confirmation.
+ */
+export async function confirmSweep(db: Db, id: number): Promise<string | null> {
+  const mine = sql`jsonb_build_object('state', 'running', 'owner', ${JSON.stringify(THIS_PROCESS)}::jsonb, 'beat', now())`;
+  const [row] = await rows<{ file: string }>(
+    db,
+    sql`UPDATE exchanges SET
+          steps = steps || jsonb_build_object(sweep ->> 'file', ${mine}),
+          sweep = sweep || '{"confirmed": true}', state = 'open', reason = null
+        WHERE id = ${id} AND sweep IS NOT NULL AND NOT coalesce((sweep ->> 'confirmed')::boolean, false)
+          AND steps -> (sweep ->> 'file') ->> 'state' = 'failed'
+        RETURNING sweep ->> 'file' AS file`,
+  );
+  return row?.file ?? null;
 }
 
 /** The orders `mode=query` gave 1С in this session, for `mode=success` to mark. */

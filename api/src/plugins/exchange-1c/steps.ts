@@ -12,8 +12,10 @@ import {
 import type { ChangeActor, ProductState } from '../../catalogue/write';
 import { PictureRefused, processPicture, sha256 } from '../../catalogue/pictures-process';
 import type { PictureStore } from '../../catalogue/pictures-store';
+import { PICTURE_MAX_BYTES } from '@shop/shared/domain';
 import { addPicture, checkRoom } from '../pictures';
 import { type CatalogueItem, streamCatalogue, streamOffers } from './commerceml';
+import { fileFault, notAFile } from './disk';
 import { placeGroups } from './groups';
 import type { ExchangeSettings } from './settings';
 import type { StepCounts } from './service';
@@ -106,22 +108,31 @@ class SourceProblems {
  * line, rolls back everything the step wrote; a full exchange's sweep of what it did not name runs only after
  * the file's end): the groups are placed in the shop's tree, 1С's ids noted against the item codes, and each
  * batch of products written. The pictures the file names are added after the commit, through the pictures'
- * own pipeline (only the products that have pictures are remembered till then).
+ * own pipeline (only the products that have pictures are remembered till then). Only a file with «Каталог»
+ * is a full exchange; one that would take more than `maxOffSaleShare` of the products on sale off sale throws
+ * `SweepRefused` and writes nothing (absent: the owner confirmed it).
  */
 export async function importCatalogue(
   db: Db,
   folder: string,
   file: string,
   store: PictureStore,
+  maxOffSaleShare: number | undefined,
 ): Promise<StepResult> {
   const problems = new SourceProblems();
   const withPictures: Array<{ itemCode: string; line: number; pictures: string[] }> = [];
-  const options: ImportOptions = { actor: EXCHANGE_ACTOR, full: true, dryRun: false };
+  const options: ImportOptions = {
+    actor: EXCHANGE_ACTOR,
+    full: false,
+    dryRun: false,
+    ...(maxOffSaleShare !== undefined && { maxOffSaleShare }),
+  };
+  let full: boolean | null = null;
   let sections = new Map<string, string>();
   let groupsPlaced = -1;
   const report = await importInBatches(db, options, async ({ add, tx }) => {
-    const { full } = await streamCatalogue(path.join(folder, file), async (part) => {
-      options.full = part.full;
+    const read = await streamCatalogue(path.join(folder, file), async (part) => {
+      options.full = part.full === true;
       if (part.groups.length !== groupsPlaced) {
         sections = await placeGroups(tx, part.groups);
         groupsPlaced = part.groups.length;
@@ -153,7 +164,8 @@ export async function importCatalogue(
         }),
       );
     });
-    options.full = full;
+    full = read.full;
+    options.full = full === true;
   });
   const result = problems.with(report);
   for (const { itemCode, line, pictures } of withPictures) {
@@ -162,10 +174,14 @@ export async function importCatalogue(
       if (problem) result.problems.push({ line, itemCode, message: problem });
     }
   }
-  return { counts: result, full: options.full };
+  return { counts: result, full };
 }
 
-/** One picture of a product through the §2 pipeline; answers a problem's text or null. */
+/**
+ * One picture of a product through the §2 pipeline; answers a problem's text or null. The file must be a
+ * regular file of the exchange's folder within the pictures' size limit before it is read (asynchronously:
+ * a big file does not hold the process); any fault of it is this picture's problem, not the product's.
+ */
 async function addExchangePicture(
   db: Db,
   folder: string,
@@ -174,9 +190,21 @@ async function addExchangePicture(
   store: PictureStore,
 ): Promise<string | null> {
   const file = path.join(folder, name);
-  if (!file.startsWith(folder + path.sep) || !fs.existsSync(file))
-    return `Файл картинки «${name}» не получен`;
-  const bytes = fs.readFileSync(file);
+  if (!file.startsWith(folder + path.sep)) return `Файл картинки «${name}» не получен`;
+  let bytes: Buffer;
+  try {
+    const found = await fs.promises.lstat(file);
+    if (!found.isFile()) return `Картинка «${name}»: ${notAFile(folder, name).message}`;
+    if (found.size > PICTURE_MAX_BYTES) {
+      return `Картинка «${name}»: файл больше ${PICTURE_MAX_BYTES / 1024 / 1024} МБ`;
+    }
+    bytes = await fs.promises.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return `Файл картинки «${name}» не получен`;
+    const fault = fileFault(error, folder);
+    if (fault) return `Картинка «${name}»: ${fault.message}`;
+    throw error;
+  }
   try {
     await checkRoom(db, itemCode, sha256(bytes));
   } catch {

@@ -3,7 +3,7 @@ export { orderRoutes as ordersPlugin } from './routes';
 /** A buyer's orders, newest first (the profile change answers them too). */
 export { linesOf, listOrders } from './service';
 /** Guest orders with the account's e-mail become the account's (claimed by the browser, or confirmed). */
-export { attachConfirmedGuestOrders, attachGuestOrders, guestClaims } from './service';
+export { attachConfirmedGuestOrders, attachGuestOrders, guestClaims } from './guests';
 /** Moving an order between statuses (the desk and the buyer's cancel), the manager's comment, the history. */
 export {
   type Actor,

@@ -41,20 +41,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeadersSchema,
         body: sendOrderSchema,
         response: {
-          200: sendOrderAnswerSchema,
           201: sendOrderAnswerSchema,
           ...errorResponses(400, 401, 409, 429),
         },
       },
     },
     async (request, reply) => {
-      // A flood of orders is a flood of letters to the buyer's address and to the managers: limited per
-      // caller address and per the letter's address, before anything is stored.
-      const guest = request.account === null;
-      await app.limits.take(guest ? 'guestOrdersByIp' : 'buyerOrdersByIp', request.ip);
-      await app.limits.take('lettersByEmail', request.body.user.email.toLowerCase());
-      const ownEmail = request.account ? await confirmedEmailOf(db, request.account.id) : null;
-      const confirmed = ownEmail === request.body.user.email.toLowerCase();
+      const email = request.body.user.email.toLowerCase();
       const placed = await placeOrder(
         db,
         {
@@ -62,18 +55,34 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: request.headers['idempotency-key'],
           input: request.body,
         },
-        (tx, notice) => app.mailer.orderPlaced(tx, notice, confirmed),
+        // Counted only for an order no earlier request of its key stored: a replay is never limited. A flood
+        // of orders is held off per caller address; the letters' limit of the buyer's address holds back only
+        // the buyer's letter, never the sale.
+        async () => {
+          await app.limits.take(request.account === null ? 'guestOrdersByIp' : 'buyerOrdersByIp', request.ip);
+          const letters = await app.limits.hit('lettersByEmail', email);
+          const ownEmail = request.account ? await confirmedEmailOf(db, request.account.id) : null;
+          const options = {
+            confirmed: ownEmail === email,
+            toBuyer: !app.limits.over('lettersByEmail', letters),
+          };
+          return {
+            letters: (tx, notice) => app.mailer.orderPlaced(tx, notice, options),
+            buyerLetterHeld: !options.toBuyer,
+          };
+        },
       );
-      if (!placed.repeated) {
+      if (placed.repeated) {
+        // The first answer again (status and body), marked as a replay the way Stripe's API marks it.
+        reply.header('idempotent-replayed', 'true');
+      } else {
         // Committed: the letters may go now, and the order counts.
         app.mailer.wake();
         app.metrics.orderPlaced();
         app.metrics.orderWrites(placed.statements);
       }
       const { orderId, totalPrice, skipped } = placed;
-      return reply
-        .code(placed.repeated ? 200 : 201)
-        .send({ message: ORDER_PLACED, orderId, totalPrice, skipped });
+      return reply.code(201).send({ message: ORDER_PLACED, orderId, totalPrice, skipped });
     },
   );
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type SQL, type SQLWrapper, and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { AccountOrder, Delivery, GuestOrderClaim, SendOrderInput } from '@shop/shared/contract';
+import { type SQLWrapper, and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AccountOrder, Delivery, SendOrderInput } from '@shop/shared/contract';
 import {
   PICKUP_POINTS,
   TEXTS,
@@ -18,13 +18,22 @@ import { type OrderStatus, orderHistory, orderItems, orders, products } from '..
 import { HttpError } from '../../http/errors';
 import { picturesOf } from '../../catalogue/pictures';
 import { imageUrl } from '../catalog';
-import { BUYER_ACTOR, historyOf } from './status';
+import { GUEST_BUYER_KEY } from './guests';
+import { BUYER_ACTOR, BUYER_LETTER_HELD, SHOP_ACTOR, historyOf } from './status';
+import {
+  type Claim,
+  type Replay,
+  STILL_PLACING,
+  attemptSettled,
+  beginAttempt,
+  claimRemoval,
+  endAttempt,
+  storedReplay,
+} from './attempts';
 
 // The spec's client compares these two messages, so they come from the one copy of the spec's texts.
 export const ORDER_PLACED = TEXTS.order.successPlaced;
 export const NOTHING_AVAILABLE = TEXTS.order.noAvailableItems;
-/** The idempotency scope of every order placed without an account. */
-const GUEST_BUYER_KEY = 'guest';
 
 const STATUS_LABELS: Record<OrderStatus, string> = TEXTS.orders.statuses;
 
@@ -34,58 +43,90 @@ export interface PlaceOrder {
   input: SendOrderInput;
 }
 
-export interface PlacedOrder {
-  orderId: number;
-  totalPrice: number;
-  skipped: string[];
+export interface PlacedOrder extends Replay {
   /** True when the Idempotency-Key found an order stored by an earlier request. */
   repeated: boolean;
   /** Statements of the order's writes (one; 0 when an earlier order of the key was found). */
   statements: number;
 }
 
-/** An order as stored, without what its writes cost. */
-type Stored = Omit<PlacedOrder, 'statements'>;
-
 /** The insert of the order's letters into the outbox (the mailer's), run with the order's other rows. */
 export type NotifyOrder = (db: Db, notice: OrderNotice) => SQLWrapper;
 
+/** What the caller's limits decided for a new order. */
+export interface Admitted {
+  letters: NotifyOrder;
+  /** The letters' limit of the buyer's address held the buyer's letter back: the order's history says so. */
+  buyerLetterHeld: boolean;
+}
+
+/** Counts the caller's limits for a new order (a 429 throws); never run for a replay of a stored one. */
+export type AdmitOrder = () => Promise<Admitted>;
+
 /**
  * Prices the order from the catalogue and stores it with its lines, its history and its letters. With an
- * Idempotency-Key, the unique (buyer, key) pair makes concurrent retries converge on one stored order, so a
- * retry writes no second order and no second letter.
+ * Idempotency-Key, a stored order of the key is answered as it was first (attempts.ts), before `admit`
+ * counts any limit; concurrent requests of the key wait for the first and answer its order, so a retry
+ * writes no second order and no second letter.
  *
  * PGlite has one session for the whole shop and a transaction keeps it for all its round trips (every other
  * statement of every process waits meanwhile, also while this process's event loop is busy elsewhere), so
- * the reads — an earlier order of the key, the prices, the pictures, the order's number — come first (each
- * statement sees what is committed anyway), and the writes — the order, its lines, its history and its
- * letters — are one statement without a transaction. A retry that arrives while the first copy is being
- * stored fails on the unique key, writing nothing, and finds it.
+ * the reads — the prices, the pictures, the order's number — come first (each statement sees what is
+ * committed anyway), and the writes — the order, its lines, its history, its letters and the end of the
+ * key's claim — are one statement without a transaction.
  */
 export async function placeOrder(
   db: Db,
   { userId, idempotencyKey, input }: PlaceOrder,
-  notify: NotifyOrder,
+  admit: AdmitOrder,
 ): Promise<PlacedOrder> {
   const buyerKey = userId === null ? GUEST_BUYER_KEY : `user:${userId}`;
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   const delivery = canonicalDelivery(input.address);
+  const order = { userId, buyerKey, requestHash, input, delivery };
+  if (idempotencyKey === undefined) return placeNew(db, { ...order, idempotencyKey: null }, admit, null);
 
-  const earlier = async (from: Db): Promise<Stored | null> => {
-    if (idempotencyKey === undefined) return null;
-    const [found] = await from
-      .select({ id: orders.id, requestHash: orders.requestHash, totalPrice: orders.totalPrice })
-      .from(orders)
-      .where(and(eq(orders.buyerKey, buyerKey), eq(orders.idempotencyKey, idempotencyKey)));
-    if (!found) return null;
-    if (found.requestHash !== requestHash) {
-      throw new HttpError(409, 'Этот ключ Idempotency-Key уже использован для другого заказа');
-    }
-    return { orderId: found.id, totalPrice: found.totalPrice, skipped: [], repeated: true };
+  const attempt = {
+    buyerKey,
+    idempotencyKey,
+    requestHash,
+    codes: input.itemCode.map((line) => line.itemCode),
   };
-  const before = await earlier(db);
-  if (before) return { ...before, statements: 0 };
+  const begun = await beginAttempt(db, attempt);
+  if ('replay' in begun) return { ...begun.replay, repeated: true, statements: 0 };
+  try {
+    return await placeNew(db, { ...order, idempotencyKey }, admit, begun.claim);
+  } catch (error) {
+    // The claim ends at its expiry anyway: the caller is told the first error, not this one's.
+    await endAttempt(db, begun.claim).catch(() => undefined);
+    if (!isUniqueViolation(error, 'orders_idempotency_unique')) throw error;
+    // A request of the key that took over a claim past its end stored the order first (PostgreSQL waited
+    // for its commit): this statement wrote nothing, not even letters.
+    const concurrent = await storedReplay(db, attempt);
+    if (concurrent) return { ...concurrent, repeated: true, statements: 0 };
+    throw new HttpError(409, STILL_PLACING);
+  } finally {
+    attemptSettled(begun.claim);
+  }
+}
 
+interface NewOrder {
+  userId: number | null;
+  buyerKey: string;
+  idempotencyKey: string | null;
+  requestHash: string;
+  input: SendOrderInput;
+  delivery: Delivery;
+}
+
+/** An order no earlier request stored: limits counted, priced, stored in one statement. */
+async function placeNew(
+  db: Db,
+  { userId, buyerKey, idempotencyKey, requestHash, input, delivery }: NewOrder,
+  admit: AdmitOrder,
+  claim: Claim | null,
+): Promise<PlacedOrder> {
+  const { letters, buyerLetterHeld } = await admit();
   const codes = input.itemCode.map((line) => line.itemCode);
   const priced = await db
     .select({
@@ -120,7 +161,7 @@ export async function placeOrder(
   );
   if (!numbered) throw new Error('no order number');
   const orderId = numbered.id;
-  const order = db.insert(orders).values({
+  const stored = db.insert(orders).values({
     id: orderId,
     userId,
     buyerKey,
@@ -132,27 +173,21 @@ export async function placeOrder(
     oldTotalPrice,
   });
   const items = db.insert(orderItems).values(lines.map((line, position) => ({ orderId, position, ...line })));
-  const history = db
-    .insert(orderHistory)
-    .values({ orderId, status: 'new', actorId: userId, actor: BUYER_ACTOR });
-  const letters = notify(db, { orderId, lines, buyer: input.user, delivery });
-  try {
-    // Awaited inside: drizzle's query runs when awaited, and only what runs inside is counted.
-    const stored = await countStatements(async () => {
-      await db.execute(
-        asOneStatement({ new_order: order, order_lines: items, order_start: history }, letters),
-      );
-    });
-    const skipped = codes.filter((code) => !byCode.has(code));
-    return { orderId, totalPrice, skipped, repeated: false, statements: stored.statements };
-  } catch (error) {
-    if (!isUniqueViolation(error, 'orders_idempotency_unique')) throw error;
-    // A concurrent request with the same key stored it first (PostgreSQL waited for its commit): this
-    // statement wrote nothing, not even letters.
-    const concurrent = await earlier(db);
-    if (concurrent) return { ...concurrent, statements: 0 };
-    throw new HttpError(409, 'Заказ с этим ключом Idempotency-Key ещё оформляется, повторите запрос');
-  }
+  const start = { orderId, status: 'new', actorId: userId, actor: BUYER_ACTOR, comment: '' } as const;
+  const held = { orderId, status: null, actorId: null, actor: SHOP_ACTOR, comment: BUYER_LETTER_HELD };
+  const history = db.insert(orderHistory).values(buyerLetterHeld ? [start, held] : [start]);
+  const writes = {
+    new_order: stored,
+    order_lines: items,
+    order_start: history,
+    ...(claim ? { claim_end: claimRemoval(db, claim) } : {}),
+  };
+  // Awaited inside: drizzle's query runs when awaited, and only what runs inside is counted.
+  const { statements } = await countStatements(async () => {
+    await db.execute(asOneStatement(writes, letters(db, { orderId, lines, buyer: input.user, delivery })));
+  });
+  const skipped = codes.filter((code) => !byCode.has(code));
+  return { orderId, totalPrice, skipped, repeated: false, statements };
 }
 
 /** A pickup point is stored as the server knows it, whatever title or address the client echoed. */
@@ -232,60 +267,3 @@ export async function listOrders(db: Db, userId: number): Promise<AccountOrder[]
     timestamp: order.createdAt.toISOString(),
   }));
 }
-
-/**
- * Gives `userId` the guest orders the browser claims (registration and login call it). A claim names an
- * order and its Idempotency-Key, which only the browser that placed the order knows: for an address
- * nobody has confirmed, an e-mail alone would hand a guest's orders (address, phone) to whoever registers
- * that address first (a confirmed address joins them all: attachConfirmedGuestOrders). The buyer's e-mail must also equal the account's, compared lower-cased
- * and nothing more (provider rules such as Gmail's dots or «+tags» would join two people's orders).
- * Orders of an account are never moved, and the idempotency scope (`buyerKey`) stays the guests', so a
- * retry of the original request still finds its order. Answers how many were attached.
- */
-export async function attachGuestOrders(
-  db: Db,
-  userId: number,
-  email: string,
-  claims: readonly GuestOrderClaim[] = [],
-): Promise<number> {
-  const claiming = guestClaims(db, userId, email, claims);
-  return claiming ? (await claiming.returning({ id: orders.id })).length : 0;
-}
-
-/**
- * attachGuestOrders' update, not yet run (none without claims): registration runs it in its one statement,
- * `userId` the new account's id that statement gives.
- */
-export function guestClaims(
-  db: Db,
-  userId: number | SQL,
-  email: string,
-  claims: readonly GuestOrderClaim[] = [],
-) {
-  if (claims.length === 0) return null;
-  const claimed = or(
-    ...claims.map((claim) => and(eq(orders.id, claim.id), eq(orders.idempotencyKey, claim.idempotencyKey))),
-  );
-  return guestsOf(db, userId, email, claimed);
-}
-
-/**
- * Once the owner of `email` has opened a link sent there (a confirmed address), every guest order placed
- * with that address joins the account, from any browser (confirmation, login). Answers how many.
- */
-export const attachConfirmedGuestOrders = async (db: Db, userId: number, email: string): Promise<number> =>
-  (await guestsOf(db, userId, email).returning({ id: orders.id })).length;
-
-/** The update by which guest orders whose buyer e-mail is `email` (and that `which` picks) become `userId`'s. */
-const guestsOf = (db: Db, userId: number | SQL, email: string, which?: SQL) =>
-  db
-    .update(orders)
-    .set({ userId })
-    .where(
-      and(
-        isNull(orders.userId),
-        eq(orders.buyerKey, GUEST_BUYER_KEY),
-        which,
-        sql`lower(${orders.buyer}->>'email') = ${email.trim().toLowerCase()}`,
-      ),
-    );

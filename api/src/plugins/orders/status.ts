@@ -13,6 +13,10 @@ export interface Actor {
 
 /** The history's name for the buyer's own changes and for the shop's (orders placed, the migration). */
 export const BUYER_ACTOR = 'Покупатель';
+/** The history's name for what the shop decided itself (a letter held back). */
+export const SHOP_ACTOR = 'Магазин';
+/** The history's note on an order whose letter to the buyer the letters' limit of the address held back. */
+export const BUYER_LETTER_HELD = 'Письмо покупателю не отправлено: лимит писем на адрес';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 /** The optimistic lock's answer: someone else changed the order since this page read it. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import type { Count } from '../../auth/limits';
+import type { Count, LimitName } from '../../auth/limits';
 import { loginAlertLetter } from '../../mail/templates/account';
 
 export interface LoginAttempt {
@@ -16,35 +16,35 @@ export interface LoginAttempt {
  * - per address: one address guessing many accounts;
  * - per e-mail, from any address: a ceiling well above a person's mistakes that slows a distributed guess;
  *   the owner gets «Кто-то пытался войти в ваш аккаунт» once a day at most when it is reached.
+ *
+ * `perAddressOnly`: without the ceiling from any address (the exchange with 1С: one account a stranger could
+ * otherwise lock for everybody by guessing at it; its password is long and set by the owner). A window is
+ * fixed from its first attempt, so attempts refused inside it do not extend it.
  */
 export async function countLoginAttempt(
   app: FastifyInstance,
   ip: string,
   email: string,
+  { perAddressOnly = false }: { perAddressOnly?: boolean } = {},
 ): Promise<LoginAttempt> {
   const { limits } = app;
   const pair = `${ip} ${email}`;
-  // One statement for the three counts (PGlite's one session: every round trip may wait behind others).
-  const [byPair, byIp, byEmail] = (await limits.hitEach([
+  const events: [LimitName, string][] = [
     ['loginByPair', pair],
     ['loginByIp', ip],
-    ['loginByEmail', email],
-  ])) as [Count, Count, Count];
+  ];
+  if (!perAddressOnly) events.push(['loginByEmail', email]);
+  // One statement for the counts (PGlite's one session: every round trip may wait behind others).
+  const [byPair, byIp, byEmail] = (await limits.hitEach(events)) as [Count, Count, Count?];
   if (limits.over('loginByPair', byPair)) limits.refuse('loginByPair', byPair);
   if (limits.over('loginByIp', byIp)) limits.refuse('loginByIp', byIp);
-  if (limits.over('loginByEmail', byEmail)) {
+  if (byEmail && limits.over('loginByEmail', byEmail)) {
     await alertOwner(app, email);
     limits.refuse('loginByEmail', byEmail);
   }
   return {
     async succeeded() {
-      await limits.release({
-        clear: [['loginByPair', pair]],
-        forgive: [
-          ['loginByIp', ip],
-          ['loginByEmail', email],
-        ],
-      });
+      await limits.release({ clear: [['loginByPair', pair]], forgive: events.slice(1) });
     },
   };
 }

@@ -32,6 +32,7 @@ const OVERVIEW: ExchangeOverview = {
       refused: 0,
       problems: [],
       reason: 'import.xml: Файл повреждён (ошибка XML: unexpected close tag) (строка 40)',
+      sweep: null,
       startedAt: '2026-11-26T09:00:00.000Z',
       finishedAt: '2026-11-26T09:00:05.000Z',
     },
@@ -48,11 +49,30 @@ const OVERVIEW: ExchangeOverview = {
       refused: 1,
       problems: [{ line: 12, itemCode: null, message: 'У товара «Сейф» нет артикула' }],
       reason: null,
+      sweep: null,
       startedAt: '2026-11-26T08:00:00.000Z',
       finishedAt: '2026-11-26T08:01:30.000Z',
     },
   ],
   groups: [GROUP],
+  refusals: [
+    {
+      address: '198.51.100.23',
+      attempts: 1_053,
+      locked: 1_048,
+      firstAt: '2026-11-26T07:00:00.000Z',
+      lastAt: '2026-11-26T07:30:00.000Z',
+    },
+  ],
+};
+
+/** A full exchange stopped as taking 250 of 300 products off sale, waiting for an administrator. */
+const HELD = {
+  ...OVERVIEW.exchanges[0]!,
+  id: 4,
+  reason:
+    'import.xml: Полная загрузка сняла бы с продажи 250 из 300 товаров: обмен остановлен, ничего не изменено. Если так и задумано, подтвердите его в «Обмен с 1С»',
+  sweep: { file: 'import.xml', offSale: 250, onSale: 300, confirmed: false },
 };
 
 beforeEach(() => resetShop());
@@ -63,6 +83,10 @@ function api({
 }: { put?: (call: FetchCall) => { status?: number; body: unknown }; overview?: unknown } = {}) {
   return adminApi({
     '/api/admin/exchange-1c/': () => answerOf(overview),
+    '/api/admin/exchange-1c/4/sweep/': () => ({
+      status: 202,
+      body: { message: 'Обмен применяется: с продажи будет снято 250 из 300 товаров' },
+    }),
     '/api/admin/exchange-1c/groups/grp-gun/': (call) =>
       put?.(call) ?? {
         body: {
@@ -106,6 +130,53 @@ describe('«Обмен с 1С»', () => {
     expect(rows[1]).toHaveTextContent('35 0001 200015 0001');
     await user.click(within(rows[1]!).getByText('Замечания: 1'));
     expect(within(rows[1]!).getByText('строка 12: У товара «Сейф» нет артикула')).toBeVisible();
+  });
+
+  it('shows the addresses refused at the exchange’s login, with their counts and times', async () => {
+    api();
+    renderAdmin('/admin/exchange-1c');
+    const table = await screen.findByRole('table', { name: 'Адреса с отказами, последние первыми' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByRole('rowheader')).toHaveTextContent('198.51.100.23');
+    expect(row).toHaveTextContent('1 0531 04826.11.2026, 10:0026.11.2026, 10:30');
+  });
+
+  it('a stopped full exchange is applied by an administrator behind a confirmation, by keyboard', async () => {
+    const user = userEvent.setup();
+    const calls = api({ overview: { ...OVERVIEW, exchanges: [HELD] } });
+    renderAdmin('/admin/exchange-1c');
+    expect(
+      await screen.findByText('Обмен снял бы с продажи 250 из 300 товаров и остановлен: каталог не изменён.'),
+    ).toBeInTheDocument();
+    const apply = screen.getByRole('button', { name: 'Применить обмен' });
+    apply.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Применить полный обмен?' });
+    expect(dialog).toHaveTextContent(
+      'Файл import.xml будет применён, и с продажи будет снято 250 из 300 товаров — всё, чего нет в файле.',
+    );
+    // «Отмена» sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.init.method === 'POST')).toBe(false);
+    await user.click(apply);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Применить и снять с продажи' }),
+    );
+    expect(
+      await screen.findByText('Обмен применяется: с продажи будет снято 250 из 300 товаров'),
+    ).toBeInTheDocument();
+    const sent = calls.filter((call) => call.init.method === 'POST');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toMatch(/\/api\/admin\/exchange-1c\/4\/sweep\/$/);
+  });
+
+  it('a confirmed one says so, without the button', async () => {
+    const confirmed = { ...HELD, state: 'done', sweep: { ...HELD.sweep, confirmed: true } } as const;
+    api({ overview: { ...OVERVIEW, exchanges: [confirmed] } });
+    renderAdmin('/admin/exchange-1c');
+    expect(await screen.findByText('Подтверждён администратором: файл применён.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Применить обмен' })).not.toBeInTheDocument();
   });
 
   it('says when the exchange is off', async () => {

@@ -9,17 +9,12 @@ import { AccessGate } from '../../access';
 import { SectionSelect, sectionChoices } from '../../products';
 import { saveGroupSection, useExchange } from '../api/exchange';
 import styles from './Exchange.module.css';
+import { moment } from './moment';
+import { Refusals } from './Refusals';
+import { SweepConfirm } from './SweepConfirm';
 
-const moment = (iso: string | null) =>
-  iso === null
-    ? '—'
-    : new Intl.DateTimeFormat('ru-RU', {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: 'Europe/Moscow',
-      }).format(new Date(iso));
-
-function ExchangeRow({ exchange }: { exchange: ExchangeReport }) {
+function ExchangeRow({ exchange, onChanged }: { exchange: ExchangeReport; onChanged: () => void }) {
+  const { sweep } = exchange;
   const counts = [exchange.created, exchange.changed, exchange.unchanged, exchange.offSale, exchange.refused];
   return (
     <tr>
@@ -28,6 +23,7 @@ function ExchangeRow({ exchange }: { exchange: ExchangeReport }) {
       <td>
         {T.state[exchange.state]}
         {exchange.reason && <p className={styles.reason}>{exchange.reason}</p>}
+        {sweep && <SweepConfirm exchange={{ ...exchange, sweep }} onApplied={onChanged} />}
         {exchange.problems.length > 0 && (
           <details>
             <summary>{T.problems(exchange.problems.length)}</summary>
@@ -143,12 +139,13 @@ export function ExchangePage() {
               <Table columns={T.columns} caption={T.listCaption}>
                 <tbody>
                   {data.exchanges.map((exchange) => (
-                    <ExchangeRow key={exchange.id} exchange={exchange} />
+                    <ExchangeRow key={exchange.id} exchange={exchange} onChanged={() => void mutate()} />
                   ))}
                 </tbody>
               </Table>
             )}
           </section>
+          <Refusals refusals={data.refusals} />
           <section aria-labelledby="exchange-groups">
             <h2 id="exchange-groups">{T.groupsTitle}</h2>
             <p>{T.groupsHint}</p>

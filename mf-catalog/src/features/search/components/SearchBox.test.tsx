@@ -1,5 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { SearchResponse } from '@shop/shared';
 import { mockFetch, product, renderAt } from '../../../testing';
 import { SearchBox } from './SearchBox';
@@ -132,5 +135,30 @@ describe('search box', () => {
     const { user, input } = setup();
     await user.type(input, 'шкаф для одежды{Enter}');
     expect(location()).toBe(`/catalog/search?query=${encodeURIComponent('шкаф для одежды')}`);
+  });
+
+  it('focused in the server’s markup before its code ran, opens with the prompt once hydrated', async () => {
+    mockFetch(({ url }) => ({ body: answer(url) }));
+    const box = (
+      <MemoryRouter>
+        <SearchBox />
+      </MemoryRouter>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(box);
+    document.body.appendChild(host);
+    screen.getByRole('searchbox', { name: 'Поиск товаров' }).focus();
+    const root = await act(async () => hydrateRoot(host, box));
+    expect(screen.getByText('Введите свой поисковый запрос')).toBeInTheDocument();
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('sends its query to the results page as a plain form does, for a visitor without scripts', () => {
+    setup();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/catalog/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox', { name: 'Поиск товаров' })).toHaveAttribute('name', 'query');
   });
 });

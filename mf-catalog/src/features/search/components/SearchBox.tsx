@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link, useNavigate } from 'react-router-dom';
 import {
   ErrorNotice,
+  PATHS,
   ProductImage,
   SEARCH_BLUR_CLOSE_MS,
   SEARCH_DEBOUNCE_MS,
@@ -41,15 +42,15 @@ export function SearchBox() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  // The box comes in the server's page: what a visitor typed before the page's code took it over is kept
-  // and searched for, as if typed now.
+  // The box comes in the server's page: a focus it took before the page's code took it over fired no
+  // handler (React replays no focus on hydration), so a box still focused opens now, with its prompt or
+  // the results of what was typed meanwhile, as if focused and typed now.
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    if (document.activeElement !== input.current) return;
     const typed = input.current?.value ?? '';
-    if (typed && document.activeElement === input.current) {
-      setValue(typed);
-      setOpen(true);
-    }
+    if (typed) setValue(typed);
+    setOpen(true);
   }, []);
 
   const close = () => {
@@ -115,8 +116,12 @@ export function SearchBox() {
   }
 
   return (
+    // A plain GET form to the results page as well: without scripts (or before them, see pressReplay) Enter
+    // still finds what was typed.
     <form
       role="search"
+      action={PATHS.search}
+      method="get"
       className={styles.search}
       onSubmit={onSubmit}
       onFocus={() => {
@@ -133,6 +138,7 @@ export function SearchBox() {
       <input
         ref={input}
         id={inputId}
+        name="query"
         type="search"
         className={styles.input}
         placeholder={TEXTS.search.placeholder}
