@@ -10,7 +10,7 @@ import { groupDigits } from '@shop/shared/domain';
 export interface SweepNotice {
   /** How many products would go off sale. */
   offSale: number;
-  /** How many are on sale in the import's scope now. */
+  /** How many the scope would have on sale were nothing swept: on sale now, and those the import brings on sale. */
   onSale: number;
   message: string /* Russian */;
 }

@@ -3,7 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { Spool } from './import-spool';
-import { type ChangeActor, type ProductState, applyBulkChanges, onSaleCodes, takeOffSale } from './write';
+import { type ChangeActor, type ProductState, applyBulkChanges, scopeProducts, takeOffSale } from './write';
 import { SweepRefused, type SweepNotice, sweepNotice } from './import-sweep';
 
 export { SweepRefused, type SweepNotice } from './import-sweep';
@@ -157,6 +157,8 @@ export async function importInBatches(
   const spool = await Spool.open();
   try {
     const named = new Set<string>();
+    /** The named codes a full import leaves on sale (its row does not say «нет»). */
+    const selling = new Set<string>();
     const read = new Problems();
     let order = 0;
     const add = async (products: IncomingProduct[]) => {
@@ -173,6 +175,7 @@ export async function importInBatches(
         }
         named.add(code.data);
         const fields = options.full ? { onSale: true, ...product.fields } : product.fields;
+        if (fields.onSale !== false) selling.add(code.data);
         await spool.write({ order, line, itemCode: code.data, fields });
       }
       read.add(problems);
@@ -183,9 +186,19 @@ export async function importInBatches(
     let unnamed: string[] = [];
     // A file that names no product (an empty list, every row refused) sweeps nothing.
     if (options.full && named.size > 0) {
-      const onSale = await onSaleCodes(db, options.scope ?? '');
-      unnamed = onSale.filter((code) => !named.has(code));
-      sweep = sweepNotice(unnamed.length, onSale.length, options.maxOffSaleShare);
+      const scope = options.scope ?? '';
+      const products = await scopeProducts(db, scope);
+      const onSaleNow = products.filter((one) => one.onSale).map((one) => one.itemCode);
+      unnamed = onSaleNow.filter((code) => !named.has(code));
+      // The scope's on-sale products as the import leaves them before its sweep: those on sale now and those it
+      // brings on sale (in the whole catalogue, new ones too; in a section, the section's own).
+      const now = new Set(onSaleNow);
+      const broughtIn =
+        scope === ''
+          ? [...selling].filter((code) => !now.has(code)).length
+          : products.filter((one) => !one.onSale && selling.has(one.itemCode)).length;
+      const onSale = onSaleNow.length + broughtIn;
+      sweep = sweepNotice(unnamed.length, onSale, options.maxOffSaleShare);
       if (sweep && !options.dryRun) throw new SweepRefused(sweep.offSale, sweep.onSale);
     }
 

@@ -626,20 +626,22 @@ async function writePlanned(tx: Db, actor: ChangeActor, planned: Planned[]): Pro
 }
 
 /**
- * The codes of the on-sale products under `scope` (a section path, `''`: the whole catalogue): what a full
- * import takes off sale unless it names them. Only codes and sections are read.
+ * The products under `scope` (a section path, `''`: the whole catalogue), their codes and whether on sale: what
+ * a full import takes off sale unless it names them. Only codes, sections and the flag are read.
  */
-export async function onSaleCodes(db: Db, scope: string): Promise<string[]> {
-  const onSale = await rows<{ item_code: string; path: string }>(
+export async function scopeProducts(
+  db: Db,
+  scope: string,
+): Promise<Array<{ itemCode: string; onSale: boolean }>> {
+  const found = await rows<{ item_code: string; path: string; on_sale: boolean }>(
     db,
-    sql`SELECT p.item_code, coalesce(s2.path, s1.path) AS path
+    sql`SELECT p.item_code, coalesce(s2.path, s1.path) AS path, p.on_sale
       FROM products p JOIN subcategories s1 ON s1.id = p.subcategory_id
-        LEFT JOIN subcategories s2 ON s2.id = p.subcategory2_id
-      WHERE p.on_sale`,
+        LEFT JOIN subcategories s2 ON s2.id = p.subcategory2_id`,
   );
-  return onSale
+  return found
     .filter((one) => scope === '' || one.path === scope || one.path.startsWith(`${scope}/`))
-    .map((one) => one.item_code);
+    .map((one) => ({ itemCode: one.item_code, onSale: one.on_sale }));
 }
 
 /**
