@@ -1,5 +1,5 @@
 import type { SearchResponse as SearchAnswer } from '@shop/shared/contract';
-import { type Category, type Listing, type Product, readOnlyServer } from './helpers';
+import { everyItem, type Product, readOnlyServer } from './helpers';
 
 // Search in buyers' words (catalogue/buyer-words.ts; classes: query.ts): a section by the name buyers give it,
 // a class number with its word, an adjective naming a kind of drive or mounting. Expectations come from the
@@ -12,18 +12,9 @@ const search = (query: string, extra = '&limit=50') =>
   );
 const prop = (p: Product, key: string): string => p.props.find((x) => x.key === key)?.value ?? '';
 
-/** Every item on sale, with the name of its subcategory. */
 let all: Array<Product & { section: string }>;
 beforeAll(async () => {
-  const tree = await server().getJson<Category[]>('/api/catalog/');
-  all = [];
-  for (const sub of tree.flatMap((c) => c.subcategories)) {
-    for (let page = 1; ; page++) {
-      const listing = await server().getJson<Listing>(`/api${sub.subcategoryLink}/?limit=100&page=${page}`);
-      all.push(...listing.products.map((p) => ({ ...p, section: sub.subcategoryName })));
-      if (page >= listing.pagination.totalPages) break;
-    }
-  }
+  all = await everyItem(server());
 });
 
 /** The item codes of a search's matches (at most 50: more than any section of the test catalogue has). */
