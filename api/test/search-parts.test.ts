@@ -2,6 +2,7 @@ import { parseQuery } from '../src/plugins/catalog/query';
 import { editDistance } from '../src/plugins/catalog/understand';
 import {
   fold,
+  gradeToken,
   innerNumberTokens,
   lexiconWords,
   numberTokens,
@@ -46,6 +47,19 @@ describe('searchDocument', () => {
   test('characteristics with their keys; «Нет» left out, «Есть» says the key, a Roman class gets its digit', () => {
     expect(doc.props).toMatch(/^класс взломостойкости ii 2 трейзер вместимость 5 ед\. оружия /);
     expect(doc.props).not.toContain('огнестойкость');
+  });
+
+  test("a graded characteristic's class is one word of the document, whatever the spelling of its value", () => {
+    const grades = (props: Array<[string, string]>) =>
+      searchDocument({ ...product, props })
+        .props.split(' ')
+        .filter((w) => w.startsWith('qy'));
+    expect(grades([['Класс взломостойкости', 'III']])).toEqual([gradeToken(3)]);
+    expect(grades([['Класс взломостойкости', 'III класс']])).toEqual([gradeToken(3)]);
+    expect(grades([['Класс огнестойкости', '2']])).toEqual([gradeToken(2)]);
+    // Not a class: «Н0» (not burglary-resistant), a number in another characteristic.
+    expect(grades([['Класс взломостойкости', 'Н0']])).toEqual([]);
+    expect(grades([['Количество полок', '3']])).toEqual([]);
   });
 
   test('a value search compares with a number is also one word, which the words of a query near it include', () => {

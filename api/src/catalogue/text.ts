@@ -73,7 +73,8 @@ export const gradeToken = (grade: number): string => `qy${grade}`;
 
 function gradeTokens([key, value]: readonly [string, string]): string[] {
   if (!fold(key).startsWith('класс')) return [];
-  const grade = gradeOf(fold(value.trim()));
+  // The class is the value's first word: «III», «3», «III класс» from an import.
+  const grade = gradeOf(words(fold(value))[0] ?? '');
   return grade === null ? [] : [gradeToken(grade)];
 }
 
