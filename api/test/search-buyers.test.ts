@@ -52,6 +52,9 @@ describe('a class number with its word', () => {
       expect({ query, found: await found(query) }).toEqual({ query, found: second });
     }
     expect(await found('взломостойкий сейф III класс')).toEqual(codes(klass('III')));
+    // A class the catalogue has not: nothing, rather than the safes of other classes.
+    expect(all.some(klass('V'))).toBe(false);
+    expect(await found('сейф 5 класса')).toEqual([]);
   });
 
   test('a class with other words: both narrow', async () => {
