@@ -181,6 +181,22 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     [(docs) => modelCode('КР')(docs).replace('-', ''), (d, q) => d.name.includes(q.replace(/(\D+)/, '$1-'))],
     [(docs) => modelCode('AK')(docs).replace('AK', 'АК'), (d, q) => d.name.includes(q.replace('АК', 'AK'))],
   ]),
+  // Buyers' names of sections (catalogue/buyer-words.ts); the set judged apart has others.
+  ...judged('имена разделов', [
+    ['шкаф для сушки одежды', (d) => inSection(d, 'Сушильные шкафы')],
+    ['банкетка для раздевалки', (d) => inSection(d, 'Скамьи для раздевалок')],
+    ['сейф тайник', (d) => inSection(d, 'Встраиваемые сейфы')],
+  ]),
+  ...judged('классы', [
+    ['класс взломостойкости 3', (d) => safe(d) && prop(d, 'Класс взломостойкости', /^III$/)],
+    ['сейф 2-го класса', (d) => safe(d) && prop(d, 'Класс взломостойкости', /^II$/)],
+  ]),
+  ...judged('исполнение', [
+    [
+      'переносной столбик',
+      (d) => inSection(d, 'Парковочные столбики') && prop(d, 'Тип установки', /^Съёмный$/),
+    ],
+  ]),
   // The right words typed in the English layout.
   ...judged('раскладка', [
     ['ctqa', (d) => named(d, /^Сейф/)],
