@@ -98,10 +98,12 @@ export async function understand(
   return { query, plan, used, corrected: switched || corrections.length > 0 };
 }
 
-/** A query as parsed, its words matched as text (numbers, prices and stop words taken out) at most MAX_WORDS. */
+/** A query as parsed, its words and sections (its groups) at most MAX_WORDS. */
 function read(query: string): ParsedQuery {
   const parsed = parseQuery(query);
-  return { ...parsed, words: parsed.words.slice(0, MAX_WORDS) };
+  const words = parsed.words.slice(0, MAX_WORDS);
+  // A section is a group too: the groups together stay within MAX_WORDS.
+  return { ...parsed, words, sections: parsed.sections.slice(0, MAX_WORDS - words.length) };
 }
 
 const isStopWord = (word: string): boolean => STOP_WORDS.has(word);
