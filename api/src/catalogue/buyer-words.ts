@@ -94,7 +94,7 @@ export const SECTION_NAMES: ReadonlyArray<readonly [section: string, phrases: re
 
 /**
  * Nouns of goods in general: beside a buyer's phrase naming a section, such a word of the query is read as
- * that section too («полка для обуви», «шкаф для медицинских карт»: the section says which goods are meant).
+ * that section («полка для обуви», «шкаф для медицинских карт»: the section says which goods are meant).
  */
 export const GOODS_NOUNS = [
   'шкаф',

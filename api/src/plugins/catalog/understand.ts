@@ -101,7 +101,11 @@ export async function understand(
 /** A query as parsed, its words and sections (its groups) at most MAX_WORDS. */
 function read(query: string): ParsedQuery {
   const parsed = parseQuery(query);
-  const words = parsed.words.slice(0, MAX_WORDS);
+  // A noun of goods in general beside a section a buyer's phrase names is that section («полка для обуви»):
+  // as a word of its own it would read every item with a shelf, to add nothing.
+  const goods = (word: string) =>
+    parsed.sections.length > 0 && GOODS_NOUNS.some((stem) => word.startsWith(stem));
+  const words = parsed.words.filter((word) => !goods(word)).slice(0, MAX_WORDS);
   // A section is a group too: the groups together stay within MAX_WORDS.
   return { ...parsed, words, sections: parsed.sections.slice(0, MAX_WORDS - words.length) };
 }
@@ -125,7 +129,6 @@ function planQuery(query: string, lookups: Map<string, Lookup>, items: number): 
   const texts = parsed.words;
   const expanded = new Set<string>();
   const frequencyOf = (word: string): number => lookups.get(word)?.frequency ?? 0;
-  const sections = parsed.sections.map((section) => sectionTerm(section, isStopWord));
   const groups = texts.map((word, i): Group => {
     const synonyms = synonymsOf(word, texts);
     const kinds = kindsOf(word);
@@ -143,7 +146,6 @@ function planQuery(query: string, lookups: Map<string, Lookup>, items: number): 
     const prefix = !short && (lookup ? lookup.prefixOnly : word.length > 1);
     const known = synonyms.length > 0 || kinds.length > 0 || !lookup || lookup.known;
     const corrections = known ? [] : (lookup?.suggestions ?? []);
-    const goods = GOODS_NOUNS.some((stem) => word.startsWith(stem)) ? sections : [];
     return {
       word,
       terms: [
@@ -151,7 +153,6 @@ function planQuery(query: string, lookups: Map<string, Lookup>, items: number): 
         ...joined,
         ...synonyms.map((stem) => `${stem}:*`),
         ...kinds.map((k) => k.term),
-        ...goods,
         ...corrections.map((c) => c.word),
       ],
       correction: corrections[0]?.display ?? null,
@@ -167,16 +168,16 @@ function planQuery(query: string, lookups: Map<string, Lookup>, items: number): 
   });
   // A section a buyer's phrase names is one more word: the items of that section. As its name's words are
   // all asked, it has at most the items of the rarest of them.
-  parsed.sections.forEach((section, i) => {
+  for (const section of parsed.sections) {
     expanded.add(section);
     groups.push({
       word: '',
-      terms: [sections[i]!],
+      terms: [sectionTerm(section, isStopWord)],
       correction: null,
       known: true,
       frequency: Math.min(...sectionWords(section, isStopWord).map(frequencyOf)),
     });
-  });
+  }
   return {
     groups,
     numbers: parsed.numbers,
