@@ -23,7 +23,10 @@ export type QueryKind =
   | 'опечатки'
   | 'бренды'
   | 'коды'
-  | 'раскладка';
+  | 'раскладка'
+  | 'имена разделов'
+  | 'классы'
+  | 'исполнение';
 
 export interface JudgedQuery {
   kind: QueryKind;
@@ -32,16 +35,18 @@ export interface JudgedQuery {
   relevant: (doc: JudgedDoc, query: string) => boolean;
 }
 
-const inSection = (doc: JudgedDoc, ...names: string[]): boolean =>
+export const inSection = (doc: JudgedDoc, ...names: string[]): boolean =>
   names.some((n) => doc.sections.includes(n));
-const named = (doc: JudgedDoc, pattern: RegExp): boolean => pattern.test(doc.name);
-const prop = (doc: JudgedDoc, key: string, pattern: RegExp): boolean => pattern.test(doc.props[key] ?? '');
-const num = (doc: JudgedDoc, key: string): number => parseFloat((doc.props[key] ?? '').replace(',', '.'));
-const safe = (doc: JudgedDoc): boolean => inSection(doc, 'Сейфы');
-const gunSafe = (doc: JudgedDoc): boolean => inSection(doc, 'Сейфы для оружия');
-const fireproof = (doc: JudgedDoc): boolean =>
+export const named = (doc: JudgedDoc, pattern: RegExp): boolean => pattern.test(doc.name);
+export const prop = (doc: JudgedDoc, key: string, pattern: RegExp): boolean =>
+  pattern.test(doc.props[key] ?? '');
+export const num = (doc: JudgedDoc, key: string): number =>
+  parseFloat((doc.props[key] ?? '').replace(',', '.'));
+export const safe = (doc: JudgedDoc): boolean => inSection(doc, 'Сейфы');
+export const gunSafe = (doc: JudgedDoc): boolean => inSection(doc, 'Сейфы для оружия');
+export const fireproof = (doc: JudgedDoc): boolean =>
   safe(doc) && (inSection(doc, 'Огнестойкие сейфы') || prop(doc, 'Огнестойкость', /минут/));
-const priced = (doc: JudgedDoc, test: (price: number) => boolean): boolean =>
+export const priced = (doc: JudgedDoc, test: (price: number) => boolean): boolean =>
   doc.price !== null && test(doc.price);
 /** The first item whose name has a model code of these letters, as «КР-1250». */
 const modelCode =
@@ -51,7 +56,7 @@ const modelCode =
     '';
 
 /** The queries of one kind, each with its relevance rule. */
-const judged = (
+export const judged = (
   kind: QueryKind,
   list: Array<[JudgedQuery['query'], JudgedQuery['relevant']]>,
 ): JudgedQuery[] => list.map(([query, relevant]) => ({ kind, query, relevant }));
@@ -175,6 +180,22 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     [modelCode('КР'), (d, q) => d.name.includes(q)],
     [(docs) => modelCode('КР')(docs).replace('-', ''), (d, q) => d.name.includes(q.replace(/(\D+)/, '$1-'))],
     [(docs) => modelCode('AK')(docs).replace('AK', 'АК'), (d, q) => d.name.includes(q.replace('АК', 'AK'))],
+  ]),
+  // Buyers' names of sections (catalogue/buyer-words.ts); the set judged apart has others.
+  ...judged('имена разделов', [
+    ['шкаф для сушки одежды', (d) => inSection(d, 'Сушильные шкафы')],
+    ['банкетка для раздевалки', (d) => inSection(d, 'Скамьи для раздевалок')],
+    ['сейф тайник', (d) => inSection(d, 'Встраиваемые сейфы')],
+  ]),
+  ...judged('классы', [
+    ['класс взломостойкости 3', (d) => safe(d) && prop(d, 'Класс взломостойкости', /^III$/)],
+    ['сейф 2-го класса', (d) => safe(d) && prop(d, 'Класс взломостойкости', /^II$/)],
+  ]),
+  ...judged('исполнение', [
+    [
+      'переносной столбик',
+      (d) => inSection(d, 'Парковочные столбики') && prop(d, 'Тип установки', /^Съёмный$/),
+    ],
   ]),
   // The right words typed in the English layout.
   ...judged('раскладка', [

@@ -1,14 +1,16 @@
 import { ENDPOINTS } from '@shop/shared/domain';
 import MiniSearch from 'minisearch';
 import { generateProducts, generateTree } from '../src/seed/generator';
-import { JUDGED_QUERIES, type JudgedDoc, type QueryKind } from './search-queries';
+import { JUDGED_QUERIES, type JudgedDoc, type JudgedQuery, type QueryKind } from './search-queries';
+import { UNSEEN_QUERIES } from './search-unseen-queries';
 import { percentile } from './stats';
 
 /**
- * Search quality and latency on the judged query set (search-queries.ts), for the API and, side by side,
- * for MiniSearch (fuzzy and prefix on) indexing the same documents in process. The catalogue is the
- * bench's own (generated with the default seed, as the API seeded it), so the rules judge the very items
- * the API answers with. Prints figures; asserts nothing.
+ * Search quality and latency on the judged query sets — the one the engine is tuned on (search-queries.ts)
+ * and the one kept apart from tuning (search-unseen-queries.ts), each judged on its own — for the API and,
+ * side by side, for MiniSearch (fuzzy and prefix on) indexing the same documents in process. The
+ * catalogue is the bench's own (generated with the default seed, as the API seeded it), so the rules judge
+ * the very items the API answers with. Prints figures; asserts nothing.
  */
 const TOP = 10;
 /** MiniSearch holds its whole index in this process; past this size the quality part is left out. */
@@ -78,10 +80,13 @@ function judge(top: string[][], relevant: Array<Set<string>>): Figures {
 export async function benchSearch(base: string, items: number): Promise<void> {
   const judging = items <= MINISEARCH_MAX_ITEMS;
   let docs: JudgedDoc[] = documents(items);
-  const queries = JUDGED_QUERIES.map((q) => ({
-    ...q,
-    text: typeof q.query === 'string' ? q.query : q.query(docs),
-  }));
+  const sets: Array<[name: string, list: JudgedQuery[]]> = [
+    ['настроечном', JUDGED_QUERIES],
+    ['отложенном (не для настройки)', UNSEEN_QUERIES],
+  ];
+  const queries = sets.flatMap(([set, list]) =>
+    list.map((q) => ({ ...q, set, text: typeof q.query === 'string' ? q.query : q.query(docs) })),
+  );
   // Not judged: let the documents go before timing, as a major GC of 350 000 of them (about 100 ms) landed
   // in a timed query.
   if (!judging) docs = [];
@@ -104,14 +109,15 @@ export async function benchSearch(base: string, items: number): Promise<void> {
     const other = upper !== q.text ? upper : q.text.toLowerCase();
     await (other !== q.text ? ask(other) : ask(q.text, '&sort=name_asc'));
   }
-  const timed: Array<{ text: string; ms: number }> = [];
+  const timed: Array<{ text: string; ms: number; words: number }> = [];
   const apiTop: string[][] = [];
   for (const q of queries) {
     const first = await ask(q.text);
     apiTop.push(first.codes);
+    const words = q.text.split(/\s+/).length;
     timed.push(
-      { text: q.text, ms: first.ms },
-      { text: `${q.text} (стр. 2)`, ms: (await ask(q.text, '&limit=20&page=2')).ms },
+      { text: q.text, ms: first.ms, words },
+      { text: `${q.text} (стр. 2)`, ms: (await ask(q.text, '&limit=20&page=2')).ms, words },
     );
   }
   timed.sort((a, b) => a.ms - b.ms);
@@ -123,6 +129,11 @@ export async function benchSearch(base: string, items: number): Promise<void> {
         .slice(-3)
         .map((t) => `«${t.text}» ${t.ms.toFixed(0)} мс`)
         .join(', ')}`,
+  );
+  const short = timed.filter((t) => t.words <= 3).map((t) => t.ms);
+  console.log(
+    `  из них в 1–3 слова: ${short.length} запросов, p50 ${percentile(short, 50).toFixed(1)} мс, ` +
+      `p99 ${percentile(short, 99).toFixed(1)} мс`,
   );
 
   if (!judging) {
@@ -142,6 +153,26 @@ export async function benchSearch(base: string, items: number): Promise<void> {
       .map((r) => String(r.id)),
   );
 
+  for (const [set] of sets) {
+    const at = queries.flatMap((q, i) => (q.set === set ? [i] : []));
+    report(
+      set,
+      at.map((i) => queries[i]!),
+      at.map((i) => apiTop[i]!),
+      at.map((i) => miniTop[i]!),
+      at.map((i) => relevant[i]!),
+    );
+  }
+}
+
+/** One judged set's table by kind, and its queries the API answered with fewer relevant items than it could. */
+function report(
+  set: string,
+  queries: Array<JudgedQuery & { text: string }>,
+  apiTop: string[][],
+  miniTop: string[][],
+  relevant: Array<Set<string>>,
+): void {
   const kinds = [...new Set(queries.map((q) => q.kind))];
   const rows = [...kinds, 'всего' as const].map((kind) => {
     const pick = <T>(list: T[]): T[] => list.filter((_, i) => kind === 'всего' || queries[i]!.kind === kind);
@@ -159,14 +190,17 @@ export async function benchSearch(base: string, items: number): Promise<void> {
       'в топ-10 MiniSearch': f(mini.hit),
     };
   });
-  console.log(`Качество поиска на ${queries.length} размеченных запросах (доли запросов; P@10 — средняя):`);
+  console.log(
+    `Качество поиска на ${set} наборе, ${queries.length} размеченных запросов (доли запросов; P@10 — средняя):`,
+  );
   console.table(rows);
   const weak = queries
     .map((q, i) => ({ q, i, good: apiTop[i]!.filter((c) => relevant[i]!.has(c)).length }))
     .filter(({ i, good }) => good < Math.min(TOP, relevant[i]!.size));
   for (const { q, i, good } of weak) {
     console.log(
-      `  API ${good}/${Math.min(TOP, relevant[i]!.size)}: «${q.text}» (${q.kind}, релевантных ${relevant[i]!.size})`,
+      `  API ${good}/${Math.min(TOP, relevant[i]!.size)}: «${q.text}» (${q.kind}, релевантных ${relevant[i]!.size}, ` +
+        `найдено в топ-10 ${apiTop[i]!.length})`,
     );
   }
 }

@@ -8,6 +8,7 @@ import { BUILD_VARIABLE, entryArguments } from './support/build';
 
 // The answers' shapes are the contract's: tests read them with the same types the browser uses.
 export type { Category, Item, ListingResponse as Listing, Product } from '@shop/shared/contract';
+import type { Category, ListingResponse, Product } from '@shop/shared/contract';
 
 /** Items in a test catalogue: several pages in the bigger subcategories, a few seconds to seed. */
 export const TEST_ITEMS = 400;
@@ -343,3 +344,19 @@ export function expectEach<T>(
 /** The height in millimetres of a product's dimensions as the API writes them («1 800×900×450 мм»). */
 export const heightOf = (product: { dimensions: string }): number =>
   Number(product.dimensions.split('×')[0]!.replace(/\s/g, ''));
+
+/** Every item the catalogue lists, subcategory by subcategory, with that subcategory's name. */
+export async function everyItem(server: TestServer): Promise<Array<Product & { section: string }>> {
+  const tree = await server.getJson<Category[]>('/api/catalog/');
+  const all: Array<Product & { section: string }> = [];
+  for (const sub of tree.flatMap((c) => c.subcategories)) {
+    for (let page = 1; ; page++) {
+      const listing = await server.getJson<ListingResponse>(
+        `/api${sub.subcategoryLink}/?limit=100&page=${page}`,
+      );
+      all.push(...listing.products.map((p) => ({ ...p, section: sub.subcategoryName })));
+      if (page >= listing.pagination.totalPages) break;
+    }
+  }
+  return all;
+}

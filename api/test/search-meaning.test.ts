@@ -1,5 +1,5 @@
 import type { SearchResponse as SearchAnswer } from '@shop/shared/contract';
-import { type Category, expectEach, heightOf, type Listing, type Product, readOnlyServer } from './helpers';
+import { everyItem, expectEach, heightOf, type Product, readOnlyServer } from './helpers';
 
 // Search by what shoppers mean: characteristics, synonyms, partial matches, numbers, prices, per-word typos,
 // brands in Cyrillic, ranking over every match, pages and sorts. Expectations come from the catalogue itself.
@@ -14,15 +14,7 @@ const rubles = (p: Product): number => Number((p.newPrice ?? '').replace(/\D/g, 
 
 let all: Product[];
 beforeAll(async () => {
-  const tree = await server().getJson<Category[]>('/api/catalog/');
-  all = [];
-  for (const sub of tree.flatMap((c) => c.subcategories)) {
-    for (let page = 1; ; page++) {
-      const listing = await server().getJson<Listing>(`/api${sub.subcategoryLink}/?limit=100&page=${page}`);
-      all.push(...listing.products);
-      if (page >= listing.pagination.totalPages) break;
-    }
-  }
+  all = await everyItem(server());
 });
 
 describe('search by meaning', () => {

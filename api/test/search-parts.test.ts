@@ -2,6 +2,7 @@ import { parseQuery } from '../src/plugins/catalog/query';
 import { editDistance } from '../src/plugins/catalog/understand';
 import {
   fold,
+  gradeToken,
   innerNumberTokens,
   lexiconWords,
   numberTokens,
@@ -46,6 +47,19 @@ describe('searchDocument', () => {
   test('characteristics with their keys; «Нет» left out, «Есть» says the key, a Roman class gets its digit', () => {
     expect(doc.props).toMatch(/^класс взломостойкости ii 2 трейзер вместимость 5 ед\. оружия /);
     expect(doc.props).not.toContain('огнестойкость');
+  });
+
+  test("a graded characteristic's class is one word of the document, whatever the spelling of its value", () => {
+    const grades = (props: Array<[string, string]>) =>
+      searchDocument({ ...product, props })
+        .props.split(' ')
+        .filter((w) => w.startsWith('qy'));
+    expect(grades([['Класс взломостойкости', 'III']])).toEqual([gradeToken(3)]);
+    expect(grades([['Класс взломостойкости', 'III класс']])).toEqual([gradeToken(3)]);
+    expect(grades([['Класс огнестойкости', '2']])).toEqual([gradeToken(2)]);
+    // Not a class: «Н0» (not burglary-resistant), a number in another characteristic.
+    expect(grades([['Класс взломостойкости', 'Н0']])).toEqual([]);
+    expect(grades([['Количество полок', '3']])).toEqual([]);
   });
 
   test('a value search compares with a number is also one word, which the words of a query near it include', () => {
@@ -144,6 +158,8 @@ describe('parseQuery', () => {
     expect(parseQuery('сейф на 5 ружей')).toEqual({
       words: ['сейф'],
       numbers: [{ target: { keys: ['Вместимость'] }, value: 5, hint: 'вместимост' }],
+      grades: [],
+      sections: [],
       maxPrice: null,
       minPrice: null,
     });
@@ -182,13 +198,45 @@ describe('parseQuery', () => {
   });
 
   test('a small number is never a price, and stop words go', () => {
-    expect(parseQuery('сейф 2 класса')).toEqual({
-      words: ['сейф', '2', 'класса'],
+    expect(parseQuery('сейф на 2 двери')).toEqual({
+      words: ['сейф', '2', 'двери'],
       numbers: [],
+      grades: [],
+      sections: [],
       maxPrice: null,
       minPrice: null,
     });
     expect(parseQuery('купить шкаф для одежды').words).toEqual(['шкаф', 'одежды']);
+  });
+
+  test('a class number with its word, in digits, Roman numerals or words, before or after it, is a grade', () => {
+    for (const [query, grade] of [
+      ['сейф 3 класса', 3],
+      ['сейф класс 2', 2],
+      ['взломостойкий сейф III класс', 3],
+      ['сейф I класс', 1],
+      ['сейф 3-го класса', 3],
+      ['сейф второго класса', 2],
+      ['класс взломостойкости 2', 2],
+    ] as const) {
+      const parsed = parseQuery(query);
+      expect([query, parsed.grades, parsed.words.some((w) => /класс|^\d|^i+$|втор/.test(w))]).toEqual([
+        query,
+        [grade],
+        false,
+      ]);
+    }
+    // Without its word a number is not a class; neither is a number past any class.
+    expect(parseQuery('сейф 3').grades).toEqual([]);
+    expect(parseQuery('сейф 300 класса').grades).toEqual([]);
+  });
+
+  test("a buyer's phrase names its section; its words go, the others stay", () => {
+    expect(parseQuery('сейф в стену')).toMatchObject({ words: [], sections: ['Встраиваемые сейфы'] });
+    expect(parseQuery('полка для обуви')).toMatchObject({ words: ['полка'], sections: ['Обувницы'] });
+    // A phrase's preposition is that very word, and its words stand next to each other.
+    expect(parseQuery('сейф на стену').sections).toEqual([]);
+    expect(parseQuery('сейф надежный для дома').sections).toEqual([]);
   });
 
   test('fillers go unless the query has nothing else', () => {

@@ -50,6 +50,34 @@ export interface IndexedProduct {
 
 const ROMAN: Record<string, string> = { I: '1', II: '2', III: '3', IV: '4', V: '5' };
 
+/** Roman numerals of grades as fold() leaves them (a Latin «x» becomes a Cyrillic «х»). */
+const FOLDED_ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'х'];
+/** The highest class a grade may state: a larger number next to «класс» is not a class. */
+const MAX_GRADE = 20;
+
+/** The class a folded word states: digits or a Roman numeral («3», «iii» → 3); null otherwise. */
+export function gradeOf(word: string): number | null {
+  const roman = FOLDED_ROMAN.indexOf(word);
+  if (roman >= 0) return roman + 1;
+  const n = /^\d{1,2}$/.test(word) ? Number(word) : 0;
+  return n >= 1 && n <= MAX_GRADE ? n : null;
+}
+
+/**
+ * A grade token: «qy» and the class («qy3»), a word of the document of every item whose graded characteristic
+ * (a key starting with «Класс»: «Класс взломостойкости III») has that class, so «сейф 3 класса» asks the
+ * word index for class III alone, not for every item with a «3» anywhere (a warranty of 3 years, a class
+ * III beside II). Like the number tokens, no text of a product folds to it.
+ */
+export const gradeToken = (grade: number): string => `qy${grade}`;
+
+function gradeTokens([key, value]: readonly [string, string]): string[] {
+  if (!fold(key).startsWith('класс')) return [];
+  // The class is the value's first word: «III», «3», «III класс» from an import.
+  const grade = gradeOf(words(fold(value))[0] ?? '');
+  return grade === null ? [] : [gradeToken(grade)];
+}
+
 /** The other spellings of the brands a name contains («Сейф Valberg …» → «вальберг»). */
 function brandSpellings(name: string): string[] {
   const lower = name.toLowerCase();
@@ -144,7 +172,11 @@ export function searchDocument(product: IndexedProduct): SearchDocument {
   return {
     text: folded([name, ...joined, itemCode, ...brandSpellings(name)]),
     sections: folded(sections),
-    props: [folded(props.map(propText).filter(Boolean)), ...props.flatMap(propTokens)]
+    props: [
+      folded(props.map(propText).filter(Boolean)),
+      ...props.flatMap(propTokens),
+      ...props.flatMap(gradeTokens),
+    ]
       .filter(Boolean)
       .join(' '),
   };

@@ -131,10 +131,11 @@ async function writeLexicon(tx: Pick<Db, 'insert'>, lexicon: Lexicon): Promise<v
 /**
  * Which search document the stored catalogue was indexed with. A catalogue seeded before the weighted
  * document (migrations 0007–0009) lacks the key, one before the numbers' words (text.ts numberTokens) has
- * version 2; either is re-indexed once at start-up (`reindexSearch`).
+ * version 2, one before the grades' words (text.ts gradeToken) version 3; each is re-indexed once at start-up
+ * (`reindexSearch`).
  */
 const SEARCH_INDEX_KEY = 'search_index';
-const SEARCH_INDEX_VERSION = '3';
+const SEARCH_INDEX_VERSION = '4';
 
 export async function searchIndexCurrent(db: Db): Promise<boolean> {
   const found = await db

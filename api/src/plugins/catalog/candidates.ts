@@ -3,6 +3,7 @@ import { SEARCH_TOTAL_MAX } from '@shop/shared/domain';
 import { SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Narrowing, type NumberConditions, numberConditions } from './numbers';
+import { gradeToken } from '../../catalogue/text';
 import { tsquery } from './query';
 import type { Group, Plan } from './understand';
 import type { SearchWork } from './work';
@@ -115,9 +116,12 @@ function decidingOf(groups: Group[], items: number): Group[] {
 /** The steps of a plan, with the statements that find their candidates. */
 export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Prepared> {
   const hints = [...new Set(plan.numbers.flatMap((n) => (n.hint ? [n.hint] : [])))];
-  const head = plan.groups.map((g) => g.word).join(' ');
+  const head = plan.groups.flatMap((g) => (g.word ? [g.word] : [])).join(' ');
   const numbers = await numberConditions(db, work, plan.numbers);
   const { groups } = plan;
+  // A class asked for is a word every candidate of every step has: its grade token (text.ts gradeToken).
+  const grades = plan.grades.map(gradeToken).join(' & ');
+  const withGrades = (terms: string): string => [terms, grades].filter(Boolean).join(' & ');
   const prices: SQL[] = [];
   if (plan.maxPrice !== null) prices.push(sql`p.price <= ${plan.maxPrice}`);
   if (plan.minPrice !== null) prices.push(sql`p.price >= ${plan.minPrice}`);
@@ -125,7 +129,7 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
   // The numeric hints stand in for words only when the query has none («5 ящиков»), to rank by: beside
   // words they add nothing (the numbers ask for the characteristic itself) and cost much, as a hint is in
   // many documents; the items are found by the numbers' own words (numbers.ts).
-  const all = words || hints.map((h) => `${h}:*`).join(' & ');
+  const all = withGrades(words || hints.map((h) => `${h}:*`).join(' & '));
   const tsq = all ? tsquery(all) : null;
   if (!tsq && prices.length === 0 && plan.numbers.length === 0)
     return { first: null, relaxed: null, dist: numbers.dist, head };
@@ -133,12 +137,17 @@ export async function prepare(db: Db, work: SearchWork, plan: Plan): Promise<Pre
     relaxed: false,
     tsq,
     // One word's frequency says how common the step's words are; several are ANDed (conditions()).
-    candidates: matching(prices, numbers.near.terms ? words : all, groups[0]?.frequency ?? 0, numbers),
+    candidates: matching(
+      prices,
+      numbers.near.terms ? withGrades(words) : all,
+      groups[0]?.frequency ?? 0,
+      numbers,
+    ),
   };
   if (groups.length < 2) return { first, relaxed: null, dist: numbers.dist, head };
   const deciding = decidingOf(groups, plan.items);
   const any = tsquery(anyOf(groups.flatMap((g) => g.terms)));
-  const relaxed = { relaxed: true, tsq: any, candidates: pool(prices, groups, deciding, numbers) };
+  const relaxed = { relaxed: true, tsq: any, candidates: pool(prices, groups, deciding, numbers, grades) };
   return { first, relaxed, dist: numbers.dist, head };
 }
 
@@ -188,8 +197,14 @@ function matching(prices: SQL[], words: string, frequency: number, numbers: Numb
  * with the most of all the words (the first CANDIDATES by id) — the words are counted on the pool only, as
  * it is read (up to INLINE_WORDS, else in slices), so a query's cost grows with its words, not their subsets.
  */
-function pool(prices: SQL[], groups: Group[], decisive: Group[], numbers: NumberConditions): SQL | Pool {
-  const deciding = anyOf(decisive.flatMap((g) => g.terms));
+function pool(
+  prices: SQL[],
+  groups: Group[],
+  decisive: Group[],
+  numbers: NumberConditions,
+  grades: string,
+): SQL | Pool {
+  const deciding = [anyOf(decisive.flatMap((g) => g.terms)), grades].filter(Boolean).join(' & ');
   const where = conditions(prices, deciding, Math.max(...decisive.map((g) => g.frequency)), numbers.near);
   const hits = sql.join(
     groups.map((g) => sql`(p.search_vector @@ ${tsquery(anyOf(g.terms))})::int`),

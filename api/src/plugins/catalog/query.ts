@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { fold, type NumberKey, words } from '../../catalogue/text';
+import { SECTION_NAMES } from '../../catalogue/buyer-words';
+import { fold, gradeOf, type NumberKey, words } from '../../catalogue/text';
 
 /**
  * What a shopper's query says beyond its words: numbers with meaning («на 5 ружей», «120 минут»,
@@ -17,15 +18,19 @@ export interface NumberTerm {
 }
 
 export interface ParsedQuery {
-  /** Words left to match as text, stop words and the words of numbers and prices taken out. */
+  /** Words left to match as text, stop words and the words of numbers, prices and sections taken out. */
   words: string[];
   numbers: NumberTerm[];
+  /** Classes asked for with their word («3 класса», «класс III»): a graded characteristic of that class only. */
+  grades: number[];
+  /** Sections named by a buyer's phrase (buyer-words.ts SECTION_NAMES), by their catalogue names. */
+  sections: string[];
   maxPrice: number | null;
   minPrice: number | null;
 }
 
 /** Words that say nothing about the goods: prepositions, shopping talk and bare units. */
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   [
     ...['для', 'с', 'со', 'на', 'в', 'во', 'и', 'или', 'по', 'из', 'к', 'у', 'за', 'о', 'об', 'под', 'при'],
     ...['до', 'от', 'без', 'купить', 'цена', 'цене', 'недорого', 'стоимость', 'шт'],
@@ -88,6 +93,71 @@ const MIN_PRICE_FIGURE = 500;
 /** Prices are whole roubles in an integer column: a limit past its range («до 99999999999») is its end. */
 const MAX_PRICE_FIGURE = 2_147_483_647;
 
+/** The word of a grade («класс», «класса», «классом»). */
+const isGradeWord = (word: string | undefined): boolean => word?.startsWith('класс') ?? false;
+/** An ordinal's ending typed apart from its digits: «3-го класса», «2-й класс». */
+const ORDINAL_ENDINGS = new Set(['го', 'й', 'ий', 'ого', 'его', 'ой', 'ый']);
+/** Ordinal words of a class: «второго класса». */
+const ORDINALS: Array<[stem: string, grade: number]> = [
+  ['перв', 1],
+  ['втор', 2],
+  ['трет', 3],
+  ['четверт', 4],
+  ['пят', 5],
+  ['шест', 6],
+];
+
+/** The class a word states as a number (digits, a Roman numeral, an ordinal), or null. */
+function gradeNumber(word: string): number | null {
+  const stated = gradeOf(word);
+  if (stated !== null) return stated;
+  return ORDINALS.find(([stem]) => word.startsWith(stem))?.[1] ?? null;
+}
+
+/**
+ * The grades of a query: a class number next to its word, before or after it, an ordinal's ending or the
+ * characteristic's name between («3-го класса», «класс взломостойкости 3»); their tokens join `used`.
+ */
+function findGrades(tokens: string[], used: Set<number>): number[] {
+  const grades: number[] = [];
+  tokens.forEach((token, i) => {
+    const grade = used.has(i) ? null : gradeNumber(token);
+    if (grade === null) return;
+    const ending = ORDINAL_ENDINGS.has(tokens[i + 1] ?? '') ? 1 : 0;
+    const word = [i + 1 + ending, i - 1, i - 2].find(
+      (at) => !used.has(at) && isGradeWord(tokens[at]) && (at !== i - 2 || !gradeNumber(tokens[i - 1]!)),
+    );
+    if (word === undefined) return;
+    grades.push(grade);
+    used.add(i).add(word);
+    if (ending && word > i) used.add(i + 1);
+  });
+  return [...new Set(grades)];
+}
+
+/** One phrase word against a query word: a stop word must be that word, any other a stem it starts with. */
+const phraseWord = (stem: string, token: string | undefined): boolean =>
+  token !== undefined && (STOP_WORDS.has(stem) ? token === stem : token.startsWith(stem));
+
+const PHRASES = SECTION_NAMES.flatMap(([section, phrases]) =>
+  phrases.map((phrase) => ({ section, stems: words(fold(phrase)) })),
+).sort((a, b) => b.stems.length - a.stems.length);
+
+/** The sections a buyer's phrases name (longest phrases first), their tokens joining `used`. */
+function findSections(tokens: string[], used: Set<number>): string[] {
+  const sections: string[] = [];
+  for (const { section, stems } of PHRASES) {
+    for (let at = 0; at + stems.length <= tokens.length; at++) {
+      const span = stems.map((_, k) => at + k);
+      if (span.some((i) => used.has(i)) || !stems.every((stem, k) => phraseWord(stem, tokens[at + k])))
+        continue;
+      if (!sections.includes(section)) sections.push(section);
+      for (const i of span) used.add(i);
+    }
+  }
+  return sections;
+}
+
 const matchesUnit = (word: string | undefined, unit: Unit): boolean =>
   word !== undefined && unit.stems.some((stem) => (stem.length <= 2 ? word === stem : word.startsWith(stem)));
 
@@ -95,8 +165,16 @@ const matchesUnit = (word: string | undefined, unit: Unit): boolean =>
 export function parseQuery(query: string): ParsedQuery {
   // «15 000» (with a space or NBSP) is one number.
   const tokens = words(fold(query).replace(/(\d)[\s\u00a0](?=\d{3}(?!\d))/g, '$1'));
-  const result: ParsedQuery = { words: [], numbers: [], maxPrice: null, minPrice: null };
   const used = new Set<number>();
+  const grades = findGrades(tokens, used);
+  const result: ParsedQuery = {
+    words: [],
+    numbers: [],
+    grades,
+    sections: [],
+    maxPrice: null,
+    minPrice: null,
+  };
   tokens.forEach((token, i) => {
     if (!/^\d+$/.test(token) || used.has(i)) return;
     const value = Number(token);
@@ -121,9 +199,11 @@ export function parseQuery(query: string): ParsedQuery {
     else return;
     used.add(i - 1).add(i);
   });
+  result.sections = findSections(tokens, used);
   const meaningful = tokens.filter((token, i) => !used.has(i) && !STOP_WORDS.has(token));
   const specific = meaningful.filter((token) => !FILLERS.some((stem) => token.startsWith(stem)));
-  result.words = specific.length > 0 || result.numbers.length > 0 ? specific : meaningful;
+  const asks = result.numbers.length + result.grades.length + result.sections.length;
+  result.words = specific.length > 0 || asks > 0 ? specific : meaningful;
   return result;
 }
 

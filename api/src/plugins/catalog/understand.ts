@@ -1,15 +1,17 @@
 import type { Db } from '../../db/client';
 import { catalogueItems, nearWords } from './lexicon';
-import { type NumberTerm, parseQuery } from './query';
+import { type NumberTerm, type ParsedQuery, STOP_WORDS, parseQuery } from './query';
+import { GOODS_NOUNS, kindsOf, sectionTerm, sectionWords } from '../../catalogue/buyer-words';
 import { fold, switchLayout } from '../../catalogue/text';
 import { synonymsOf } from '../../catalogue/thesaurus';
 import type { SearchWork } from './work';
 
 /**
  * Understanding a query: its words (query.ts takes out numbers, prices and stop words), each read as a group
- * of alternatives — itself (by its Russian stem, or as a prefix while being typed), its thesaurus stems and,
- * when the lexicon does not know it, its closest lexicon words (a typo, corrected per word) — and the query
- * read in the other keyboard layout («ctqa») when that version has more known words.
+ * of alternatives — itself (by its Russian stem, or as a prefix while being typed), its thesaurus stems, the
+ * characteristic's value a buyer's adjective names (buyer-words.ts KIND_WORDS) and, when the lexicon does not
+ * know it, its closest lexicon words (a typo, corrected per word) —, a section a buyer's phrase names as one
+ * more group, and the query read in the other keyboard layout («ctqa») when that version has more known words.
  */
 
 /** Words past this many are not matched (a pasted paragraph is not a query). */
@@ -17,6 +19,7 @@ const MAX_WORDS = 8;
 const CORRECTIONS_PER_WORD = 3;
 
 export interface Group {
+  /** The query's word; empty for a section a buyer's phrase names. */
   word: string;
   /** tsquery terms of the group: the word itself, its synonyms, its corrections. */
   terms: string[];
@@ -34,6 +37,8 @@ export interface Group {
 export interface Plan {
   groups: Group[];
   numbers: NumberTerm[];
+  /** Classes the query asks for (query.ts): each a condition, as a price limit is. */
+  grades: number[];
   maxPrice: number | null;
   minPrice: number | null;
   expanded: string[];
@@ -93,17 +98,41 @@ export async function understand(
   return { query, plan, used, corrected: switched || corrections.length > 0 };
 }
 
-/** The words of a query matched as text (numbers, prices and stop words taken out), at most MAX_WORDS. */
-const wordsOf = (query: string): string[] => parseQuery(query).words.slice(0, MAX_WORDS);
+/** A query as parsed, its words and sections (its groups) at most MAX_WORDS. */
+function read(query: string): ParsedQuery {
+  const parsed = parseQuery(query);
+  // A noun of goods in general beside a section a buyer's phrase names is that section («полка для обуви»):
+  // as a word of its own it would read every item with a shelf, to add nothing.
+  const goods = (word: string) =>
+    parsed.sections.length > 0 && GOODS_NOUNS.some((stem) => word.startsWith(stem));
+  const words = parsed.words.filter((word) => !goods(word)).slice(0, MAX_WORDS);
+  // A section is a group too: the groups together stay within MAX_WORDS.
+  return { ...parsed, words, sections: parsed.sections.slice(0, MAX_WORDS - words.length) };
+}
+
+const isStopWord = (word: string): boolean => STOP_WORDS.has(word);
+
+/** The lexicon words whose frequency a group of a query stands on, beside its own words (lookupWords). */
+function wordsBeside(parsed: ParsedQuery): string[] {
+  return [
+    ...parsed.words.flatMap((word) => [
+      ...synonymsOf(word, parsed.words),
+      ...kindsOf(word).map((k) => k.value),
+    ]),
+    ...parsed.sections.flatMap((section) => sectionWords(section, isStopWord)),
+  ];
+}
 
 /** The plan of a query, given what the lexicon says of its words (lookupWords). */
 function planQuery(query: string, lookups: Map<string, Lookup>, items: number): Plan {
-  const parsed = parseQuery(query);
-  const texts = wordsOf(query);
+  const parsed = read(query);
+  const texts = parsed.words;
   const expanded = new Set<string>();
+  const frequencyOf = (word: string): number => lookups.get(word)?.frequency ?? 0;
   const groups = texts.map((word, i): Group => {
     const synonyms = synonymsOf(word, texts);
-    for (const stem of synonyms) expanded.add(stem);
+    const kinds = kindsOf(word);
+    for (const stem of [...synonyms, ...kinds.map((k) => k.value)]) expanded.add(stem);
     const lookup = lookups.get(word);
     // A number of one or two digits is a whole number: as a prefix, «70» found the colour codes RAL 7035 and
     // 7024 of most items, and the word index read every one of them. After a word of letters it may be a model
@@ -115,7 +144,7 @@ function planQuery(query: string, lookups: Map<string, Lookup>, items: number): 
     // whole word is matched by its stem, so «ключей» does not catch «ключевой». Codes and longer numbers are
     // prefixes («кр-1485» finds «КР-1485М»); one-letter words whole: as prefixes they would match too much.
     const prefix = !short && (lookup ? lookup.prefixOnly : word.length > 1);
-    const known = synonyms.length > 0 || !lookup || lookup.known;
+    const known = synonyms.length > 0 || kinds.length > 0 || !lookup || lookup.known;
     const corrections = known ? [] : (lookup?.suggestions ?? []);
     return {
       word,
@@ -123,6 +152,7 @@ function planQuery(query: string, lookups: Map<string, Lookup>, items: number): 
         prefix ? `${word}:*` : word,
         ...joined,
         ...synonyms.map((stem) => `${stem}:*`),
+        ...kinds.map((k) => k.term),
         ...corrections.map((c) => c.word),
       ],
       correction: corrections[0]?.display ?? null,
@@ -130,14 +160,28 @@ function planQuery(query: string, lookups: Map<string, Lookup>, items: number): 
       // The items of the word, its synonyms or its corrections, for the commonest of them (candidates.ts).
       frequency: Math.max(
         lookup?.known ? lookup.frequency : 0,
-        ...synonyms.map((stem) => lookups.get(stem)?.frequency ?? 0),
+        ...synonyms.map(frequencyOf),
+        ...kinds.map((k) => frequencyOf(k.value)),
         ...corrections.map((c) => c.frequency),
       ),
     };
   });
+  // A section a buyer's phrase names is one more word: the items of that section. As its name's words are
+  // all asked, it has at most the items of the rarest of them.
+  for (const section of parsed.sections) {
+    expanded.add(section);
+    groups.push({
+      word: '',
+      terms: [sectionTerm(section, isStopWord)],
+      correction: null,
+      known: true,
+      frequency: Math.min(...sectionWords(section, isStopWord).map(frequencyOf)),
+    });
+  }
   return {
     groups,
     numbers: parsed.numbers,
+    grades: parsed.grades,
     maxPrice: parsed.maxPrice,
     minPrice: parsed.minPrice,
     expanded: [...expanded],
@@ -168,10 +212,9 @@ async function lookupWords(
   { ahead = [] }: { ahead?: string[] } = {},
 ): Promise<Map<string, Lookup>> {
   const lookedUp = (words: string[]) => words.filter((w) => w.length >= 3 && !/\d/.test(w));
-  const texts = queries.map(wordsOf);
-  const asked = [...new Set(lookedUp(texts.flat()))];
-  const synonyms = texts.flatMap((words) => words.flatMap((word) => synonymsOf(word, words)));
-  const stems = [...new Set(synonyms)].filter((stem) => !asked.includes(stem));
+  const parsed = queries.map(read);
+  const asked = [...new Set(lookedUp(parsed.flatMap((p) => p.words)))];
+  const stems = [...new Set(parsed.flatMap(wordsBeside))].filter((stem) => !asked.includes(stem));
   const answer = new Map<string, Lookup>();
   if (asked.length === 0 && stems.length === 0) return answer;
   const found = await nearWords(
@@ -179,7 +222,7 @@ async function lookupWords(
     work,
     version,
     [...asked.map((input) => ({ input, fuzzy: true })), ...stems.map((input) => ({ input, fuzzy: false }))],
-    lookedUp(ahead.flatMap(wordsOf)),
+    lookedUp(ahead.flatMap((q) => read(q).words)),
   );
   for (const input of [...asked, ...stems]) {
     const candidates = found.get(input) ?? [];
