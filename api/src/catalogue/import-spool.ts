@@ -17,10 +17,16 @@ export interface Spooled {
  * core reads the whole input before its first write, and the memory this takes is one row, not the file.
  */
 export class Spool {
+  /** The file's first error (a full disk; a write still queued when `remove` destroyed it), kept, never thrown
+   * as an 'error' event that nobody listens to, which would end the process. */
+  private failure: Error | null = null;
+
   private constructor(
     private readonly folder: string,
     private readonly out: fs.WriteStream,
-  ) {}
+  ) {
+    out.on('error', (error) => (this.failure ??= error));
+  }
 
   static async open(): Promise<Spool> {
     const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'shop-import-'));
@@ -28,6 +34,7 @@ export class Spool {
   }
 
   async write(row: Spooled): Promise<void> {
+    if (this.failure) throw this.failure;
     if (this.out.write(`${JSON.stringify(row)}\n`)) return;
     await new Promise<void>((resolve, reject) => {
       const drained = () => {
@@ -42,7 +49,9 @@ export class Spool {
   /** The rows written, in order, by `size`; call once, after the last `write`. */
   async *batches(size: number): AsyncGenerator<Spooled[]> {
     await new Promise<void>((resolve, reject) =>
-      this.out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      this.out.end((error?: Error | null) =>
+        error || this.failure ? reject(error ?? this.failure) : resolve(),
+      ),
     );
     const lines = readline.createInterface({
       input: fs.createReadStream(path.join(this.folder, 'rows.jsonl')),
