@@ -172,3 +172,28 @@ test('a full import of a section takes the products it does not name off sale th
   expect(back).toMatchObject({ changed: 1, unchanged: 1, offSale: 0 });
   expect((await products()).find((p) => p.item_code === others[0]!.item_code)?.on_sale).toBe(true);
 });
+
+test('an import rewrites the search texts of a product it renames, and keeps those of one whose price alone changes', async () => {
+  const [renamed, repriced] = await products();
+  const texts = () =>
+    query<{ item_code: string; search_text: string; search_props: string; found: boolean }>(
+      `SELECT item_code, search_text, search_props,
+          search_vector @@ plainto_tsquery('russian', 'Переименованный') AS found
+        FROM products WHERE item_code IN ('${renamed!.item_code}', '${repriced!.item_code}') ORDER BY id`,
+    );
+  const [renamedBefore, repricedBefore] = await texts();
+  expect(renamedBefore!.found).toBe(false);
+  const input = [
+    { itemCode: renamed!.item_code, fields: { name: 'Сейф Переименованный ПР-77' } },
+    { itemCode: repriced!.item_code, fields: { price: repriced!.price + 7 } },
+  ];
+  expect(await runImport(input, { full: false, dryRun: false })).toMatchObject({ changed: 2, refused: 0 });
+  const [renamedAfter, repricedAfter] = await texts();
+  expect(renamedAfter!.search_text).toContain('пр 77');
+  expect(renamedAfter!.search_props).toBe(renamedBefore!.search_props);
+  expect(renamedAfter!.found).toBe(true);
+  expect(repricedAfter).toEqual(repricedBefore);
+  expect((await products()).find((p) => p.item_code === repriced!.item_code)?.price).toBe(
+    repriced!.price + 7,
+  );
+});

@@ -86,8 +86,9 @@ function fieldProblem(fields: Partial<ProductState>): string | null {
 /** Products per batch a source feeds (`importProducts`): one check of their fields at a time. */
 export const IMPORT_BATCH = 2_000;
 /**
- * Products per write (or, in a dry run, per diff) of the core: each its own short transaction, so that a request
- * that needs the database meanwhile waits for one of them at most, never for the whole import.
+ * Products per read and diff of the core (`applyBulkChanges`, which writes them in short transactions of its
+ * own), so that a request that needs the database meanwhile waits for one statement or transaction at most,
+ * never for the whole import.
  */
 export const WRITE_BATCH = 250;
 /** Rows checked between two turns of the event loop, so the read of a big file does not hold up other requests. */
@@ -145,9 +146,9 @@ class Problems {
  * is read at the source's end, so a source may set `full` once its file has said it. Three steps, none of them
  * one long transaction: the read (the source runs to its end; each row is checked and kept in a `Spool`), the
  * sweep's guard (a full import past `maxOffSaleShare` is refused before anything is written), and the write (by
- * `WRITE_BATCH`, each a transaction of `applyBulkChanges`, then the sweep). A broken file, found at any line,
- * throws in the read: nothing of the products is written. A database failure in the write leaves the batches
- * written before it (each whole) and throws.
+ * `WRITE_BATCH` through `applyBulkChanges`, then the sweep). A broken file, found at any line, throws in the
+ * read: nothing of the products is written. A database failure in the write leaves the transactions written
+ * before it (each whole) and throws.
  */
 export async function importInBatches(
   db: Db,

@@ -587,13 +587,15 @@ function plan(
 /**
  * The set-based path of the write model for large imports (the YML/CSV import, the 1С exchange), one batch at a
  * time: one read of the batch's stored states, the diff in memory (an unchanged product costs nothing and is not
- * recorded), then chunked multi-row writes of products, characteristics, search texts and change records, in one
- * transaction (a savepoint within the import's). It keeps the rules and records of `applyProductChanges`: a
- * version counted up and a `product_changes` row per product changed, its search texts rewritten when its name,
- * section or characteristics change. Unlike it, a change it cannot apply (an unknown section, a new product
- * without its required fields, a second change of a code) is refused alone and the others apply. A product edited
- * by someone else between the read and the write refuses the whole batch (409), as a stale version does on
- * «Товары». The products a full import did not name go off sale after its last batch: `takeOffSale`.
+ * recorded), then chunked multi-row writes of products, characteristics, search texts and change records, in
+ * transactions of `BULK_WRITE` products. It keeps the rules and records of `applyProductChanges`: a version
+ * counted up and a `product_changes` row per product changed, its search texts rewritten when its name, section
+ * or characteristics change. Unlike it, a change it cannot apply (an unknown section, a new product without its
+ * required fields, a second change of a code) is refused alone and the others apply. The read and the diff are
+ * outside the transactions: PGlite runs one transaction at a time and every other request waits until it ends,
+ * so a transaction holds only writes. A product edited (or a code created) by someone else between the read and
+ * the write refuses its transaction and the rest of the batch (409), as a stale version does on «Товары». The
+ * products a full import did not name go off sale after its last batch: `takeOffSale`.
  */
 export async function applyBulkChanges(
   db: Db,
@@ -601,15 +603,32 @@ export async function applyBulkChanges(
   changes: BulkChange[],
   options: BulkOptions,
 ): Promise<BulkOutcome> {
-  return db.transaction(async (tx) => {
-    const codes = [...new Set(changes.map((change) => change.itemCode))];
-    const [stored, sections] = await Promise.all([readProducts(tx, codes), allPlacements(tx)]);
-    const { planned, unchanged, refused } = plan(changes, stored, sections, options);
-    const created = planned.filter((one) => !one.stored).length;
-    const outcome = { created, changed: planned.length - created, unchanged, refused };
-    if (!options.dryRun) await writePlanned(tx, actor, planned);
-    return outcome;
-  });
+  const codes = [...new Set(changes.map((change) => change.itemCode))];
+  const sections = await allPlacements(db);
+  // By `BULK_WRITE` too: each read is a statement others wait for.
+  const stored = new Map<string, Stored>();
+  for (let start = 0; start < codes.length; start += BULK_WRITE) {
+    for (const [code, one] of await readProducts(db, codes.slice(start, start + BULK_WRITE)))
+      stored.set(code, one);
+  }
+  const { planned, unchanged, refused } = plan(changes, stored, sections, options);
+  const created = planned.filter((one) => !one.stored).length;
+  const outcome = { created, changed: planned.length - created, unchanged, refused };
+  if (!options.dryRun) await writeInTransactions(db, actor, planned);
+  return outcome;
+}
+
+/**
+ * Products written per transaction of the set-based path: a transaction holds PGlite for every other request
+ * until it ends, and each product's update adds an entry to each of the table's indexes.
+ */
+export const BULK_WRITE = 50;
+
+async function writeInTransactions(db: Db, actor: ChangeActor, planned: Planned[]): Promise<void> {
+  for (let start = 0; start < planned.length; start += BULK_WRITE) {
+    const part = planned.slice(start, start + BULK_WRITE);
+    await db.transaction((tx) => writePlanned(tx, actor, part));
+  }
 }
 
 async function writePlanned(tx: Db, actor: ChangeActor, planned: Planned[]): Promise<void> {
@@ -646,27 +665,28 @@ export async function scopeProducts(
 
 /**
  * The end of a full import: `codes` go off sale, recorded as any change; their whole states are read and
- * written by `CHUNK`, each chunk its own transaction.
+ * written by `BULK_WRITE`, each write a transaction, as `applyBulkChanges` does.
  */
 export async function takeOffSale(db: Db, actor: ChangeActor, codes: string[]): Promise<void> {
-  for (const chunk of chunks(codes)) {
-    await db.transaction(async (tx) => {
-      const stored = await readProducts(tx, chunk);
-      const planned = [...stored].map(([itemCode, before]) => ({
-        itemCode,
-        stored: before,
-        next: { ...before.state, onSale: false },
-        changed: ['onSale'] as Field[],
-        place: null,
-      }));
-      await writePlanned(tx, actor, planned);
-    });
+  for (let start = 0; start < codes.length; start += BULK_WRITE) {
+    const stored = await readProducts(db, codes.slice(start, start + BULK_WRITE));
+    const planned = [...stored].map(([itemCode, before]) => ({
+      itemCode,
+      stored: before,
+      next: { ...before.state, onSale: false },
+      changed: ['onSale'] as Field[],
+      place: null,
+    }));
+    await writeInTransactions(db, actor, planned);
   }
 }
 
+/** Whether a product's search texts are written: it is new, or its name, section or characteristics change. */
+const isReindexed = (one: Planned) =>
+  !one.stored || one.changed.some((f) => f === 'name' || f === 'section' || f === 'props');
 /** Search texts and lexicon words of the products whose name, section or characteristics change. */
 function reindexed(one: Planned) {
-  if (one.stored && !one.changed.some((f) => f === 'name' || f === 'section' || f === 'props')) return null;
+  if (!isReindexed(one)) return null;
   const indexed = {
     name: one.next.name,
     itemCode: one.itemCode,
@@ -730,8 +750,11 @@ async function insertCreated(tx: Db, created: Planned[]): Promise<Map<string, nu
           ${col((o) => o.place!.categoryId, 'int')}, ${col((o) => o.place!.subcategoryId, 'int')},
           ${col((o) => o.place!.subcategory2Id, 'int')}, ${col((o) => o.place!.family, 'text')},
           ${col((o) => imageVariant(o.itemCode), 'int')}, ${documentArrays(chunk)})
+        ON CONFLICT (item_code) DO NOTHING
         RETURNING id, item_code`,
     );
+    // A code created by someone else since the batch's read (which is outside the transaction).
+    if (inserted.length !== chunk.length) throw new HttpError(409, BULK_STALE_MESSAGE);
     for (const row of inserted) ids.set(row.item_code, row.id);
   }
   return ids;
@@ -746,18 +769,25 @@ async function updateChanged(tx: Db, changed: Planned[]): Promise<void> {
           height_mm = v.height_mm, width_mm = v.width_mm, depth_mm = v.depth_mm, weight_kg = v.weight_kg,
           description = v.description, on_sale = v.on_sale, version = p.version + 1,
           category_id = coalesce(v.c, p.category_id), subcategory_id = coalesce(v.s1, p.subcategory_id),
-          subcategory2_id = CASE WHEN v.c IS NULL THEN p.subcategory2_id ELSE v.s2 END,
-          search_text = coalesce(v.st, p.search_text), search_sections = coalesce(v.ss, p.search_sections),
-          search_props = coalesce(v.sp, p.search_props)
+          subcategory2_id = CASE WHEN v.c IS NULL THEN p.subcategory2_id ELSE v.s2 END
         FROM unnest(${col((o) => o.stored!.id, 'int')}, ${col((o) => o.stored!.version, 'int')},
           ${stateArrays(chunk)}, ${col((o) => o.place?.categoryId ?? null, 'int')},
-          ${col((o) => o.place?.subcategoryId ?? null, 'int')}, ${col((o) => o.place?.subcategory2Id ?? null, 'int')},
-          ${documentArrays(chunk)})
-          AS v(id, version, ${STATE_COLUMNS}, c, s1, s2, st, ss, sp)
+          ${col((o) => o.place?.subcategoryId ?? null, 'int')}, ${col((o) => o.place?.subcategory2Id ?? null, 'int')})
+          AS v(id, version, ${STATE_COLUMNS}, c, s1, s2)
         WHERE p.id = v.id AND p.version = v.version
         RETURNING p.id`,
     );
     if (updated.length !== chunk.length) throw new HttpError(409, BULK_STALE_MESSAGE);
+  }
+  // Only the products reindexed: naming the search text in an update recomputes its search vector (a generated
+  // column), the costliest part of a product's update, also when the text stays the same.
+  for (const chunk of chunks(changed.filter(isReindexed))) {
+    await tx.execute(sql`UPDATE products p SET search_text = v.st, search_sections = v.ss, search_props = v.sp
+      FROM unnest(${param(
+        chunk.map((one) => one.stored!.id),
+        'int',
+      )}, ${documentArrays(chunk)}) AS v(id, st, ss, sp)
+      WHERE p.id = v.id`);
   }
 }
 

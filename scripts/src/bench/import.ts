@@ -12,7 +12,8 @@ import { ENDPOINTS } from '@shop/shared/domain';
  * previewed again (nothing left to change); before them, a file of one 49 MB line (refused by the cell cap).
  * Time of each step, the p99 and the longest answer of a logged-in caller's `GET /api/user/info` (it needs the
  * database) sent every 20 ms throughout, and the process's resident memory (the API and PGlite's thread are
- * one process here): at rest, and the highest seen during the import, sampled every 50 ms. Prints figures only.
+ * one process here): at rest, and the highest seen during the import, sampled every 50 ms; then the statements
+ * others waited for most (PGlite's socket queue), each with its longest run. Prints figures only.
  */
 const ITEMS = Number(process.env.SEED_ITEMS ?? 15_000);
 const ADMIN = { email: 'bench-import@shop.test', password: 'Bench-import-admin-pass-42' };
@@ -139,6 +140,12 @@ export async function benchImport(): Promise<void> {
     console.log(
       `память процесса (API и PGlite): в покое ${mb(before)}, наибольшая во время импорта ${mb(peak)} (+${mb(peak - before)})`,
     );
+    // What a caller waited for: the statements that held PGlite while others queued, the longest run of each.
+    for (const { statement, runs, ms, maxMs } of (await app.database.threadMemory?.())?.queue.holders ?? []) {
+      console.log(
+        `  держал базу: ${runs} раз, в среднем ${(ms / runs).toFixed(0)} ms, дольше всего ${maxMs.toFixed(0)} ms — ${statement}`,
+      );
+    }
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
