@@ -69,9 +69,6 @@ export class Spool {
   }
 
   async remove(): Promise<void> {
-    // An import that stops early (a refused sweep, a broken file) drops rows still being written: their write
-    // fails on the destroyed stream, which without a listener would end the process.
-    this.out.on('error', () => undefined);
     this.out.destroy();
     await fs.promises.rm(this.folder, { recursive: true, force: true });
   }
