@@ -622,7 +622,7 @@ export async function applyBulkChanges(
  * Products written per transaction of the set-based path: a transaction holds PGlite for every other request
  * until it ends, and each product's update adds an entry to each of the table's indexes.
  */
-export const BULK_WRITE = 50;
+export const BULK_WRITE = 25;
 
 async function writeInTransactions(db: Db, actor: ChangeActor, planned: Planned[]): Promise<void> {
   for (let start = 0; start < planned.length; start += BULK_WRITE) {

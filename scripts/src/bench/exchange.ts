@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importXml, offersXml, WHOLESALE, RETAIL, writeSample } from '../../../api/test/support/commerceml';
-import { ROOT } from '../apps';
-import { freePort, waitUntilAnswering } from '../shop-process';
+import { freePort } from '../shop-process';
+import { databaseThread, mb, startApi, statusBytes, stopApi } from './api-process';
 import { median } from './load';
 
 /**
@@ -21,19 +21,7 @@ const ITEMS = Number(process.env.BENCH_EXCHANGE_ITEMS ?? 35_000);
 const PART = 8 * 1024 * 1024;
 const LOGIN = 'bench';
 const PASSWORD = 'bench-exchange-password';
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A figure of /proc/<pid>/status in bytes (`VmRSS`, `VmHWM`); 0 once the process is gone. */
-function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status);
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
 
 /** A database of its own on the server of `DATABASE_URL` (created now, dropped by `drop`), through psql. */
 function ownDatabase(url: string): { url: string; drop(): void } {
@@ -46,36 +34,6 @@ function ownDatabase(url: string): { url: string; drop(): void } {
   // The database's name is the URL's path (a socket's URL has no host, which `new URL` refuses).
   const own = url.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
   return { url: own, drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/** The API alone in a process of its own, answering on `port`; resolves once /api/ready answers. */
-async function startApi(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, ...env, API_PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    await waitUntilAnswering(`http://127.0.0.1:${port}/api/ready`, child, 10 * 60_000);
-    return child;
-  } catch (error) {
-    await stopApi(child);
-    throw error;
-  }
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('close', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** PGlite's thread's memory as /api/metrics reports it (JS heap, outside it, WebAssembly); empty on PostgreSQL. */
-async function databaseThread(base: string): Promise<string> {
-  const text = await (await fetch(`${base}/api/metrics`)).text();
-  const kinds = [...text.matchAll(/^shop_database_thread_memory_bytes\{kind="(\w+)"\} (\S+)$/gm)];
-  return kinds.map(([, kind, bytes]) => `${kind} ${mb(Number(bytes))}`).join(', ');
 }
 
 export async function benchExchange(): Promise<void> {

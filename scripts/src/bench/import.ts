@@ -1,23 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildApp } from '@shop/api';
+import type { ChildProcess } from 'node:child_process';
 import { ENDPOINTS } from '@shop/shared/domain';
+import { freePort } from '../shop-process';
+import { mb, startApi, statusBytes, stopApi } from './api-process';
 
 /**
- * `npm run bench -- --import`: the catalogue import of issue 28 §4 on a catalogue of `SEED_ITEMS` (15 000): the
+ * `npm run bench -- --import`: the catalogue import on a catalogue of `SEED_ITEMS` (15 000): the
  * whole catalogue exported as CSV, every price changed by a rouble and each row padded by a column the import
  * does not read up to a 50 MB file, the file previewed (the dry run) and applied as a full import, then
  * previewed again (nothing left to change); before them, a file of one 49 MB line (refused by the cell cap).
  * Time of each step, the p99 and the longest answer of a logged-in caller's `GET /api/user/info` (it needs the
- * database) sent every 20 ms throughout, and the process's resident memory (the API and PGlite's thread are
- * one process here): at rest, and the highest seen during the import, sampled every 50 ms; then the statements
- * others waited for most (PGlite's socket queue), each with its longest run. Prints figures only.
+ * database) sent every 20 ms throughout, over HTTP to the API started as a process of its own (PGlite's thread
+ * inside it), whose resident memory is sampled from /proc every 50 ms: at rest, and the highest seen during the
+ * import; then the statements others waited for most (PGlite's socket queue, from /api/metrics), each with its
+ * longest run. Prints figures only.
  */
 const ITEMS = Number(process.env.SEED_ITEMS ?? 15_000);
 const ADMIN = { email: 'bench-import@shop.test', password: 'Bench-import-admin-pass-42' };
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const FILE_BYTES = 50 * 1024 * 1024 - 64 * 1024;
 
@@ -50,30 +51,38 @@ function pricesUp(csv: string): string {
 }
 
 export async function benchImport(): Promise<void> {
-  process.env.ADMIN_EMAIL = ADMIN.email;
-  process.env.ADMIN_PASSWORD = ADMIN.password;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-import-'));
-  const app = await buildApp({ dataDir, seedItems: ITEMS });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let api: ChildProcess | null = null;
   try {
-    await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: ADMIN });
+    api = await startApi(port, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_ITEMS: String(ITEMS),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    const pid = api.pid!;
+    const call = async (pathname: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}/api${pathname}`, init);
+      return { status: response.status, body: await response.text() };
+    };
+    const login = await call('/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const token = (JSON.parse(login.body) as { accessToken: string }).accessToken;
     const auth = { authorization: `Bearer ${token}` };
-    const exported = await app.inject({
-      method: 'GET',
-      url: `/api${ENDPOINTS.adminExport()}`,
-      headers: auth,
-    });
+    const exported = await call(ENDPOINTS.adminExport(), { headers: auth });
     const file = Buffer.from(padded(pricesUp(exported.body)));
     const oneLine = Buffer.from(`Код товара;Название\r\n100001;${'Сейф '.repeat((49 * 1024 * 1024) / 10)}`);
 
-    global.gc?.();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    let peak = 0;
-    const before = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 50);
+    const before = statusBytes(pid, 'VmRSS');
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, statusBytes(pid, 'VmRSS'))), 50);
     /** A caller's requests every 20 ms while `run` goes on: their latencies. */
     const alongside = async <T>(run: () => Promise<T>): Promise<{ result: T; latencies: number[] }> => {
       const latencies: number[] = [];
@@ -81,7 +90,7 @@ export async function benchImport(): Promise<void> {
       const caller = (async () => {
         while (!done) {
           const sent = performance.now();
-          await app.inject({ method: 'GET', url: '/api/user/info', headers: auth });
+          await call('/user/info', { headers: auth });
           latencies.push(performance.now() - sent);
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
@@ -94,42 +103,34 @@ export async function benchImport(): Promise<void> {
       }
     };
     const all: number[] = [];
-    const loop = monitorEventLoopDelay({ resolution: 10 });
     const step = async (name: string, run: () => Promise<{ body: string }>) => {
       const started = Date.now();
-      loop.reset();
-      loop.enable();
       const { result: answer, latencies } = await alongside(run);
-      loop.disable();
       const took = Date.now() - started;
       all.push(...latencies);
       const body = JSON.parse(answer.body) as { report?: Record<string, unknown>; message?: string };
       const { problems: _problems, ...figures } = body.report ?? { message: body.message };
-      const caller =
-        `p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms; ` +
-        `задержка цикла событий p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`;
+      const caller = `p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`;
       console.log(
         `${name.padEnd(32)} ${seconds(took).padStart(7)}  /api/user/info ${caller}  ${JSON.stringify(figures)}`,
       );
       return JSON.parse(answer.body) as { token: string };
     };
     const upload = (payload: Buffer) => () =>
-      app.inject({
+      call(ENDPOINTS.adminImportPreview('full=true'), {
         method: 'POST',
-        url: `/api${ENDPOINTS.adminImportPreview('full=true')}`,
         headers: { ...auth, 'content-type': 'application/octet-stream' },
-        payload,
+        body: new Uint8Array(payload),
       });
     const preview = upload(file);
     await step('строка 49 МБ: предпросмотр', upload(oneLine));
     console.log(`Импорт каталога: ${ITEMS} товаров, файл CSV ${mb(file.length)}, все цены +1 ₽`);
     const first = await step('предпросмотр (без записи)', preview);
     await step('применение', () =>
-      app.inject({
+      call(ENDPOINTS.adminImportApply, {
         method: 'POST',
-        url: `/api${ENDPOINTS.adminImportApply}`,
-        headers: auth,
-        payload: { token: first.token, confirmOffSale: true },
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ token: first.token, confirmOffSale: true }),
       }),
     );
     await step('тот же файл снова: предпросмотр', preview);
@@ -138,16 +139,40 @@ export async function benchImport(): Promise<void> {
       `/api/user/info за всё время: p99 ${percentile(all, 99).toFixed(0)} ms, max ${Math.max(...all).toFixed(0)} ms (${all.length} запросов)`,
     );
     console.log(
-      `память процесса (API и PGlite): в покое ${mb(before)}, наибольшая во время импорта ${mb(peak)} (+${mb(peak - before)})`,
+      `память процесса API (и потока PGlite в нём): в покое ${mb(before)}, наибольшая во время импорта ${mb(peak)} (+${mb(peak - before)})`,
     );
     // What a caller waited for: the statements that held PGlite while others queued, the longest run of each.
-    for (const { statement, runs, ms, maxMs } of (await app.database.threadMemory?.())?.queue.holders ?? []) {
+    for (const { statement, runs, seconds: held, max } of await queueHolders(base)) {
       console.log(
-        `  держал базу: ${runs} раз, в среднем ${(ms / runs).toFixed(0)} ms, дольше всего ${maxMs.toFixed(0)} ms — ${statement}`,
+        `  держал базу: ${runs} раз, в среднем ${((held * 1000) / runs).toFixed(0)} ms, дольше всего ${(max * 1000).toFixed(0)} ms — ${statement}`,
       );
     }
   } finally {
-    await app.close();
+    if (api) await stopApi(api);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The statements that held PGlite while others waited, most waited-for first (`shop_database_queue_holders`). */
+async function queueHolders(base: string) {
+  const text = await (await fetch(`${base}/api/metrics`)).text();
+  const found = new Map<
+    string,
+    { statement: string; runs: number; seconds: number; max: number; delayed: number }
+  >();
+  for (const [, statement = '', stat, value] of text.matchAll(
+    /^shop_database_queue_holders\{statement="((?:[^"\\]|\\.)*)",stat="(\w+)"\} (\S+)$/gm,
+  )) {
+    const entry = found.get(statement) ?? { statement, runs: 0, seconds: 0, max: 0, delayed: 0 };
+    const number = Number(value);
+    if (stat === 'runs') entry.runs = number;
+    else if (stat === 'seconds') entry.seconds = number;
+    else if (stat === 'max_seconds') entry.max = number;
+    else if (stat === 'delayed_seconds') entry.delayed = number;
+    found.set(statement, entry);
+  }
+  return [...found.values()]
+    .filter((entry) => entry.runs > 0)
+    .sort((a, b) => b.delayed - a.delayed)
+    .slice(0, 8);
 }
