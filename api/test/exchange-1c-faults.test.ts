@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ExchangeOverview, ExchangeReport } from '@shop/shared/contract';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { folderBytes } from '../src/plugins/exchange-1c/disk';
+import { storedBytes } from '../src/plugins/exchange-1c/disk';
 import type { Product } from './helpers';
 import { article, importXml, productName, text } from './support/commerceml';
 import { exchangeClient } from './support/exchange-client';
@@ -178,7 +178,7 @@ describe('a full exchange that would take much of the catalogue off sale', () =>
 
 describe('the exchanges’ disk', () => {
   test('one limit for every exchange together: a new checkauth gets no more room', async () => {
-    await restart({ EXCHANGE_DISK_BYTES: String(folderBytes(ROOT) + PART + PART / 2) });
+    await restart({ EXCHANGE_DISK_BYTES: String((await storedBytes(ROOT, ROOT)).all + PART + PART / 2) });
     const first = await begin();
     expect((await sendFile(first, 'import.xml', Buffer.alloc(PART))).lines[0]).toBe('success');
     const second = await begin();

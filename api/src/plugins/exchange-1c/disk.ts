@@ -7,14 +7,25 @@ import type { ExchangeSettings } from './settings';
 /** Thrown for a file the exchange refuses: its Russian reason is the answer's second line. */
 export class Refused extends Error {}
 
-/** Bytes stored in a folder so far (every file, unpacked ones too). */
-export function folderBytes(folder: string): number {
-  if (!fs.existsSync(folder)) return 0;
-  let total = 0;
-  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-  }
-  return total;
+/**
+ * Bytes stored under `root` (every exchange's folder) and, among them, under `folder` (one exchange's, unpacked
+ * files too): one walk of the disk for both, read off the request thread's event loop.
+ */
+export async function storedBytes(root: string, folder: string): Promise<{ all: number; exchange: number }> {
+  const stored = { all: 0, exchange: 0 };
+  const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const inFolder = path.resolve(folder) + path.sep;
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const { size } = await fs.promises.stat(file).catch(() => ({ size: 0 }));
+        stored.all += size;
+        if (path.resolve(file).startsWith(inFolder)) stored.exchange += size;
+      }),
+  );
+  return stored;
 }
 
 /** Whether `file` is there and a file (not a folder; a path through a file is no file either). */
@@ -40,14 +51,14 @@ export async function roomLeft(
   limits: DiskLimits,
 ): Promise<{ bytes: number; reason: string }> {
   fs.mkdirSync(root, { recursive: true });
-  const disk = await fs.promises.statfs(root);
+  const [disk, stored] = await Promise.all([fs.promises.statfs(root), storedBytes(root, folder)]);
   const candidates = [
     {
-      bytes: limits.totalBytes - folderBytes(folder),
+      bytes: limits.totalBytes - stored.exchange,
       reason: `Файлы обмена больше допустимого (${limits.totalBytes} байт)`,
     },
     {
-      bytes: limits.diskBytes - folderBytes(root),
+      bytes: limits.diskBytes - stored.all,
       reason: `Файлы всех обменов вместе больше допустимого (${limits.diskBytes} байт)`,
     },
     {
