@@ -16,7 +16,7 @@ import { Table } from '../../../components/Table';
 import { ADMIN_PATHS } from '../../../paths';
 import { DESK_TEXTS as T } from '../../../texts';
 import { useDeskOrder } from '../api/deskOrders';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../lib/format';
 import { ManagerComment } from './ManagerComment';
 import type { ListState } from './OrdersTable';
 import { StatusActions } from './StatusActions';

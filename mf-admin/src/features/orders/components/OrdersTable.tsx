@@ -3,7 +3,7 @@ import { formatRub, ORDER_STATUS_NAMES, type DeskOrderRow } from '@shop/shared';
 import { Table } from '../../../components/Table';
 import { ADMIN_PATHS } from '../../../paths';
 import { DESK_TEXTS as T } from '../../../texts';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../lib/format';
 import styles from './Desk.module.css';
 
 /** What an order's link hands its page: the list's query string, for the way back. */

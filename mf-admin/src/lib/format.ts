@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE } from '@shop/shared';
 
-/** A moment as the desk shows it, in the shop's time zone: «25.11.2026, 14:05». */
+/** A moment as the staff pages show it, in the shop's time zone: «25.11.2026, 14:05». */
 export const formatDateTime = (iso: string): string =>
   new Date(iso).toLocaleString('ru-RU', {
     timeZone: SHOP_TIME_ZONE,
