@@ -18,9 +18,9 @@ import {
 import { startShop } from '../shop-process';
 
 /**
- * `npm run bench -- --crowd-shop`: a crowd of shoppers against `npm start` (issue 32). BENCH_CROWD_VISITORS
+ * `npm run bench -- --crowd-shop`: a crowd of shoppers against `npm start`. BENCH_CROWD_VISITORS
  * (16) visitors, each from its own address (X-Forwarded-For behind TRUST_PROXY) with its own keep-alive
- * connections, for BENCH_CROWD_SECONDS (60; the issue's figures are 300–600): pages with their scripts,
+ * connections, for BENCH_CROWD_SECONDS (60; judge the aims by runs of 300–600): pages with their scripts,
  * styles and pictures (a new browser every few pages), listings of any section, page, sort and filter,
  * searches of 1–3 random words of the catalogue's own names (a third with a number), products, a
  * registration and logins, and about ORDERS_PER_SECOND orders a second, every fourth sent twice with its
@@ -33,7 +33,7 @@ import { startShop } from '../shop-process';
  *
  * BENCH_CROWD_CAPACITY (`16,32,48,64,96`) searches the capacity instead: per process count, crowds of those
  * sizes one after another for BENCH_CROWD_STEP_SECONDS (30) each on the same shop, until one breaks an aim
- * of issue 32 (AIMS_MS at p99, or an error); the request rate of the largest crowd that held is the capacity,
+ * (AIMS_MS at p99, or an error); the request rate of the largest crowd that held is the capacity,
  * and the ratio of capacities between the process counts is how the shop grows with cores.
  */
 
@@ -50,7 +50,7 @@ const PAGES_PER_BROWSER = 8;
 const ADMIN = { email: 'admin@bench.test', password: 'Нагрузка-под-контролем-2026' };
 const CAPACITY = (process.env.BENCH_CROWD_CAPACITY ?? '').split(',').filter(Boolean).map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_CROWD_STEP_SECONDS ?? 30);
-/** Issue 32's aims at p99 under the crowd, by kind of request. */
+/** The aims at p99 under the crowd, by kind of request. */
 const AIMS_MS: Partial<Record<Kind, number>> = { html: 150, listing: 100, search: 150, order: 150 };
 const FILTERS = ['', '', '&price_to=20000', '&price_from=5000', '&available=1'];
 
@@ -357,7 +357,7 @@ function reportQueue({ before, after }: Run['queue']): void {
     );
 }
 
-/** The aims of issue 32 a run broke (p99 by kind, errors, orders not stored exactly once); none: it held. */
+/** The aims a run broke (p99 by kind, errors, orders not stored exactly once); none: it held. */
 function broken(run: Run): string[] {
   const misses = Object.entries(AIMS_MS)
     .map(([kind, aim]) => [kind, percentile(run.times.get(kind as Kind) ?? [], 99), aim] as const)
@@ -423,7 +423,7 @@ export async function benchCrowd(): Promise<void> {
         runs.push(run);
         report(run);
         reportQueue(run.queue);
-        console.log(`  цели issue 32: ${broken(run).join(', ') || 'выдержаны'}`);
+        console.log(`  цели: ${broken(run).join(', ') || 'выдержаны'}`);
       } finally {
         await shop.stop();
       }
