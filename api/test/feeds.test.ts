@@ -266,7 +266,7 @@ describe('the Yandex Market feed', () => {
     expect(items).toHaveLength(TEST_ITEMS);
     const offers = offersOf(xml);
     const priced = items.filter((item) => item.newPrice !== null);
-    // An item without a price is left out: YML has no offer without one (docs/architecture.md).
+    // An item without a price is left out: YML has no offer without one (docs/architecture/feeds-seo.md).
     expect(priced.length).toBeLessThan(items.length);
     expect([...offers.keys()].sort()).toEqual(priced.map(({ itemCode }) => itemCode).sort());
     const digits = (display: string | null) => (display === null ? null : display.replace(/\D/g, ''));

@@ -82,7 +82,7 @@ export const ADMIN_TEXTS = {
   nextPage: 'Следующая страница',
 } as const;
 
-/** The order desk (issue 27) and the staff page. */
+/** The order desk and the staff page. */
 export const DESK_TEXTS = {
   nav: 'Разделы администрирования',
   navPrices: 'Цены',
@@ -204,8 +204,8 @@ export const DESK_TEXTS = {
   emailRequired: 'Укажите e-mail',
 } as const;
 
-/** «Товары» (issue 28 §1): the owner's products. */
-/** «Импорт и экспорт» (issue 28 §4): its name in the navigation and its access texts. */
+/** «Товары»: the owner's products. */
+/** «Импорт и экспорт»: its name in the navigation and its access texts. */
 export const FILES_TEXTS = {
   nav: 'Импорт и экспорт',
   title: 'Импорт и экспорт каталога',
@@ -315,7 +315,7 @@ export const PRODUCT_TEXTS = {
   },
 } as const;
 
-/** «Обмен с 1С» (issue 28 §3): the exchanges with 1С and the groups' sections. */
+/** «Обмен с 1С»: the exchanges with 1С and the groups' sections. */
 export const EXCHANGE_TEXTS = {
   nav: 'Обмен с 1С',
   title: 'Обмен с 1С',

@@ -495,7 +495,7 @@ const RENDER_BUDGET_MS = 300;
 /**
  * How long a page whose existence hangs on an API answer (a product, a category, a listing) waits for that
  * answer past the budget: its status goes with the first byte, and a missing product answered 200 with a
- * skeleton would be indexed. Past it the page is answered 503 with `Retry-After` (docs/architecture.md).
+ * skeleton would be indexed. Past it the page is answered 503 with `Retry-After` (docs/architecture/server-rendering.md).
  */
 const EXISTENCE_LIMIT_MS = 3000;
 

@@ -37,7 +37,7 @@ function ProfileContent({ onDeleted }: { onDeleted: (message: string) => void })
   );
 }
 
-/** `/personal`: the account data, the password change and the deletion (spec sections 2 and 4, issue 30). */
+/** `/personal`: the account data, the password change and the deletion (spec sections 2 and 4). */
 export default function Profile() {
   usePageTitle(TEXTS.profile.title);
   // Once the account is deleted the page says so instead of asking to log in.

@@ -31,7 +31,7 @@ import { benchServerRendering } from './ssr';
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** The demo catalogue's size (issue 25 measures the server's pages on 15 000 items). */
+/** The demo catalogue's size (the server's pages are measured on 15 000 items). */
 const ITEMS = Number(process.env.SEED_ITEMS ?? 15_000);
 /** Outside the repository: a measuring aid, never linted, committed or served. */
 const SINGLE_DIR = path.join(os.tmpdir(), 'shop-bench-single');
@@ -150,7 +150,7 @@ async function main() {
 }
 
 /**
- * `npm run bench -- --front`: the composed first load of `/` and Lighthouse alone (issue 25's phone aims), on
+ * `npm run bench -- --front`: the composed first load of `/` and Lighthouse alone (the phone aims), on
  * the catalogue of `BENCH_DATA_DIR` (kept between runs) or of a new folder; `BENCH_LIGHTHOUSE_PAGES` and
  * `BENCH_LIGHTHOUSE_RUNS` as in a whole run.
  */

@@ -9,7 +9,7 @@ import type { E2eTest } from './harness';
 import { INFO_PAGES } from './info';
 import { contentOf } from './tests';
 
-/** Accessibility (issue 16): axe on every public route and dialog. Every name starts with «Доступность: ». */
+/** Accessibility: axe on every public route and dialog. Every name starts with «Доступность: ». */
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: every axe rule tagged with one of them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -4,7 +4,7 @@ import type { PlacedOrder } from '@shop/shared/contract';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import type { E2eTest } from './harness';
 
-/** Basket, order placement and their failures (issue 9). Every name starts with «Оформление: ». */
+/** Basket, order placement and their failures. Every name starts with «Оформление: ». */
 
 const LISTING = '/catalog/seyfy/dlya-oruzhiya?sort=price_asc';
 

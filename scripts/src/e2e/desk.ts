@@ -9,7 +9,7 @@ import { linkInOutbox, registerByApi } from './account';
 import { addTwoProducts, catalogueItems, chooseLastPickupPoint, fillPrivatePerson } from './checkout';
 import type { E2eTest } from './harness';
 
-/** The order desk (issue 27). Every name starts with «Заказы: ». */
+/** The order desk. Every name starts with «Заказы: ». */
 
 const header = (page: Page) => page.getByRole('banner');
 

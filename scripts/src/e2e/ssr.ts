@@ -630,7 +630,7 @@ export const SSR_TESTS: E2eTest[] = [
   {
     name: 'Сервер: with the API slower than the render budget, a missing product, category or listing still answers 404 and a product 200; slower than the hard limit, 503 with Retry-After, and the browser finishes the page',
     async run({ browser, baseUrl, port }) {
-      // Past the 300 ms budget, within the 3 s limit (EXISTENCE_LIMIT_MS, shell/server/site.ts).
+      // Past the 300 ms budget, within the 3 s limit (EXISTENCE_LIMIT_MS of the site server).
       let delayMs = 1_000;
       await withSlowApi(
         baseUrl,

@@ -10,7 +10,7 @@ import { INFO_PAGES } from './info';
 import { contentOf } from './tests';
 
 /**
- * Sweeps over every public page (issue 33): none is wider than a phone, and no rendered text — pages and
+ * Sweeps over every public page: none is wider than a phone, and no rendered text — pages and
  * the letters in the outbox — has a typo of the kinds below. Every name starts with «Обход: ».
  */
 

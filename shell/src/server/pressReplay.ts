@@ -4,7 +4,7 @@
  * `deferCode` in shell/server/site.ts), and React replays no press made on markup it has not hydrated: before
  * `hydrateRoot` nothing listens, and after it a press inside a part whose code has not come yet (a remote's
  * page) is dropped. So a small script at the head of the page records them and replays them once hydrated,
- * as Angular's event replay (jsaction) does. Kept small (under 1.5 KB, about 0.7 KB compressed), so written short:
+ * as Angular's event replay (jsaction) does. Kept small (it is in every page's head), so written short:
  *
  * - `keep`: in the capture phase on the document, a `click` on a control that needs the page's code — a
  *   button, a checkbox, a radio, `[role=button]` — and a form's `submit` are recorded while that control

@@ -65,7 +65,7 @@ const MAX_PICTURES = 10;
 
 const centimetres = (mm: number) => String(Math.round(mm) / 10);
 
-/** One offer: an item with a price (the feed leaves out items without one, see docs/architecture.md). */
+/** One offer: an item with a price (the feed leaves out items without one, see docs/architecture/feeds-seo.md). */
 export function offerXml(row: OfferRow, origin: string): string {
   const vendor = vendorOf(row.name);
   // Uploaded photographs when the item has them (JPEG, which Yandex Market takes), else the drawings.

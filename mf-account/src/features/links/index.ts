@@ -1,4 +1,4 @@
-/** The pages the account letters' one-time links open (issue 30): confirmation, new e-mail, new password, invitation. */
+/** The pages the account letters' one-time links open: confirmation, new e-mail, new password, invitation. */
 export { LinkPage } from './components/LinkPage';
 export { PasswordLinkPage } from './components/PasswordLinkPage';
 export { acceptInvitation, changeEmail, confirmEmail, resetPassword } from './api/links';

@@ -1,2 +1,2 @@
-// «Импорт и экспорт» (issue 28 §4): a YML or CSV file previewed, then applied; the catalogue's CSV export.
+// «Импорт и экспорт»: a YML or CSV file previewed, then applied; the catalogue's CSV export.
 export { CatalogueFilesPage } from './components/CatalogueFilesPage';

@@ -1,6 +1,6 @@
 import { groupDigits } from '@shop/shared';
 
-/** The texts of «Импорт и экспорт» (issue 28 §4). */
+/** The texts of «Импорт и экспорт». */
 export const FILES_PAGE_TEXTS = {
   importHeading: 'Загрузка товаров из файла',
   importHint:

@@ -1,2 +1,2 @@
-// Who is a manager: the administrators' page of staff (issue 27).
+// Who is a manager: the administrators' page of staff.
 export { StaffPage } from './components/StaffPage';

@@ -1,5 +1,5 @@
 /**
- * Listing filters (issue 14): the panel (a column, or a full-screen dialog on a phone), the chips of the
+ * Listing filters: the panel (a column, or a full-screen dialog on a phone), the chips of the
  * chosen filters, the «Найдено N товаров» line and the filters' URL state. Any page with a list and a
  * filters call can mount them: `useFilterParams` for the state, the facets of its own call.
  */

@@ -5,7 +5,7 @@ import { HERO_SLIDER } from '@shop/shared';
 export type SliderWanted = 'timer' | 'visitor' | null;
 
 /**
- * When the hero slider's code (Swiper, 27 KB) is wanted: at the visitor's first interaction with the
+ * When the hero slider's code (Swiper) is wanted: at the visitor's first interaction with the
  * slider's slot (a pointer over it, a touch), or when its autoplay would first move it —
  * HERO_SLIDER.autoplayDelayMs after the page has loaded, so it is not part of the page's first load. Until
  * then the slot shows the first slide without Swiper (`HeroCover`).

@@ -22,7 +22,7 @@ const TITLES: Record<Mode['kind'], string> = {
 /**
  * The login and registration dialog opened from the header (spec sections 2 and 4): modes switched by
  * links; after a registration it returns to login with the e-mail filled in; «Забыли пароль?» asks for a
- * recovery letter (issue 30).
+ * recovery letter.
  */
 export function LoginModal({ onClose }: LoginModalProps) {
   const [mode, setMode] = useState<Mode>(LOGIN);

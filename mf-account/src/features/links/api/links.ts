@@ -6,7 +6,7 @@ import {
   type ResetPasswordRequest,
 } from '@shop/shared';
 
-/** The calls behind the account letters' one-time links (issue 30); each answers a Russian `message`. */
+/** The calls behind the account letters' one-time links; each answers a Russian `message`. */
 
 export const confirmEmail = (request: LinkTokenRequest): Promise<MessageResponse> =>
   apiPost<MessageResponse>(ENDPOINTS.confirmEmail, request);

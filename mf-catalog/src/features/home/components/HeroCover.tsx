@@ -7,7 +7,7 @@ const t = CATALOG_TEXTS.home;
 
 /**
  * The hero slider's first slide (the centred text slide) as Swiper shows it, without Swiper: in the
- * server's page and until Swiper is wanted (`useSliderWanted`), so the slider's 27 KB are not part of the
+ * server's page and until Swiper is wanted (`useSliderWanted`), so the slider's library is not part of the
  * first load and nothing moves when it replaces this.
  */
 export function HeroCover() {

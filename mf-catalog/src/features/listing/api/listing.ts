@@ -9,8 +9,8 @@ import {
 } from '@shop/shared';
 
 /**
- * A page of a listing (spec: GET {listing path}/?limit=20&page={n}&sort={order}, with the filters chosen,
- * issue 14): the listing page exists if it does. The previous page stays on screen while the next one loads,
+ * A page of a listing (spec: GET {listing path}/?limit=20&page={n}&sort={order}, with the filters chosen):
+ * the listing page exists if it does. The previous page stays on screen while the next one loads,
  * so paging never blanks the list.
  */
 export function useListing(

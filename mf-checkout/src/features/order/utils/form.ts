@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import { CHECKOUT_TEXTS } from '../../../texts';
 
-/** The order form's state and its checks (spec section 5, and the format checks the issue adds). */
+/** The order form's state and its checks (spec section 5, and the format checks the shop adds). */
 
 export type BuyerKind = 'private' | 'legal';
 export type DeliveryMode = 'pickup' | 'delivery';
