@@ -15,6 +15,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { API_PREFIX } from '../../http/schemas';
 import { errorResponses } from '../../http/schemas';
 import { type SweepConfirmOptions, sweepConfirmRoutes } from './admin-sweep';
+import { sectionAt, sectionNames } from './catalogue';
 import { recentRefusals } from './guesses';
 import { ownerGone } from './service';
 import { DEFAULT_STEP_TIMEOUT_MS, exchangeSettings } from './settings';
@@ -31,25 +32,23 @@ interface GroupRow {
   name: string;
   parent_id: string | null;
   section: string;
-  section_name: string | null;
   created: boolean;
   version: number;
 }
-const groupSelect = sql`SELECT g.group_id, g.name, g.parent_id, g.section, g.created, g.version,
-    concat_ws(' / ', c.name, parent.name, s.name) AS section_name
-  FROM exchange_groups g
-  LEFT JOIN subcategories s ON s.path = g.section
-  LEFT JOIN categories c ON c.id = s.category_id
-  LEFT JOIN subcategories parent ON parent.id = s.parent_id`;
-const toGroup = (row: GroupRow) => ({
-  groupId: row.group_id,
-  name: row.name,
-  parentId: row.parent_id,
-  section: row.section,
-  sectionName: row.section_name || 'раздела нет',
-  created: row.created,
-  version: row.version,
-});
+const groupSelect = sql`SELECT group_id, name, parent_id, section, created, version FROM exchange_groups`;
+/** The groups as «Обмен с 1С» shows them, each with its section's full name. */
+async function shownGroups(db: Db, found: GroupRow[]) {
+  const names = await sectionNames(db, [...new Set(found.map((row) => row.section))]);
+  return found.map((row) => ({
+    groupId: row.group_id,
+    name: row.name,
+    parentId: row.parent_id,
+    section: row.section,
+    sectionName: names.get(row.section) || 'раздела нет',
+    created: row.created,
+    version: row.version,
+  }));
+}
 
 /** A step still «running» whose process is gone (see `claimStep`): the next `mode=import` runs it again. */
 const interrupted = (steps: Record<string, ExchangeStep>, beatBefore: Date) =>
@@ -84,7 +83,7 @@ async function overview(db: Db): Promise<ExchangeOverview> {
     sql`SELECT *, now() - make_interval(secs => ${(settings?.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS) / 1000}) AS beat_before
         FROM exchanges ORDER BY id DESC LIMIT ${SHOWN}`,
   );
-  const groups = await rows<GroupRow>(db, sql`${groupSelect} ORDER BY g.name, g.group_id`);
+  const groups = await rows<GroupRow>(db, sql`${groupSelect} ORDER BY name, group_id`);
   return {
     configured: settings !== null,
     address: `${API_PREFIX}/1c/exchange`,
@@ -107,7 +106,7 @@ async function overview(db: Db): Promise<ExchangeOverview> {
       startedAt: iso(row.started_at)!,
       finishedAt: iso(row.finished_at),
     })),
-    groups: groups.map(toGroup),
+    groups: await shownGroups(db, groups),
     refusals: await recentRefusals(db),
   };
 }
@@ -154,20 +153,19 @@ export const exchangeAdminRoutes: FastifyPluginAsyncZod<SweepConfirmOptions> = a
     async (request) => {
       const { groupId } = request.params;
       const { section, version } = request.body;
-      const [known] = await rows<{ id: number }>(
-        db,
-        sql`SELECT id FROM subcategories WHERE path = ${section}`,
-      );
-      if (!known) throw badRequest(`Раздел каталога «${section}» не найден`);
+      if (!(await sectionAt(db, section))) throw badRequest(`Раздел каталога «${section}» не найден`);
       const updated = await rows<{ group_id: string }>(
         db,
         sql`UPDATE exchange_groups SET section = ${section}, version = version + 1, updated_at = now()
             WHERE group_id = ${groupId} AND version = ${version} RETURNING group_id`,
       );
-      const [row] = await rows<GroupRow>(db, sql`${groupSelect} WHERE g.group_id = ${groupId}`);
+      const [row] = await shownGroups(
+        db,
+        await rows<GroupRow>(db, sql`${groupSelect} WHERE group_id = ${groupId}`),
+      );
       if (!row) throw notFound(`Группа 1С «${groupId}» не найдена`);
       if (updated.length === 0) throw new HttpError(409, STALE);
-      return toGroup(row);
+      return row;
     },
   );
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
+import { addSection, categoryMadeOnce, freeSectionPath, sectionAt } from './catalogue';
 import type { Group } from './commerceml';
 
 /** The category new 1С groups are placed in until the owner maps them onto the shop's own sections. */
@@ -52,52 +53,6 @@ export function slugOf(name: string): string {
   return slug || 'razdel';
 }
 
-interface Section {
-  id: number;
-  categoryId: number;
-  level: number;
-  family: string;
-}
-
-async function sectionAt(tx: Db, path: string): Promise<Section | undefined> {
-  const [found] = await rows<{ id: number; category_id: number; level: number; family: string }>(
-    tx,
-    sql`SELECT id, category_id, level, family FROM subcategories WHERE path = ${path}`,
-  );
-  return found && { id: found.id, categoryId: found.category_id, level: found.level, family: found.family };
-}
-
-/** The category «Из 1С», made on first need with the first category's drawings. */
-async function newGroupsCategory(tx: Db): Promise<{ id: number; family: string }> {
-  const [found] = await rows<{ id: number; family: string }>(
-    tx,
-    sql`SELECT id, family FROM categories WHERE slug = ${NEW_GROUPS_CATEGORY.slug}`,
-  );
-  if (found) return found;
-  const [made] = await rows<{ id: number; family: string }>(
-    tx,
-    sql`INSERT INTO categories (slug, name, family, position)
-        SELECT ${NEW_GROUPS_CATEGORY.slug}, ${NEW_GROUPS_CATEGORY.name},
-          coalesce((SELECT family FROM categories ORDER BY position LIMIT 1), 'safe'),
-          coalesce((SELECT max(position) + 1 FROM categories), 0)
-        RETURNING id, family`,
-  );
-  return made!;
-}
-
-/** A free path for a new section: `base`, else `base-2`, `base-3`… */
-async function freePath(tx: Db, base: string): Promise<string> {
-  const [taken] = await rows<{ paths: string[] }>(
-    tx,
-    sql`SELECT coalesce(array_agg(path), '{}') AS paths FROM subcategories
-        WHERE path = ${base} OR path LIKE ${`${base}-%`}`,
-  );
-  const used = new Set(taken?.paths ?? []);
-  let path = base;
-  for (let n = 2; used.has(path); n += 1) path = `${base}-${n}`;
-  return path;
-}
-
 /**
  * Places 1С's groups in the shop's tree and answers each group's section path. A group the mapping table
  * knows keeps its section (the owner's choice); its name is updated. A new group gets a new section:
@@ -133,16 +88,17 @@ export async function placeGroups(tx: Db, groups: Group[]): Promise<Map<string, 
     let path: string;
     if (parent && parentPath && parent.level >= 2) path = parentPath;
     else {
-      const category = parent ?? (await newGroupsCategory(tx));
+      const category = parent ?? (await categoryMadeOnce(tx, NEW_GROUPS_CATEGORY));
       const base = parent && parentPath ? parentPath : NEW_GROUPS_CATEGORY.slug;
-      path = await freePath(tx, `${base}/${slugOf(group.name)}`);
+      path = await freeSectionPath(tx, `${base}/${slugOf(group.name)}`);
       const categoryId = parent ? parent.categoryId : category.id;
-      await tx.execute(
-        sql`INSERT INTO subcategories (category_id, parent_id, level, slug, path, name, family, position)
-            VALUES (${categoryId}, ${parent?.id ?? null}, ${parent ? 2 : 1}, ${path.split('/').pop()!}, ${path},
-              ${group.name}, ${category.family},
-              (SELECT coalesce(max(position) + 1, 0) FROM subcategories WHERE category_id = ${categoryId}))`,
-      );
+      await addSection(tx, {
+        categoryId,
+        parentId: parent?.id ?? null,
+        path,
+        name: group.name,
+        family: category.family,
+      });
     }
     await tx.execute(
       sql`INSERT INTO exchange_groups (group_id, name, parent_id, section, created)

@@ -10,7 +10,8 @@ import { checkCredentials } from './guesses';
 import { fileFault, removeOldFolders } from './disk';
 import { Refused, appendPart, safeName } from './files';
 import { runStep } from './run-step';
-import { applyStatuses, markExported, ordersDocument } from './sale';
+import { markExported } from '../orders';
+import { applyStatuses, ordersDocument } from './sale';
 import {
   COOKIE,
   type Session,

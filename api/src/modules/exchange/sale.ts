@@ -4,7 +4,7 @@ import { ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@shop/shar
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { type NotifyStatus, changeOrderStatus } from '../orders';
+import { type NotifyStatus, changeOrderStatus, orderStatus, ordersToExport } from '../orders';
 import { readOrderStatuses } from './orders-xml';
 
 /** Orders given to 1С in one answer at most (it asks again until none are left). */
@@ -52,13 +52,14 @@ function buyerXml(buyer: Buyer, orderId: number): string {
   );
 }
 
-interface OrderRow {
-  id: number;
-  created_at: Date | string;
-  total_price: number;
-  status: OrderStatus;
-  buyer: Buyer;
-  items: Array<{ code: string; external: string | null; name: string; price: number; count: number }>;
+/** 1С's ids of the shop's item codes (a product 1С never sent is named by its code). */
+async function externalIds(db: Db, codes: string[]): Promise<Map<string, string>> {
+  const found = await rows<{ item_code: string; external_id: string }>(
+    db,
+    sql`SELECT DISTINCT ON (item_code) item_code, external_id FROM exchange_items
+        WHERE item_code = ANY(${sql.param(codes)}::text[]) ORDER BY item_code, external_id`,
+  );
+  return new Map(found.map((row) => [row.item_code, row.external_id]));
 }
 
 /**
@@ -67,23 +68,17 @@ interface OrderRow {
  * document and the ids given, which `mode=success` then marks exported.
  */
 export async function ordersDocument(db: Db): Promise<{ xml: string; ids: number[] }> {
-  const found = await rows<OrderRow>(
-    db,
-    sql`SELECT o.id, o.created_at, o.total_price, o.status, o.buyer,
-          (SELECT json_agg(json_build_object('code', i.item_code, 'external', x.external_id, 'name', i.name,
-              'price', i.price, 'count', i.count) ORDER BY i.position)
-           FROM order_items i
-           LEFT JOIN LATERAL (SELECT external_id FROM exchange_items e WHERE e.item_code = i.item_code LIMIT 1) x ON true
-           WHERE i.order_id = o.id) AS items
-        FROM orders o WHERE o.exported_at IS NULL ORDER BY o.id LIMIT ${BATCH}`,
-  );
+  const found = await ordersToExport(db, BATCH);
+  const external = await externalIds(db, [
+    ...new Set(found.flatMap((order) => order.items.map((item) => item.code))),
+  ]);
   const now = moscow(new Date());
   const documents = found.map((order) => {
-    const at = moscow(new Date(order.created_at));
-    const lines = (order.items ?? [])
+    const at = moscow(order.createdAt);
+    const lines = order.items
       .map(
         (item) =>
-          `<Товар>${element('Ид', item.external ?? item.code)}${element('Артикул', item.code)}` +
+          `<Товар>${element('Ид', external.get(item.code) ?? item.code)}${element('Артикул', item.code)}` +
           `${element('Наименование', item.name)}` +
           `<БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница>` +
           `${element('ЦенаЗаЕдиницу', item.price)}${element('Количество', item.count)}` +
@@ -94,7 +89,7 @@ export async function ordersDocument(db: Db): Promise<{ xml: string; ids: number
     return (
       `<Документ>${element('Ид', order.id)}${element('Номер', order.id)}${element('Дата', at.date)}` +
       `${element('Время', at.time)}${element('ХозОперация', 'Заказ товара')}${element('Роль', 'Продавец')}` +
-      `${element('Валюта', 'руб')}${element('Курс', 1)}${element('Сумма', order.total_price)}` +
+      `${element('Валюта', 'руб')}${element('Курс', 1)}${element('Сумма', order.totalPrice)}` +
       `<Контрагенты>${buyerXml(order.buyer, order.id)}</Контрагенты>` +
       `<Товары>${lines}</Товары>` +
       `<ЗначенияРеквизитов>${requisite('Статус заказа', ORDER_STATUS_NAMES[order.status])}` +
@@ -106,15 +101,6 @@ export async function ordersDocument(db: Db): Promise<{ xml: string; ids: number
     `<КоммерческаяИнформация ВерсияСхемы="2.10" ДатаФормирования="${now.date}T${now.time}">` +
     `${documents.join('')}</КоммерческаяИнформация>`;
   return { xml, ids: found.map((order) => order.id) };
-}
-
-/** `mode=success`: the orders of the session's last answer are taken by 1С. */
-export async function markExported(db: Db, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.execute(
-    sql`UPDATE orders SET exported_at = now()
-        WHERE id = ANY(${sql.param(ids)}::int[]) AND exported_at IS NULL`,
-  );
 }
 
 /** 1С's words for an order's state and the desk's status each means. */
@@ -153,8 +139,8 @@ export async function applyStatuses(
       : (STATUS_WORDS.get(document.status.toLowerCase().replace(/ё/g, 'е')) ??
         (document.paid || document.posted ? 'confirmed' : null));
     if (!Number.isInteger(id) || id <= 0 || !to) continue;
-    const [order] = await rows<{ status: OrderStatus }>(db, sql`SELECT status FROM orders WHERE id = ${id}`);
-    if (!order) {
+    const status = await orderStatus(db, id);
+    if (!status) {
       outcome.problems.push({
         line: document.line,
         itemCode: null,
@@ -162,7 +148,7 @@ export async function applyStatuses(
       });
       continue;
     }
-    if (order.status === to) continue;
+    if (status === to) continue;
     try {
       await changeOrderStatus(db, { orderId: id, to, actor: ACTOR, comment: '', version: null }, notify);
       outcome.moved += 1;

@@ -20,3 +20,5 @@ export { sendInvoice } from './routes';
 /** The staff's view: a filtered page of orders with the counts of each status, one order, the CSV export. */
 export { deskOrder, listDeskOrders } from './desk-list';
 export { deskCsv } from './csv';
+/** What the 1С exchange hands over and learns back: orders not taken yet, marked taken, an order's status. */
+export { type OrderToExport, markExported, orderStatus, ordersToExport } from './export';
