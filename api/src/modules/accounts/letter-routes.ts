@@ -22,7 +22,7 @@ import {
 import { profile } from './service';
 import { clearSessionCookies } from './sessions';
 
-/** The account calls behind the letters' one-time links, password recovery and account deletion (issue 30). */
+/** The account calls behind the letters' one-time links, password recovery and account deletion. */
 export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, limits, mailer } = app;
 

@@ -13,7 +13,7 @@ export const EMAIL_TAKEN = 'Пользователь с таким e-mail уже
  * Creates the account with the consent the form gave (when, and to which policy edition) and the writes
  * `created` gives for it — its confirmation link and letter, its claims of guest orders — as one statement
  * (`account` is the new account's id in it): a failing claim leaves no account behind, and PGlite's one
- * session is held for one round trip instead of a transaction's seven. The password is hashed before.
+ * session is held for one round trip instead of a transaction's several. The password is hashed before.
  * Answers the account's id and the statements sent (one).
  */
 export async function register(

@@ -28,7 +28,7 @@ import {
 import { inviteManager, listStaff, staffActor, withdrawManager } from '../accounts';
 
 /**
- * The order desk (issue 27), for administrators and managers: the list with its filters and counts, an
+ * The order desk, for administrators and managers: the list with its filters and counts, an
  * order's page, its moves between statuses and the manager's comment, the CSV export; and, for
  * administrators only, who is a manager.
  */

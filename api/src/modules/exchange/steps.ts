@@ -175,7 +175,7 @@ export async function importCatalogue(
 }
 
 /**
- * One picture of a product through the §2 pipeline; answers a problem's text or null. The file must be a
+ * One picture of a product through the pictures' pipeline (as an upload); answers a problem's text or null. The file must be a
  * regular file of the exchange's folder within the pictures' size limit before it is read (asynchronously:
  * a big file does not hold the process); any fault of it is this picture's problem, not the product's.
  */

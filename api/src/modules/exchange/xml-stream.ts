@@ -4,7 +4,7 @@ import { SaxesParser } from 'saxes';
 
 /**
  * The streaming XML reading under the exchange's readers (commerceml.ts, orders-xml.ts): the file is read in
- * chunks through a SAX parser (`saxes`): no tree of a 50 MB file is built, only the small records the shop keeps.
+ * chunks through a SAX parser (`saxes`): no tree of a large file is built, only the small records the shop keeps.
  * A file that is not well-formed XML, or not CommerceML, throws `BrokenFile` naming the line.
  */
 

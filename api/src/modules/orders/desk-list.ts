@@ -143,7 +143,7 @@ function rowOf(row: RowData): DeskOrderRow {
   };
 }
 
-/** The tab counts without a search: sums over the tables the trigger keeps (0015), by status. */
+/** The tab counts without a search: sums over the tables the trigger keeps, by status. */
 function countsFromTotals(filters: DeskFilters): SQL {
   // Without a date the day does not matter: the same sums over `order_totals`, a few dozen rows.
   const table = filters.from || filters.to ? orderCounts : orderTotals;
@@ -162,8 +162,7 @@ const newestFirst = sql`created_at DESC, id DESC`;
 /**
  * The list as one statement: the counts of each status under every filter but the status, the ids of the
  * page, their rows, and the shop's newest order. Without a search the counts are sums over `order_counts`
- * (they cost the same at 100 000 orders as at 100) and the page is walked in an index holding every filter
- * (0019). A search takes its newest `DESK_SEARCH_LIMIT` matches (one more, to know there are more) and counts
+ * (their cost does not grow with the orders) and the page is walked in an index holding every filter. A search takes its newest `DESK_SEARCH_LIMIT` matches (one more, to know there are more) and counts
  * and pages those: a surname in every tenth order is not counted over the whole table on every call.
  */
 function listStatement(filters: DeskFilters, offset: number): SQL {

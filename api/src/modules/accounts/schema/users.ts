@@ -59,7 +59,7 @@ export const LINK_PURPOSES = ['confirm', 'recover', 'change-email', 'invite'] as
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 /**
- * One-time links sent by e-mail (src/auth/links.ts): stored only as SHA-256 hashes, used once, with an
+ * One-time links sent by e-mail (modules/accounts/links.ts): stored only as SHA-256 hashes, used once, with an
  * expiry; issuing one voids the unused older ones of the same purpose for the same account or address.
  * `email` is where the link was sent (for an e-mail change, the new address); `user_id` is null for an
  * invitation (it goes to an address, whoever holds an account with it); `issued_by` is the administrator who

@@ -28,7 +28,7 @@ export interface ExchangeSweep {
   confirmed?: boolean;
 }
 
-/** One session of the exchange with 1С (migration 0022): what it sent and what its import did. */
+/** One session of the exchange with 1С: what it sent and what its import did. */
 export const exchanges = pgTable(
   'exchanges',
   {
@@ -57,7 +57,7 @@ export const exchanges = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** A full exchange's sweep refused as too large (migration 0027), until an administrator confirms it. */
+    /** A full exchange's sweep refused as too large, until an administrator confirms it. */
     sweep: jsonb('sweep').$type<ExchangeSweep>(),
   },
   (t) => [index('exchanges_started_idx').on(t.startedAt)],
@@ -80,7 +80,7 @@ export const exchangeItems = pgTable('exchange_items', {
   itemCode: text('item_code').notNull(),
 });
 
-/** Refused `checkauth` attempts by caller address (migration 0027), shown on «Обмен с 1С». */
+/** Refused `checkauth` attempts by caller address, shown on «Обмен с 1С». */
 export const exchangeRefusals = pgTable(
   'exchange_refusals',
   {

@@ -40,13 +40,13 @@ export const orders = pgTable(
     version: integer('version').notNull().default(0),
     /** The managers' note on the order (the desk's comment field). */
     managerComment: text('manager_comment').notNull().default(''),
-    /** Whole roubles, priced by the server; bigint, as 100 lines × 999 of a dear item pass 2³¹ (0016). */
+    /** Whole roubles, priced by the server; bigint, as a large order of dear items passes 2³¹. */
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     oldTotalPrice: bigint('old_total_price', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When 1С took the order (`type=sale&mode=success`, migration 0022); null: not exported yet. */
+    /** When 1С took the order (`type=sale&mode=success`); null: not exported yet. */
     exportedAt: timestamp('exported_at', { withTimezone: true }),
-    // What the desk filters and searches on, computed by the database (migration 0015).
+    // What the desk filters and searches on, computed by the database.
     legal: boolean('legal')
       .notNull()
       .generatedAlwaysAs(sql`coalesce(buyer->>'inn', '') <> ''`),
@@ -66,7 +66,7 @@ export const orders = pgTable(
   (t) => [
     unique('orders_idempotency_unique').on(t.buyerKey, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    // 0019 adds the desk's filter columns to these three as INCLUDE (an index-only page of the desk's list).
+    // A migration adds the desk's filter columns to these three as INCLUDE (an index-only page of the desk's list).
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_pickup_created_idx')
@@ -77,8 +77,8 @@ export const orders = pgTable(
 );
 
 /**
- * An order being placed under an Idempotency-Key, until its order is stored or it is refused (migration
- * 0026): concurrent requests of the key, in any process, wait for it (plugins/orders/attempts.ts).
+ * An order being placed under an Idempotency-Key, until its order is stored or it is refused: concurrent
+ * requests of the key, in any process, wait for it (modules/orders/attempts.ts).
  */
 export const orderAttempts = pgTable(
   'order_attempts',
@@ -133,7 +133,7 @@ export const orderItems = pgTable(
 
 /**
  * How many orders there are per Moscow day, status, buyer type, delivery type and pickup point (-1: courier),
- * kept by a trigger on `orders` (migration 0015): the desk's counts per status sum these few rows.
+ * kept by a trigger on `orders` (written in a migration): the desk's counts per status sum these few rows.
  */
 export const orderCounts = pgTable(
   'order_counts',
@@ -148,7 +148,7 @@ export const orderCounts = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.status, t.legal, t.deliveryType, t.pickupId] })],
 );
 
-/** `order_counts` without the day (migration 0015): the desk's counts when no date is chosen. */
+/** `order_counts` without the day, kept by the same trigger: the desk's counts when no date is chosen. */
 export const orderTotals = pgTable(
   'order_totals',
   {
