@@ -10,10 +10,10 @@ import {
   type OffersFile,
   streamCatalogue,
   streamOffers,
-} from '../src/modules/exchange/commerceml';
-import { readOrderStatuses } from '../src/modules/exchange/orders-xml';
+} from '../src/modules/exchange/xml/commerceml';
+import { readOrderStatuses } from '../src/modules/exchange/xml/orders-xml';
 import { Refused, appendPart, safeName, unpackArchives } from '../src/modules/exchange/files';
-import { slugOf } from '../src/modules/exchange/groups';
+import { slugOf } from '../src/modules/exchange/import/groups';
 import {
   RETAIL,
   WHOLESALE,

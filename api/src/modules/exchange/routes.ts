@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import iconv from 'iconv-lite';
 import { LocalPictureStore } from './catalogue';
 import { HttpError } from '../../http/errors';
-import { BrokenFile } from './commerceml';
+import { BrokenFile } from './xml/commerceml';
 import { checkCredentials } from './guesses';
 import { fileFault, removeOldFolders } from './disk';
 import { Refused, appendPart, safeName } from './files';
-import { runStep } from './run-step';
+import { runStep } from './import/run-step';
 import { markExported } from '../orders';
 import { applyStatuses, ordersDocument } from './sale';
 import {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { type NotifyStatus, changeOrderStatus, orderStatus, ordersToExport } from '../orders';
-import { readOrderStatuses } from './orders-xml';
+import { readOrderStatuses } from './xml/orders-xml';
 
 /** Orders given to 1С in one answer at most (it asks again until none are left). */
 const BATCH = 500;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client';
-import { addSection, categoryMadeOnce, freeSectionPath, sectionAt } from './catalogue';
-import type { Group } from './commerceml';
+import { type Db, rows } from '../../../db/client';
+import { addSection, categoryMadeOnce, freeSectionPath, sectionAt } from '../catalogue';
+import type { Group } from '../xml/commerceml';
 
 /** The category new 1С groups are placed in until the owner maps them onto the shop's own sections. */
 export const NEW_GROUPS_CATEGORY = { slug: 'iz-1s', name: 'Из 1С' } as const;

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type PictureStore, SweepRefused } from './catalogue';
-import { HttpError } from '../../http/errors';
-import { BrokenFile } from './commerceml';
-import { Refused, fileFault, isFile, notAFile } from './disk';
-import { unpackArchives } from './files';
-import { beatStep, stepDone, stepFailed } from './service';
-import type { ExchangeSettings } from './settings';
+import { type PictureStore, SweepRefused } from '../catalogue';
+import { HttpError } from '../../../http/errors';
+import { BrokenFile } from '../xml/commerceml';
+import { Refused, fileFault, isFile, notAFile } from '../disk';
+import { unpackArchives } from '../files';
+import { beatStep, stepDone, stepFailed } from '../service';
+import type { ExchangeSettings } from '../settings';
 import { type StepResult, importCatalogue, importOffers } from './steps';
 
 /** What a step needs besides its exchange: the settings, every exchange's folder, the pictures' store. */

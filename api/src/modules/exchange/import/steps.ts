@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client';
+import { type Db, rows } from '../../../db/client';
 import { PICTURE_MAX_BYTES } from '@shop/shared/domain';
 import {
   type ChangeActor,
@@ -18,12 +18,12 @@ import {
   knownItemCodes,
   processPicture,
   sha256,
-} from './catalogue';
-import { type CatalogueItem, streamCatalogue, streamOffers } from './commerceml';
-import { fileFault, notAFile } from './disk';
+} from '../catalogue';
+import { type CatalogueItem, streamCatalogue, streamOffers } from '../xml/commerceml';
+import { fileFault, notAFile } from '../disk';
 import { placeGroups } from './groups';
-import type { ExchangeSettings } from './settings';
-import type { StepCounts } from './service';
+import type { ExchangeSettings } from '../settings';
+import type { StepCounts } from '../service';
 
 /** How the exchange appears in a product's history. */
 export const EXCHANGE_ACTOR: ChangeActor = { userId: null, name: 'Обмен с 1С', source: '1c' };

@@ -4,15 +4,15 @@ import { groupDigits } from '@shop/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocalPictureStore } from './catalogue';
-import { rows } from '../../db/client';
-import type { ExchangeSweep } from './schema/exchange';
-import { HttpError, notFound } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
-import { isFile } from './disk';
-import { runStep } from './run-step';
-import { confirmSweep } from './service';
-import { exchangeSettings } from './settings';
+import { LocalPictureStore } from '../catalogue';
+import { rows } from '../../../db/client';
+import type { ExchangeSweep } from '../schema/exchange';
+import { HttpError, notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/schemas';
+import { isFile } from '../disk';
+import { runStep } from '../import/run-step';
+import { confirmSweep } from '../service';
+import { exchangeSettings } from '../settings';
 
 export interface SweepConfirmOptions {
   /** Every exchange's folder (as the exchange's routes keep them). */
