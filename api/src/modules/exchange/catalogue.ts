@@ -1,3 +1,4 @@
+// Everything the exchange reads and writes of the catalogue, in this one file.
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 
@@ -14,7 +15,7 @@ export { PictureRefused, processPicture, sha256 } from '../../catalogue/pictures
 export { LocalPictureStore, type PictureStore } from '../../catalogue/pictures-store';
 export { addPicture, checkRoom } from '../../plugins/pictures';
 
-/** What the exchange reads of the catalogue, in one place: the catalogue's service answers it at integration. */
+/** The codes of `codes` the catalogue has (on sale or not). */
 export async function knownItemCodes(db: Db, codes: string[]): Promise<Set<string>> {
   const found = await rows<{ item_code: string }>(
     db,

@@ -1,3 +1,4 @@
+// Everything the orders read of the catalogue, in this one file.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -15,10 +16,7 @@ export interface ProductForOrder {
   imageVariant: number;
 }
 
-/**
- * What the orders read of the catalogue, in one place: the catalogue's service answers these at integration.
- * A product off sale or without a price is left out.
- */
+/** The products of the codes an order may take: a product off sale or without a price is left out. */
 export async function productsForOrder(db: Db, codes: string[]): Promise<ProductForOrder[]> {
   const found = await db
     .select({
