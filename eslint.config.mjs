@@ -93,7 +93,7 @@ const R4 = 'House rule 4 (the API uses only the browser-free parts of @shop/shar
 const R5 = 'House rule 5 (browser code imports @shop/shared by its root):';
 const R6 = 'House rule 6 (contract and domain stay pure):';
 const R7 = 'House rule 7 (a feature is used through its index.ts):';
-const R8 = 'House rule 8 (an API plugin is used through its index.ts):';
+const R8 = 'House rule 8 (an API plugin or module is used through its index.ts):';
 const R9 = "House rule 9 (the API's layers):";
 
 const REACT_AND_BROWSER = {
@@ -377,24 +377,51 @@ export default tseslint.config(
     };
   }),
 
-  // 8. An API plugin uses another plugin only through its index.ts (its public module).
+  // 8. An API plugin uses another plugin only through its index.ts (its public module); a module (its own data,
+  //    schema/, service) likewise, and code outside the modules uses a module only through its index.ts too.
+  //    A module's schema/ may name another module's table for a foreign key; db/schema/index.ts gathers them all.
   {
-    files: code('api/src/plugins'),
+    files: code('api/src'),
     rules: {
-      'house-paths/plugin-isolation': zones(
-        R8,
-        subfolders('api/src/plugins').map((plugin) => ({
+      'house-paths/plugin-isolation': zones(R8, [
+        ...subfolders('api/src/plugins').map((plugin) => ({
           target: `api/src/plugins/${plugin}/**`,
           from: `api/src/plugins/!(${plugin})/**`,
           except: [`${ROOT}/api/src/plugins/*/index.ts`],
           why: "import the other plugin's index (../<plugin>), or move what both need out of the plugins.",
         })),
-      ),
+        ...subfolders('api/src/modules').flatMap((module) => [
+          {
+            target: [`api/src/modules/${module}/*.ts`, `api/src/modules/${module}/!(schema)/**`],
+            from: `api/src/modules/!(${module})/**`,
+            except: [`${ROOT}/api/src/modules/*/index.ts`],
+            why: "import the other module's index (../<module>): its service, never its files or its tables.",
+          },
+          {
+            target: `api/src/modules/${module}/schema/**`,
+            from: `api/src/modules/!(${module})/**`,
+            except: [`${ROOT}/api/src/modules/*/schema/*.ts`],
+            why: "a table names another module's table only for a foreign key (its schema/ file).",
+          },
+        ]),
+        {
+          target: ['api/src/*.ts', 'api/src/!(modules|db)/**'],
+          from: 'api/src/modules/*/**',
+          except: [`${ROOT}/api/src/modules/*/index.ts`],
+          why: "import the module's index (modules/<module>): its plugin and its service, never its files or tables.",
+        },
+        {
+          target: 'api/src/db/schema/**',
+          from: 'api/src/modules/*/**',
+          except: [`${ROOT}/api/src/modules/*/schema/*.ts`],
+          why: "the database layer gathers the modules' tables (schema/), nothing else of a module.",
+        },
+      ]),
     },
   },
 
-  // 9. The API's production code (plugins, ops, db, http, auth, mail, the catalogue model) never imports the
-  //    demo catalogue (seed/); the seed builds on the catalogue model, never on a plugin; the model on neither.
+  // 9. The API's production code (modules, plugins, ops, db, http, auth, mail, the catalogue model) never imports
+  //    the demo catalogue (seed/); the seed builds on the catalogue model, never on a plugin or a module.
   //    Only the composition root (app.ts, server.ts) seeds a first start.
   {
     files: code('api/src'),
@@ -409,15 +436,20 @@ export default tseslint.config(
         },
         {
           target: ['api/src/seed', 'api/src/catalogue'],
-          from: ['api/src/plugins', 'api/src/ops'],
+          from: ['api/src/plugins', 'api/src/modules', 'api/src/ops'],
           why: 'move what both need into the catalogue model (api/src/catalogue).',
         },
         {
           target: 'api/src/db',
           from: subfolders('api/src')
-            .filter((dir) => dir !== 'db')
+            .filter((dir) => dir !== 'db' && dir !== 'modules')
             .map((dir) => `api/src/${dir}`),
           why: 'the database layer is the bottom one: its callers hand it what it needs (settings, options).',
+        },
+        {
+          target: ['api/src/db/*.ts', 'api/src/db/!(schema)/**'],
+          from: 'api/src/modules',
+          why: "the database layer is the bottom one; only db/schema gathers the modules' tables.",
         },
       ]),
     },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ExchangeOverview, ExchangeReport } from '@shop/shared/contract';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { storedBytes } from '../src/plugins/exchange-1c/disk';
+import { storedBytes } from '../src/modules/exchange/disk';
 import type { Product } from './helpers';
 import { article, importXml, productName, text } from './support/commerceml';
 import { exchangeClient } from './support/exchange-client';

@@ -10,10 +10,10 @@ import {
   type OffersFile,
   streamCatalogue,
   streamOffers,
-} from '../src/plugins/exchange-1c/commerceml';
-import { readOrderStatuses } from '../src/plugins/exchange-1c/orders-xml';
-import { Refused, appendPart, safeName, unpackArchives } from '../src/plugins/exchange-1c/files';
-import { slugOf } from '../src/plugins/exchange-1c/groups';
+} from '../src/modules/exchange/xml/commerceml';
+import { readOrderStatuses } from '../src/modules/exchange/xml/orders-xml';
+import { Refused, appendPart, safeName, unpackArchives } from '../src/modules/exchange/files';
+import { slugOf } from '../src/modules/exchange/import/groups';
 import {
   RETAIL,
   WHOLESALE,

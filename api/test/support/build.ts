@@ -15,7 +15,7 @@ const ENTRIES = {
   inspect: path.join(API_ROOT, 'test', 'support', 'inspect.ts'),
   import: path.join(API_ROOT, 'test', 'support', 'import.ts'),
   // `npm run staff -w api` (desk.test.ts runs the README's first set-up), and two processes of their own.
-  staff: path.join(API_ROOT, 'src', 'plugins', 'desk', 'cli.ts'),
+  staff: path.join(API_ROOT, 'src', 'modules', 'accounts', 'cli.ts'),
   'before-desk': path.join(API_ROOT, 'test', 'support', 'before-desk.ts'),
   protocol: path.join(API_ROOT, 'test', 'support', 'protocol.ts'),
 };

@@ -9,7 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { users } from './users';
+import { users } from '../../modules/accounts/schema/users';
 
 /** Audit trail of the admin price tool: who changed which prices, when, by how much, how many items. */
 export const priceChanges = pgTable('price_changes', {

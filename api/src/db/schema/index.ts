@@ -1,11 +1,13 @@
-// Every table of the app; each domain keeps its tables in its own file.
+// Every table of the app, for drizzle-kit and the migrator (one migration history: tables reference each
+// other). A module keeps its tables in its own schema/ folder; the infrastructure's tables live here.
 export * from './catalog';
-export * from './users';
-export * from './orders';
-export * from './callbacks';
 export * from './admin';
 export * from './outbox';
 export * from './limits';
+export * from './secrets';
 export * from './products';
 export * from './pictures';
-export * from './exchange';
+export * from '../../modules/accounts/schema/users';
+export * from '../../modules/orders/schema/orders';
+export * from '../../modules/callback/schema/callbacks';
+export * from '../../modules/exchange/schema/exchange';

@@ -11,7 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../modules/accounts/schema/users';
 
 /** One file made from an uploaded picture: which view and density, its format, size and content-named file. */
 export interface StoredVariant {

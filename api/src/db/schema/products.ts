@@ -9,7 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { users } from './users';
+import { users } from '../../modules/accounts/schema/users';
 
 /**
  * Every change of a product made through the catalogue write model (`api/src/catalogue/write.ts`): who, from

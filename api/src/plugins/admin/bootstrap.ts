@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@shop/shared/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { revokeSessions } from '../../auth/revoke';
+import { revokeSessions } from '../../modules/accounts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
