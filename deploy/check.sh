@@ -11,7 +11,7 @@ fail() {
   exit 1
 }
 for tool in systemd-analyze nginx promtool openssl curl node; do
-  command -v "$tool" >/dev/null 2>&1 || fail "нет программы $tool (docs/operations.md, «Проверка»)"
+  command -v "$tool" >/dev/null 2>&1 || fail "нет программы $tool (docs/operations.md, «Checking the files of deploy/»)"
 done
 
 tmp=$(mktemp -d)
@@ -100,42 +100,48 @@ nginx -c "$tmp/live-nginx.conf" || fail "nginx не запустился: $(cat 
 https() {
   curl -sS --resolve "seyf-shop.ru:$https_port:127.0.0.1" --cacert "$tmp/cert.pem" "$@"
 }
-expect() { # what, actual, wanted
+site_url="https://seyf-shop.ru:$https_port"
+# The path the shop's stand-in was asked for (it answers it in JSON).
+asked() { node -p 'JSON.parse(require("fs").readFileSync(0)).url'; }
+same() { # what, actual, wanted
   [ "$2" = "$3" ] || fail "nginx: $1: «$2», ожидалось «$3»"
 }
 for _ in $(seq 50); do
   curl -s -o /dev/null "http://127.0.0.1:$shop_port/" && break
   sleep 0.1
 done
-expect 'HTTP на HTTPS' "$(curl -sS -o /dev/null -w '%{http_code} %{redirect_url}' -H 'Host: seyf-shop.ru' \
+same 'HTTP на HTTPS' "$(curl -sS -o /dev/null -w '%{http_code} %{redirect_url}' -H 'Host: seyf-shop.ru' \
   "http://127.0.0.1:$http_port/catalog?page=2")" '301 https://seyf-shop.ru/catalog?page=2'
-expect 'ответ certbot' "$(curl -sS -H 'Host: seyf-shop.ru' \
+same 'ответ certbot' "$(curl -sS -H 'Host: seyf-shop.ru' \
   "http://127.0.0.1:$http_port/.well-known/acme-challenge/token")" proof
-headers=$(https -H 'X-Forwarded-For: 203.0.113.9' "https://seyf-shop.ru:$https_port/catalog")
+headers=$(https -H 'X-Forwarded-For: 203.0.113.9' "$site_url/catalog")
 forwarded=$(node -p "const { headers: h } = JSON.parse(process.argv[1]);
   [h.host, h['x-forwarded-for'], h['x-forwarded-proto'], /^[0-9a-f]{32}$/.test(h['x-request-id'])].join(' ')" \
   "$headers")
-expect 'заголовки для магазина' "$forwarded" 'seyf-shop.ru 127.0.0.1 https true'
-expect 'файл с хешем' "$(https -o /dev/null -D - -H 'Accept-Encoding: gzip' \
-  "https://seyf-shop.ru:$https_port/main.0123abcd.js" | tr -d '\r' | grep -iE '^(content-encoding|cache-control):' |
-  tr '[:upper:]' '[:lower:]' | sort | tr '\n' ' ')" \
+same 'заголовки для магазина' "$forwarded" 'seyf-shop.ru 127.0.0.1 https true'
+same 'HTTP/2' "$(https -o /dev/null -w '%{http_version}' "$site_url/")" 2
+same 'файл с хешем' "$(https -o /dev/null -D - -H 'Accept-Encoding: gzip' "$site_url/main.0123abcd.js" |
+  tr -d '\r' | tr '[:upper:]' '[:lower:]' | grep -E '^(content-encoding|cache-control):' | sort | tr '\n' ' ')" \
   'cache-control: public, max-age=31536000, immutable content-encoding: gzip '
-expect 'HTTP/2' "$(https -o /dev/null -w '%{http_version}' "https://seyf-shop.ru:$https_port/")" 2
-expect 'файл удалённого модуля' "$(https -o /dev/null -w '%{http_code}' \
-  "https://seyf-shop.ru:$https_port/remotes/mf-catalog/chunk.89abcdef.js")" 200
-expect 'файл с хешем, которого нет' "$(https "https://seyf-shop.ru:$https_port/gone.0123abcd.js" |
-  node -p 'JSON.parse(require("fs").readFileSync(0)).url')" /gone.0123abcd.js
-expect '/api/metrics снаружи' "$(https -o /dev/null -w '%{http_code}' "https://seyf-shop.ru:$https_port/api/metrics")" 404
+same 'файл удалённого модуля' \
+  "$(https -o /dev/null -w '%{http_code}' "$site_url/remotes/mf-catalog/chunk.89abcdef.js")" 200
+same 'файл с хешем, которого нет' "$(https "$site_url/gone.0123abcd.js" | asked)" /gone.0123abcd.js
+same '/api/metrics снаружи' "$(https -o /dev/null -w '%{http_code}' "$site_url/api/metrics")" 404
 head -c $((51 * 1024 * 1024)) /dev/zero >"$tmp/import.csv"
-expect 'файл в 51 МБ' "$(https -X POST --data-binary "@$tmp/import.csv" \
-  "https://seyf-shop.ru:$https_port/api/admin/catalogueFiles/preview/" | node -p 'JSON.parse(require("fs").readFileSync(0)).url')" \
+same 'файл в 51 МБ' "$(https --data-binary "@$tmp/import.csv" "$site_url/api/admin/catalogueFiles/preview/" | asked)" \
   /api/admin/catalogueFiles/preview/
-expect 'файл больше 51 МБ' "$(head -c 1 /dev/zero | cat "$tmp/import.csv" - | https -X POST --data-binary @- \
-  "https://seyf-shop.ru:$https_port/api/1c/exchange?mode=file" -w ' %{http_code}')" \
+echo 0 >>"$tmp/import.csv"
+same 'файл больше 51 МБ' "$(https --data-binary "@$tmp/import.csv" -w ' %{http_code}' "$site_url/api/1c/exchange")" \
   '{"message":"Файл слишком большой: не больше 50 МБ"} 413'
 echo 'nginx: nginx -t и ответы через nginx: верно'
 
 # --- Prometheus ---------------------------------------------------------------------------------------------
-(cd "$deploy/prometheus" && promtool check config --lint=all prometheus.yml && promtool test rules shop-rules.test.yml) ||
-  fail 'promtool'
+(cd "$deploy/prometheus" && promtool check config prometheus.yml && promtool test rules shop-rules.test.yml) ||
+  fail promtool
+
+# --- The settings' example ------------------------------------------------------------------------------------
+# Every variable it sets is one the shop reads, by the name README's «Configuration» gives it.
+for name in $(sed -n 's/^#\{0,1\}\([A-Z][A-Z0-9_]*\)=.*/\1/p' "$deploy/shop.env.example"); do
+  grep -q "^| \`$name\`\|, \`$name\`" README.md || fail "$deploy/shop.env.example: $name нет в README («Configuration»)"
+done
 echo 'deploy: всё верно'
