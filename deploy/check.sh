@@ -80,7 +80,8 @@ read -r http_port https_port shop_port < <(node -e "
   const take = () => new Promise((done) => { const s = net.createServer().listen(0, '127.0.0.1', () => {
     const { port } = s.address(); s.close(() => done(port)); }); });
   Promise.all([take(), take(), take()]).then((ports) => console.log(ports.join(' ')));")
-mkdir -p "$tmp/srv/shell/dist" "$tmp/srv/mf-catalog/dist" "$tmp/acme/.well-known/acme-challenge"
+mkdir -p "$tmp/srv/shell/dist/assets" "$tmp/srv/mf-catalog/dist" "$tmp/acme/.well-known/acme-challenge"
+echo '<svg/>' >"$tmp/srv/shell/dist/assets/logo.0123abcd.svg"
 echo 'console.log(1);' >"$tmp/srv/shell/dist/main.0123abcd.js"
 gzip -k "$tmp/srv/shell/dist/main.0123abcd.js"
 echo 'export {};' >"$tmp/srv/mf-catalog/dist/chunk.89abcdef.js"
@@ -125,6 +126,8 @@ same 'файл с хешем' "$(https -o /dev/null -D - -H 'Accept-Encoding: gz
   'cache-control: public, max-age=31536000, immutable content-encoding: gzip '
 same 'файл удалённого модуля' \
   "$(https -o /dev/null -w '%{http_code}' "$site_url/remotes/mf-catalog/chunk.89abcdef.js")" 200
+same 'картинка сборки' "$(https -o /dev/null -w '%{http_code} %{content_type}' "$site_url/assets/logo.0123abcd.svg")" \
+  '200 image/svg+xml'
 same 'файл с хешем, которого нет' "$(https "$site_url/gone.0123abcd.js" | asked)" /gone.0123abcd.js
 same '/api/metrics снаружи' "$(https -o /dev/null -w '%{http_code}' "$site_url/api/metrics")" 404
 head -c $((51 * 1024 * 1024)) /dev/zero >"$tmp/import.csv"
