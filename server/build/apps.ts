@@ -1,21 +1,15 @@
-import path from 'node:path';
-import { REMOTES, SHELL } from '../webpack/apps';
+import { REMOTES, SHELL, type App } from '../src/apps';
 
-/** The repository root (scripts/src → ..). */
-export const ROOT = path.resolve(__dirname, '..', '..');
+export { ROOT, distOf } from '../src/apps';
 
-export interface App {
-  folder: string;
-  devPort: number;
-  /** Files every finished build has: the browser build's and the Node build's (dist/server/). */
+/** An app with the files every finished build of it has: the browser build's and the Node build's. */
+export interface BuiltApp extends App {
   markers: string[];
 }
 
-export const SHELL_APP: App = { ...SHELL, markers: ['index.html', 'server/render.js'] };
-export const REMOTE_APPS: App[] = REMOTES.map((remote) => ({
+export const SHELL_APP: BuiltApp = { ...SHELL, markers: ['index.html', 'server/render.js'] };
+export const REMOTE_APPS: BuiltApp[] = REMOTES.map((remote) => ({
   ...remote,
   markers: ['mf-manifest.json', 'server/remoteEntry.js'],
 }));
-export const ALL_APPS: App[] = [SHELL_APP, ...REMOTE_APPS];
-
-export const distOf = (app: App): string => path.join(ROOT, app.folder, 'dist');
+export const ALL_APPS: BuiltApp[] = [SHELL_APP, ...REMOTE_APPS];

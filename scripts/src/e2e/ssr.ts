@@ -8,18 +8,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { PATHS, productPath, searchPath } from '@shop/shared/domain';
 import type { Item } from '@shop/shared/contract';
 import { call, logIn } from '../shop-calls';
-import { ROOT } from '../apps';
+import { ROOT } from '../../../server/src/apps';
 import { E2E_ADMIN } from './admin';
 import type { E2eTest, TestContext } from './harness';
 import { closeAndExpectFocusBack } from './a11y';
 import { INFO_PAGES } from './info';
 
 /**
- * The runtime config the e2e shop reads (REMOTES_CONFIG): a copy of scripts/config/remotes.json that a test
+ * The runtime config the e2e shop reads (REMOTES_CONFIG): a copy of server/config/remotes.json that a test
  * may edit while the shop runs, as an operator moving a remote would.
  */
 export const E2E_REMOTES_CONFIG = path.join(os.tmpdir(), `shop-e2e-remotes-${process.pid}.json`);
-const DEFAULT_REMOTES_CONFIG = path.join(__dirname, '..', '..', 'config', 'remotes.json');
+const DEFAULT_REMOTES_CONFIG = path.join(ROOT, 'server', 'config', 'remotes.json');
 
 export function writeE2eRemotesConfig(): void {
   fs.copyFileSync(DEFAULT_REMOTES_CONFIG, E2E_REMOTES_CONFIG);
@@ -630,7 +630,7 @@ export const SSR_TESTS: E2eTest[] = [
   {
     name: 'Сервер: with the API slower than the render budget, a missing product, category or listing still answers 404 and a product 200; slower than the hard limit, 503 with Retry-After, and the browser finishes the page',
     async run({ browser, baseUrl, port }) {
-      // Past the 300 ms budget, within the 3 s limit (EXISTENCE_LIMIT_MS, shell/server/site.ts).
+      // Past the 300 ms budget, within the 3 s limit (EXISTENCE_LIMIT_MS, server/src/site/render-request.ts).
       let delayMs = 1_000;
       await withSlowApi(
         baseUrl,

@@ -1,5 +1,5 @@
 /**
- * What the site server (shell/server/site.ts, run by Node) and the renderer it loads (render.tsx, built by
+ * What the site server (server/src/site/, run by Node) and the renderer it loads (render.tsx, built by
  * webpack into dist/server/render.js) pass each other. Plain types only, so the server's type check does not
  * reach into the browser code.
  */
