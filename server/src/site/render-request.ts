@@ -6,7 +6,7 @@ import type { Renderer, RenderRequest } from '../../../shell/src/server/contract
 import { SHELL, distOf } from '../apps';
 import { runtimeConfig, serverEntries, type RuntimeConfig } from '../runtime-config';
 import { askApi } from './page-data';
-import { fileOf } from './static-files';
+import { fileOf } from './file-roots';
 
 /** How long a page waits for remote code and API answers before the server sends what it has. */
 const RENDER_BUDGET_MS = 300;

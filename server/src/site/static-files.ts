@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTES, SHELL, distOf } from '../apps';
+import { FILE_ROOTS } from './file-roots';
 import { MemoryFiles } from './memory-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,21 +16,6 @@ const cacheControl = (filePath: string) => (isHashed(filePath) ? IMMUTABLE : REV
 
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', cacheControl(filePath));
-}
-
-/** Where the site's files are: the shell at `/`, each remote at `/remotes/<folder>/`. */
-export const FILE_ROOTS = [
-  { prefix: '/', dir: distOf(SHELL), later: false },
-  ...REMOTES.map((remote) => ({ prefix: `/remotes/${remote.folder}/`, dir: distOf(remote), later: true })),
-];
-
-/** The file of the apps' builds a path of this site names (the root with the longest prefix that matches). */
-export function fileOf(urlPath: string): string {
-  const root = FILE_ROOTS.filter(({ prefix }) => urlPath.startsWith(prefix)).sort(
-    (a, b) => b.prefix.length - a.prefix.length,
-  )[0];
-  const { prefix, dir } = root ?? { prefix: '/', dir: distOf(SHELL) };
-  return path.join(dir, ...urlPath.slice(prefix.length).split('/'));
 }
 
 /**
