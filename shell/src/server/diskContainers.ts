@@ -1,5 +1,4 @@
 import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
@@ -41,7 +40,8 @@ export function diskContainersPlugin(): ModuleFederationRuntimePlugin {
       (script.runInThisContext() as (...args: unknown[]) => void)(
         module.exports,
         module,
-        createRequire(file),
+        // Node's own require, relative to the container: webpack would replace an imported createRequire.
+        process.getBuiltinModule('node:module').createRequire(file),
         path.dirname(file),
         file,
       );
