@@ -185,7 +185,7 @@ async function serverRenderingUnderLoad(dataDir?: string) {
     CATALOG_SEARCHES_PER_MINUTE: '0',
   });
   try {
-    await benchServerRendering(`http://127.0.0.1:${shop.port}/`, ITEMS);
+    await benchServerRendering(`http://127.0.0.1:${shop.port}/`, ITEMS, shop.pid);
   } finally {
     await shop.stop();
   }

@@ -579,7 +579,7 @@ export const SSR_TESTS: E2eTest[] = [
       const kept = await pageCacheLookups(port);
       try {
         fs.writeFileSync(entry, Buffer.concat([original, Buffer.from('\n// redeployed by e2e\n')]));
-        // The server revalidates its containers every second (its answer to its own HEAD may wait its turn).
+        // The server revalidates its containers every second (a stat of the file; the process may be busy).
         await sleep(3_000);
         for (let n = 0; n < 4; n++) assert.equal((await pageOn(port, target)).status, 200);
         const redeployed = await pageCacheLookups(port);
