@@ -6,7 +6,8 @@ export const isInProcess = (target: string): boolean => target.startsWith('/') &
 /**
  * The API's answer to a GET of `apiPath` (below the runtime config's `apiBase`), asked of this server
  * in-process (or of another API over HTTP). In-process it is asked as the visitor (`ip`): the catalogue's
- * fair share per caller counts the visitor's pages, not one share for every page the server renders.
+ * fair share per caller counts the visitor's pages, not one share for every page the server renders. The one
+ * place a page's data is read: the catalogue's in-process service takes `app.inject`'s place here.
  */
 export async function askApi(
   app: FastifyInstance,
