@@ -23,8 +23,6 @@ const CODE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 const code = (...dirs) => dirs.map((dir) => `${dir}/${CODE}`);
 const BROWSER_DIRS = ['shell', ...REMOTES];
 const BROWSER = code(...BROWSER_DIRS);
-/** The shell's site server: Node code that serves the shop with the API in-process (not browser code). */
-const SHELL_SERVER = ['shell/server/**'];
 const BROWSER_TESTS = BROWSER_DIRS.flatMap((dir) => [
   `${dir}/**/*.test.{ts,tsx}`,
   `${dir}/src/testing/${CODE}`,
@@ -213,7 +211,6 @@ export default tseslint.config(
   // 3. Browser code (shell, remotes, all of shared/) never imports the API server.
   {
     files: [...BROWSER, ...code('shared')],
-    ignores: SHELL_SERVER,
     rules: {
       'house/browser-no-api': refuse(R3, [
         {
@@ -263,7 +260,7 @@ export default tseslint.config(
   // 5. Browser code imports @shop/shared by its root; the contract as types only (zod stays out of the bundle).
   {
     files: BROWSER,
-    ignores: [...BROWSER_TESTS, ...SHELL_SERVER],
+    ignores: BROWSER_TESTS,
     rules: {
       'house/browser-shared-root': refuse(R5, [
         ...SHARED_BY_ROOT,

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { SERVER_DIST, ensureServerBuilt } from '../../scripts/src/server-bundle';
+import { SERVER_DIST, ensureServerBuilt } from '../../server/build/bundle';
 import { SERVER_V8_FLAGS } from '../src/bundle';
 import { DESK_ADMIN, benchDesk, fillOrders } from './desk';
 import { benchFilters } from './filters';

@@ -3,7 +3,7 @@ import type { ThreadMemory } from '../src/db/embedded-thread';
 import { lockDataDir } from '../src/db/lock';
 
 /**
- * The memory bench's stand-in for `npm start`'s supervisor (shell/server/supervisor.ts), as far as the
+ * The memory bench's stand-in for `npm start`'s supervisor (server/src/supervisor.ts), as far as the
  * database goes: holds the data directory's lock and PGlite's thread serving its socket, tells the bench the
  * socket's directory (`{ host }`), answers each message with its memory (`DatabaseProcessMemory`), and
  * stops the thread on SIGTERM. Started by bench.ts with `fork`; the API connects with PGLITE_SOCKET.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Set by the server's bundler (scripts/src/server-bundle.ts): the folder of the compiled entries. */
+/** Set by the server's bundler (server/build/bundle.ts): the folder of the compiled entries. */
 declare const SERVER_BUNDLE_DIR: string | undefined;
 
 /**

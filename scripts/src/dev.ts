@@ -1,6 +1,6 @@
 import { concurrently } from 'concurrently';
-import { API_DEV_PORT } from '../webpack/apps';
-import { ALL_APPS, ROOT } from './apps';
+import { ALL_APPS } from '../../server/build/apps';
+import { API_DEV_PORT, ROOT } from '../../server/src/apps';
 
 /**
  * `npm run dev`: the API (tsx watch) and a webpack-dev-server for the shell and each remote.

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Category, ListingResponse } from '@shop/shared/contract';
-import { SERVER_DIST } from './server-bundle';
+import { SERVER_DIST } from '../../server/build/bundle';
 
 export interface Answer {
   status: number;
@@ -112,7 +112,7 @@ export function processesBelow(root: number): { pid: number; args: string }[] {
 
 const bundledSiteWorker = path.join(SERVER_DIST, 'site-worker.js');
 
-/** The shop's site processes (shell/server/worker.ts, run from its bundle) below `root`. */
+/** The shop's site processes (server/src/worker.ts, run from its bundle) below `root`. */
 export const siteProcesses = (root: number): number[] =>
   processesBelow(root)
     .filter(({ args }) => args.includes(bundledSiteWorker))

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './apps';
+import { ROOT } from '../../server/src/apps';
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {

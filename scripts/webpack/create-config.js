@@ -6,8 +6,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { REMOTES, SHELL, API_DEV_PORT } = require('./apps');
-const { runtimeConfig } = require('./runtime-config');
+const { remotes: REMOTES, shell: SHELL, apiDevPort: API_DEV_PORT } = require('@shop/shared/apps.json');
+const { runtimeConfig } = require('../../server/src/runtime-config');
 const { sharedVersion } = require('./shared-version');
 
 const STANDALONE_DIR = path.resolve(__dirname, '..', 'standalone');

@@ -58,7 +58,7 @@ function OwnerRoutes({ adminAllowed }: { adminAllowed: boolean }) {
 
 /**
  * The site: the layout around the content area. The router around them is the browser's (bootstrap.tsx) or,
- * on the server, one fixed location (shell/server/render.tsx).
+ * on the server, one fixed location (shell/src/server/render.tsx).
  */
 export function App({ adminAllowed }: { adminAllowed: boolean }) {
   return (

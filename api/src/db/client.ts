@@ -37,7 +37,7 @@ export interface DatabaseOptions {
   poolSize?: number;
   /**
    * The directory of the socket of an embedded database another process owns (`npm start`'s supervisor,
-   * shell/server/supervisor.ts, passes it as PGLITE_SOCKET): this process connects to it and owns nothing.
+   * server/src/supervisor.ts, passes it as PGLITE_SOCKET): this process connects to it and owns nothing.
    */
   embeddedSocket?: string;
 }

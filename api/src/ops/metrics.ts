@@ -153,7 +153,7 @@ export class ShopMetrics {
   }
 
   /**
-   * The site's rendered-page cache (shell/server/page-cache.ts): its lookups counted as they happen, its
+   * The site's rendered-page cache (server/src/site/page-cache.ts): its lookups counted as they happen, its
    * memory and entries read when the metrics are.
    */
   watchPageCache(cache: { bytes: number; size: number }): (hit: boolean) => void {

@@ -42,11 +42,11 @@ export class LoopMonitor {
   }
 }
 
-/** Events one process of the shop tells the others (through the supervisor, shell/server/supervisor.ts). */
+/** Events one process of the shop tells the others (through the supervisor, server/src/supervisor.ts). */
 export type PeerEvent = 'catalog-changed' | 'letters-written';
 
 /**
- * The other processes of the same shop (`npm start` runs several, shell/server/supervisor.ts). Without it
+ * The other processes of the same shop (`npm start` runs several, server/src/supervisor.ts). Without it
  * (`npm run dev -w api`, the tests) the process is the whole shop.
  */
 export interface Peers {

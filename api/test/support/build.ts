@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle } from '../../../scripts/src/server-bundle';
+import { bundle } from '../../../server/build/bundle';
 
 /**
  * The API compiled once per Jest run, so each test server starts as plain JavaScript instead of going
  * through `tsx` (which, with the embedded database's thread registering it again, cost about 60 % of a
- * start's CPU). The server's bundler (scripts/src/server-bundle.ts) makes one file per entry, written inside
+ * start's CPU). The server's bundler (server/build/bundle.ts) makes one file per entry, written inside
  * the workspace's node_modules (packages are required from the bundle's folder).
  */
 const API_ROOT = path.resolve(__dirname, '..', '..');

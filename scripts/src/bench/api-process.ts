@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../apps';
+import { ROOT } from '../../../server/src/apps';
 import { waitUntilAnswering } from '../shop-process';
 
 /** The API as a bench meets it in production: a process of its own, its memory read from /proc. */

@@ -7,11 +7,11 @@ import type { Browser } from 'playwright-core';
 import webpack from 'webpack';
 import { buildApp } from '@shop/api';
 import { createSingleBundleConfig } from '../../webpack/create-config';
-import { ROOT } from '../apps';
-import { ensureBuilt } from '../build';
+import { ROOT } from '../../../server/src/apps';
+import { ensureBuilt } from '../../../server/build/build';
 import { launchChromium } from '../chromium';
 import { freePort, startShop } from '../shop-process';
-import { sitePlugin } from '../../../shell/server/site';
+import { sitePlugin } from '../../../server/src/site/plugin';
 import { benchCatalogPages } from './catalog';
 import { benchBasket, benchCheckoutPages } from './checkout';
 import { benchCrowd } from './crowd';
@@ -185,7 +185,7 @@ async function serverRenderingUnderLoad(dataDir?: string) {
     CATALOG_SEARCHES_PER_MINUTE: '0',
   });
   try {
-    await benchServerRendering(`http://127.0.0.1:${shop.port}/`, ITEMS);
+    await benchServerRendering(`http://127.0.0.1:${shop.port}/`, ITEMS, shop.pid);
   } finally {
     await shop.stop();
   }

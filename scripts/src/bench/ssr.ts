@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import type { Category } from '@shop/shared/contract';
 import { ENDPOINTS, LISTING_PAGE_SIZE, productPath, SORT_ORDERS } from '@shop/shared/domain';
+import { rendererCpuMs, siteCpuSeconds } from './ssr-cpu';
 
 /**
  * Server-rendered pages under load: autocannon at 16 connections against the shop, for product and listing
@@ -8,8 +9,9 @@ import { ENDPOINTS, LISTING_PAGE_SIZE, productPath, SORT_ORDERS } from '@shop/sh
  * not asked before in the run (a product code, a listing's page and sort), so no answer of the API's cache
  * helps; «repeated»: 20 pages asked over and over. Prints answers a second, p50/p99 and the share of the
  * static file's answers a second (aims: p99 ≤ 50 ms, at least ¼ of the static file), every answer compressed
- * as a browser accepts (`br, gzip`). `BENCH_SSR_SECONDS`
- * sets each run's length (5).
+ * as a browser accepts (`br, gzip`), and the CPU the site processes spent per answer; then the CPU of the
+ * renderer alone on a product page (`rendererCpuMs`), beside the site's CPU per product page asked once (aim:
+ * within 2×). `BENCH_SSR_SECONDS` sets each run's length (5).
  */
 
 const CONNECTIONS = 16;
@@ -50,7 +52,8 @@ async function listingPages(baseUrl: string): Promise<string[]> {
   );
 }
 
-async function measure(baseUrl: string, { next }: Run) {
+async function measure(baseUrl: string, shopPid: number, { next }: Run) {
+  const cpuBefore = siteCpuSeconds(shopPid);
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -60,6 +63,7 @@ async function measure(baseUrl: string, { next }: Run) {
     requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
   });
   return {
+    cpuPerAnswerMs: ((siteCpuSeconds(shopPid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
     perSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -70,8 +74,9 @@ async function measure(baseUrl: string, { next }: Run) {
 /**
  * @param baseUrl the shop, ending with a slash
  * @param items the catalogue's size (the demo catalogue's codes are 100001 … 100000 + items)
+ * @param shopPid the process `npm start` runs in: its site processes' CPU is read from /proc
  */
-export async function benchServerRendering(baseUrl: string, items: number): Promise<void> {
+export async function benchServerRendering(baseUrl: string, items: number, shopPid: number): Promise<void> {
   const codes = shuffled(Array.from({ length: items }, (_, index) => productPath(String(100_001 + index))));
   const listings = shuffled(await listingPages(baseUrl));
   const runs: Run[] = [
@@ -82,11 +87,12 @@ export async function benchServerRendering(baseUrl: string, items: number): Prom
     { name: 'listing, repeated 20', next: inTurn(listings.slice(0, REPEATED)) },
   ];
   // A short run first: the server's code and caches warm up as after any start.
-  await measure(baseUrl, { name: 'warm-up', next: inTurn(codes.slice(-REPEATED)) });
+  await measure(baseUrl, shopPid, { name: 'warm-up', next: inTurn(codes.slice(-REPEATED)) });
   const rows = [];
   let staticPerSecond = 0;
+  let productCpuMs = 0;
   for (const run of runs) {
-    const figures = await measure(baseUrl, run);
+    const figures = await measure(baseUrl, shopPid, run);
     if (rows.length === 0) staticPerSecond = figures.perSecond;
     rows.push({
       page: run.name,
@@ -95,11 +101,18 @@ export async function benchServerRendering(baseUrl: string, items: number): Prom
       p50: `${figures.p50} ms`,
       p99: `${figures.p99} ms`,
       'not 2xx': figures.failed,
+      'CPU/answer': `${figures.cpuPerAnswerMs.toFixed(2)} ms`,
     });
+    if (run.name === 'product, random') productCpuMs = figures.cpuPerAnswerMs;
   }
   console.log(
     `\nServer-rendered pages, ${CONNECTIONS} connections, ${SECONDS} s each, ${items} items ` +
       '(aims: p99 ≤ 50 ms, ≥ 25 % of the static answers/s):',
   );
   console.table(rows);
+  const renderMs = await rendererCpuMs(baseUrl, codes[0] ?? productPath('100001'));
+  console.log(
+    `A product page asked once: ${productCpuMs.toFixed(2)} ms of CPU per page in the site processes, ` +
+      `the renderer alone ${renderMs.toFixed(2)} ms (${(productCpuMs / renderMs).toFixed(1)}×, aim ≤ 2×)`,
+  );
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT } from '../apps';
+import { ROOT } from '../../../server/src/apps';
 import type { Item } from '@shop/shared/contract';
 import { productPath } from '@shop/shared/domain';
 import {

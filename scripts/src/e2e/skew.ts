@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PATHS } from '@shop/shared/domain';
 import { sharedVersion } from '../../webpack/shared-version';
-import { ROOT } from '../apps';
+import { ROOT } from '../../../server/src/apps';
 import type { E2eTest } from './harness';
 import { E2E_REMOTES_CONFIG } from './ssr';
 

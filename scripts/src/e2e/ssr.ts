@@ -8,18 +8,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { PATHS, productPath, searchPath } from '@shop/shared/domain';
 import type { Item } from '@shop/shared/contract';
 import { call, logIn } from '../shop-calls';
-import { ROOT } from '../apps';
+import { ROOT } from '../../../server/src/apps';
 import { E2E_ADMIN } from './admin';
 import type { E2eTest, TestContext } from './harness';
 import { closeAndExpectFocusBack } from './a11y';
 import { INFO_PAGES } from './info';
 
 /**
- * The runtime config the e2e shop reads (REMOTES_CONFIG): a copy of scripts/config/remotes.json that a test
+ * The runtime config the e2e shop reads (REMOTES_CONFIG): a copy of server/config/remotes.json that a test
  * may edit while the shop runs, as an operator moving a remote would.
  */
 export const E2E_REMOTES_CONFIG = path.join(os.tmpdir(), `shop-e2e-remotes-${process.pid}.json`);
-const DEFAULT_REMOTES_CONFIG = path.join(__dirname, '..', '..', 'config', 'remotes.json');
+const DEFAULT_REMOTES_CONFIG = path.join(ROOT, 'server', 'config', 'remotes.json');
 
 export function writeE2eRemotesConfig(): void {
   fs.copyFileSync(DEFAULT_REMOTES_CONFIG, E2E_REMOTES_CONFIG);
@@ -579,7 +579,7 @@ export const SSR_TESTS: E2eTest[] = [
       const kept = await pageCacheLookups(port);
       try {
         fs.writeFileSync(entry, Buffer.concat([original, Buffer.from('\n// redeployed by e2e\n')]));
-        // The server revalidates its containers every second (its answer to its own HEAD may wait its turn).
+        // The server revalidates its containers every second (a stat of the file; the process may be busy).
         await sleep(3_000);
         for (let n = 0; n < 4; n++) assert.equal((await pageOn(port, target)).status, 200);
         const redeployed = await pageCacheLookups(port);

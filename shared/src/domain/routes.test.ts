@@ -1,4 +1,14 @@
-import { PATHS, REMOTE_NAMES, catalogPath, isOwnedBy, productPath, searchPath, servicePath } from './routes';
+import APPS from '../../apps.json';
+import {
+  PATHS,
+  REMOTE_NAMES,
+  ROUTE_OWNERS,
+  catalogPath,
+  isOwnedBy,
+  productPath,
+  searchPath,
+  servicePath,
+} from './routes';
 
 const ownersOf = (path: string) => REMOTE_NAMES.filter((remote) => isOwnedBy(remote, path));
 
@@ -13,6 +23,11 @@ describe('the route table', () => {
     expect(ownersOf(PATHS.orders)).toEqual(['mf-account']);
     expect(ownersOf(PATHS.privacyPolicy)).toEqual(['mf-info']);
     expect(ownersOf(PATHS.admin)).toEqual(['mf-admin']);
+  });
+
+  it('names the remotes of shared/apps.json, each owning its parts of the site', () => {
+    expect(REMOTE_NAMES).toEqual(APPS.remotes.map(({ folder }) => folder));
+    expect(Object.keys(ROUTE_OWNERS).sort()).toEqual([...REMOTE_NAMES].sort());
   });
 });
 

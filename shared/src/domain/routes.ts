@@ -3,9 +3,7 @@
  * pages with parameters, and the remote that owns each part of the site. The shell routes by this table,
  * every remote declares its routes from it, and the API writes product links with it.
  */
-
-export const REMOTE_NAMES = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-info', 'mf-admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import APPS from '../../apps.json';
 
 export const PATHS = {
   home: '/',
@@ -41,7 +39,7 @@ export const PATHS = {
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];
 
 /** The parts of the site each remote owns: a path and everything under it («/» alone for the home page). */
-export const ROUTE_OWNERS: Readonly<Record<RemoteName, readonly SitePath[]>> = {
+const OWNERS = {
   'mf-catalog': [PATHS.home, PATHS.catalog],
   'mf-checkout': [PATHS.basket, PATHS.favorites, PATHS.order],
   'mf-account': [PATHS.personal, PATHS.orders],
@@ -54,7 +52,14 @@ export const ROUTE_OWNERS: Readonly<Record<RemoteName, readonly SitePath[]>> = {
     PATHS.privacyPolicy,
   ],
   'mf-admin': [PATHS.admin],
-};
+} satisfies Record<string, readonly SitePath[]>;
+
+/** A remote's folder name, as shared/apps.json lists the remotes (routes.test.ts checks both agree). */
+export type RemoteName = keyof typeof OWNERS;
+export const ROUTE_OWNERS: Readonly<Record<RemoteName, readonly SitePath[]>> = OWNERS;
+
+/** The remotes, in the order of shared/apps.json: the one list of the storefront's apps. */
+export const REMOTE_NAMES: readonly RemoteName[] = APPS.remotes.map(({ folder }) => folder as RemoteName);
 
 /** Whether `path` is `remote`'s: one of its parts of the site or a path under one (the shell routes so). */
 export const isOwnedBy = (remote: RemoteName, path: string): boolean =>

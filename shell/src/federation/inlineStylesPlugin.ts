@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * createLink runtime plugin: a remote's stylesheet the server already put in the page (`<style data-href>`,
- * shell/server/site.ts) is not fetched again when the runtime loads the remote's expose. The runtime takes
+ * server/src/site/styles.ts) is not fetched again when the runtime loads the remote's expose. The runtime takes
  * the returned `<link>` as the stylesheet already there. It attaches that link to the head at once; a `<link>`
  * without an address is invalid HTML (the Nu Html Checker of e2e «Валидный HTML» reads the live page), so it
  * takes itself off again right after (a microtask: the runtime's append is synchronous).

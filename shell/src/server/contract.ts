@@ -1,5 +1,5 @@
 /**
- * What the site server (shell/server/site.ts, run by Node) and the renderer it loads (render.tsx, built by
+ * What the site server (server/src/site/, run by Node) and the renderer it loads (render.tsx, built by
  * webpack into dist/server/render.js) pass each other. Plain types only, so the server's type check does not
  * reach into the browser code.
  */
@@ -13,7 +13,7 @@ export interface RenderRequest {
   origin: string;
   /** The runtime config the browser reads from /remotes.json. */
   config: { remotes: Record<string, string>; apiBase: string; adminHosts: string[] };
-  /** Absolute address of each remote's Node container (`…/server/remoteEntry.js`). */
+  /** Each remote's Node container: a `file:` URL of its build on this machine, or another server's URL. */
   serverEntries: Record<string, string>;
   /** A GET of the API (a path of ENDPOINTS, without the API's base): its status and parsed body. */
   api(path: string): Promise<{ status: number; body: unknown }>;

@@ -3,6 +3,7 @@ import type { RemoteName } from '@shop/shared';
 import { fallbackPlugin, failureOf, isFailedModule } from '../federation/fallbackPlugin';
 import { containerName } from '../federation/remotes';
 import type { ExposedComponent } from '../federation/RemoteSlot';
+import { diskContainersPlugin, diskVersion, isOnDisk } from './diskContainers';
 
 /** How often, at most, the server asks whether a remote's Node container changed (a deploy of it alone). */
 export const REVALIDATE_MS = 1000;
@@ -10,15 +11,16 @@ export const REVALIDATE_MS = 1000;
 interface Loaded {
   /** The address of the container's remoteEntry.js in the runtime config. */
   entry: string;
-  /** Its version as its server answered (ETag, else Last-Modified); a new one drops the old container. */
+  /** Its version (its server's ETag, else Last-Modified; on the disk its file's); a new one drops the old container. */
   version: string;
   checkedAt: number;
   /** The exposes of this version already loaded, rendered at once instead of lazily. */
   modules: Map<string, ExposedComponent>;
 }
 
-/** The version of a file its server names, or null when it does not answer. */
+/** The version of a container its server names (or its file on the disk), or null when it does not answer. */
 async function versionOf(entry: string): Promise<string | null> {
+  if (isOnDisk(entry)) return diskVersion(entry);
   try {
     const response = await fetch(entry, { method: 'HEAD', cache: 'no-store' });
     if (!response.ok) return null;
@@ -44,7 +46,7 @@ export class ServerFederation {
   private readonly registered = new Set<RemoteName>();
 
   constructor() {
-    registerPlugins([fallbackPlugin()]);
+    registerPlugins([fallbackPlugin(), diskContainersPlugin()]);
   }
 
   /** Registers or revalidates a remote; false when its container cannot be reached (the browser renders it). */
@@ -79,7 +81,7 @@ export class ServerFederation {
     return true;
   }
 
-  /** The version of the remote's container registered from `entry` (its server's ETag or Last-Modified). */
+  /** The version of the remote's container registered from `entry` (`versionOf`). */
   version(remote: RemoteName, entry: string): string | null {
     const known = this.remotes.get(remote);
     return known?.entry === entry ? known.version : null;

@@ -1,7 +1,7 @@
 /**
  * Presses made before a page's code runs are not lost. The page the server rendered shows its buttons well
  * before the shell's script has come and hydrated them (the code is asked for only once the page is painted:
- * `deferCode` in shell/server/site.ts), and React replays no press made on markup it has not hydrated: before
+ * `deferCode` in server/src/site/code-loader.ts), and React replays no press made on markup it has not hydrated: before
  * `hydrateRoot` nothing listens, and after it a press inside a part whose code has not come yet (a remote's
  * page) is dropped. So a small script at the head of the page records them and replays them once hydrated,
  * as Angular's event replay (jsaction) does. Kept small (it is in every page's head), so written short:

@@ -1,6 +1,6 @@
 /**
  * The shell's server renderer, built by webpack for Node (`dist/server/render.js`) and called by the site
- * server (shell/server/site.ts) for every page path: the layout and the route's remote rendered with React's
+ * server (server/src/site/pages.ts) for every page path: the layout and the route's remote rendered with React's
  * streaming renderer in a router fixed at the URL, from the remotes' Node containers.
  */
 import { PassThrough } from 'node:stream';
@@ -194,7 +194,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const codeDeadline = started + Math.max(request.budgetMs, CODE_BUDGET_MS);
   const existenceDeadline = started + Math.max(request.budgetMs, request.existenceLimitMs);
   const url = new URL(request.url, 'http://shop.invalid');
-  // The file's remotes are the site's remote names (scripts/webpack/runtime-config.js).
+  // The file's remotes are the site's remote names (server/src/runtime-config.js).
   const config = request.config as RuntimeConfig;
   configureRuntime(config);
   const adminAllowed = isAdminHost(request.hostname, config.adminHosts);

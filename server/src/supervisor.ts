@@ -182,7 +182,7 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
       });
   }, FIGURES_EVERY_MS).unref();
 
-  // Built, `npm start` forks the site processes' bundle; from source (`npm start -w shell`), worker.ts through
+  // Built, `npm start` forks the site processes' bundle; from source (`npm start -w server`), worker.ts through
   // the `tsx` the workers inherit with the supervisor's other arguments.
   cluster.setupPrimary({
     exec: bundledEntry('site-worker') ?? path.join(__dirname, 'worker.ts'),

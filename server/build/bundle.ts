@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { ROOT } from './apps';
 import { newestMtime } from './newest';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const API_ROOT = path.join(ROOT, 'api');
 
 /**
@@ -21,9 +21,9 @@ export const SERVER_STAMP = path.join(SERVER_DIST, '.built');
 /** What `npm start` runs, by the names `bundledEntry` (api/src/bundle.ts) knows them. */
 export const SERVER_ENTRIES = {
   /** The supervisor (`node api/dist/shop.js`). */
-  shop: path.join(ROOT, 'shell', 'server', 'main.ts'),
+  shop: path.join(ROOT, 'server', 'src', 'main.ts'),
   /** A site process, forked by the supervisor. */
-  'site-worker': path.join(ROOT, 'shell', 'server', 'worker.ts'),
+  'site-worker': path.join(ROOT, 'server', 'src', 'worker.ts'),
   /** PGlite's thread, in the supervisor. */
   'embedded-thread': path.join(API_ROOT, 'src', 'db', 'embedded-thread.ts'),
   /** The API alone, as `npm run bench -w api` measures it. */
@@ -42,7 +42,7 @@ const packagesOutside: Plugin = {
 
 /**
  * A bundle has one `__dirname`; the code finds files relative to its source file's (the API its migrations and
- * journal, the site the remotes' config through scripts/webpack/*.js). Packages are never loaded (outside).
+ * journal, the site the apps' builds and its runtime config's default file). Packages are never loaded (outside).
  */
 const sourceDirname: Plugin = {
   name: 'source-dirname',
@@ -89,9 +89,10 @@ const SERVER_INPUTS = [
   'api/package.json',
   'shared/src',
   'shared/package.json',
-  'shell/server',
-  'scripts/webpack',
-  'scripts/src/server-bundle.ts',
+  'shared/apps.json',
+  'server/src',
+  'server/package.json',
+  'server/build/bundle.ts',
 ];
 
 /** The server's bundles are there and not older than any of their sources. */

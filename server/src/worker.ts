@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PeerEvent, Peers, ProcessFigures, ThreadMemory } from '@shop/api';
 import { LoopMonitor, buildApp, closeGracefully, intSetting } from '@shop/api';
 import { FIGURES_EVERY_MS, WORKER_ENV, type ToSupervisor, type ToWorker } from './messages';
-import { sitePlugin, warmSite } from './site';
-import { warmApi } from './warm';
+import { sitePlugin } from './site/plugin';
+import { warmSite } from './site/warm-up';
+import { warmApi } from './warm-api';
 
 /**
  * One site process of `npm start` (forked by supervisor.ts): the whole app (site and API) on the shared
@@ -63,7 +64,7 @@ async function main(send: (message: ToSupervisor) => void): Promise<void> {
 
 const send = process.send?.bind(process);
 if (!send) {
-  console.error('shell/server/worker.ts запускается супервизором (npm start), не сам по себе');
+  console.error('server/src/worker.ts запускается супервизором (npm start), не сам по себе');
   process.exit(1);
 }
 main((message) => {

@@ -53,7 +53,9 @@ export function gzipJoined(parts: Buffer[], deflate: Buffer[], firstCrc: number,
   const pieces: Buffer[] = [GZIP_HEADER, deflate[0] as Buffer];
   for (let index = 1; index < parts.length; index++) {
     const part = parts[index] as Buffer;
-    crc = zlib.crc32(part, zlib.crc32(glue, crc));
+    crc = zlib.crc32(glue, crc);
+    // An empty part adds nothing; zlib.crc32 of an empty buffer was seen to answer 0 instead of `crc`.
+    if (part.length > 0) crc = zlib.crc32(part, crc);
     size += glue.length + part.length;
     pieces.push(stored, deflate[index] as Buffer);
   }

@@ -1,6 +1,6 @@
 import type { PeerEvent, ProcessFigures, ThreadMemory } from '@shop/api';
 
-/** What a site process tells the supervisor (shell/server/supervisor.ts ↔ worker.ts, over cluster IPC). */
+/** What a site process tells the supervisor (supervisor.ts ↔ worker.ts, over cluster IPC). */
 export type ToSupervisor =
   | { type: 'ready'; port: number; destination: string }
   | { type: 'tell'; event: PeerEvent }

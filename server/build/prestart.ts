@@ -2,7 +2,7 @@ import { ensureBuilt } from './build';
 
 /**
  * `npm start`'s first step (npm's `prestart`): builds the apps and the server's bundles that are missing or
- * stale; `npm start` itself then runs the built supervisor (`node api/dist/shop.js`, server-bundle.ts).
+ * stale; `npm start` itself then runs the built supervisor (`node api/dist/shop.js`, bundle.ts).
  */
 ensureBuilt().catch((error: unknown) => {
   console.error(error);

@@ -1,8 +1,9 @@
-// Builds the body of GET /remotes.json from scripts/config/remotes.json (or REMOTES_CONFIG),
-// so moving a remote is an edit of that file, never a rebuild.
+// Builds the body of GET /remotes.json from server/config/remotes.json (or REMOTES_CONFIG),
+// so moving a remote is an edit of that file, never a rebuild. JavaScript, not TypeScript: the webpack
+// factory (plain Node) requires it for the dev servers' /remotes.json.
 const fs = require('node:fs');
 const path = require('node:path');
-const { REMOTES } = require('./apps');
+const { remotes: REMOTES } = require('@shop/shared/apps.json');
 
 const DEFAULT_FILE = path.join(__dirname, '..', 'config', 'remotes.json');
 
@@ -74,8 +75,9 @@ function runtimeConfig({ dev = false, env = process.env } = {}) {
 }
 
 /**
- * The address of each remote's Node container the server renders pages with, as the file names it (relative
- * to the server itself, or absolute); remotes without one are rendered by the browser. Read on every page,
+ * The address of each remote's Node container the server renders pages with, as the file names it (a path
+ * on this server, which is a file of the remote's build, or an absolute URL); remotes without one are
+ * rendered by the browser. Read on every page,
  * like the browser's part: moving a remote is an edit of the file.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {Record<string, string>}

@@ -5,7 +5,7 @@ import { gzipJoined } from './gzip';
 const deflateRaw = promisify(zlib.deflateRaw);
 
 /**
- * Server-rendered pages kept for the next visitor of the same address (shell/server/site.ts). A public page
+ * Server-rendered pages kept for the next visitor of the same address (pages.ts). A public page
  * does not depend on its visitor: the renderer is given no cookie, header or address of theirs, only the
  * URL, the host (admin gating, canonical and Open Graph addresses) and the protocol. A page is kept under
  * its host, URL, the catalogue's change count and the versions of the remotes' containers and of the

@@ -1,11 +1,11 @@
 import { buildApp, closeOnSignals, intSetting } from '@shop/api';
-import { sitePlugin } from './site';
+import { sitePlugin } from './site/plugin';
 import { layoutOf, supervise } from './supervisor';
 
 /**
  * Serves the built shop and the API on PORT (`npm start` builds what is missing first): a supervisor with
  * the embedded database and SITE_PROCESSES site processes (supervisor.ts), or, with PGLITE_THREAD=off, one
- * process with PGlite on its own event loop (the layout before issue 32, kept for comparison).
+ * process with PGlite on its own event loop (the older layout, kept for comparison).
  */
 export async function startShop(started = performance.now()): Promise<void> {
   if (process.env.PGLITE_THREAD === 'off' && !process.env.DATABASE_URL) return startSingle(started);
