@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { ImportOptions, ImportReport, IncomingProduct } from '../src/catalogue/import';
+import type { ImportOptions, ImportReport, IncomingProduct } from '../src/modules/catalogue/write/import';
 import { createTestDatabase, type TestDatabase } from './helpers';
 import { inspect } from './shop-helpers';
 import { entryArguments } from './support/build';

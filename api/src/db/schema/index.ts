@@ -1,11 +1,11 @@
 // Every table of the app; each domain keeps its tables in its own file.
-export * from './catalog';
+export * from '../../modules/catalogue/schema/catalog';
 export * from './users';
 export * from './orders';
 export * from './callbacks';
-export * from './admin';
+export * from '../../modules/catalogue/schema/prices';
 export * from './outbox';
 export * from './limits';
-export * from './products';
-export * from './pictures';
+export * from '../../modules/catalogue/schema/products';
+export * from '../../modules/catalogue/schema/pictures';
 export * from './exchange';

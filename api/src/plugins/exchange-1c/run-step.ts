@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SweepRefused } from '../../catalogue/import';
-import type { PictureStore } from '../../catalogue/pictures-store';
+import { type PictureStore, SweepRefused } from '../../modules/catalogue';
 import { HttpError } from '../../http/errors';
 import { BrokenFile } from './commerceml';
 import { Refused, fileFault, isFile, notAFile } from './disk';

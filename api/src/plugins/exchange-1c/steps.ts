@@ -3,17 +3,21 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import {
+  type ChangeActor,
   type ImportOptions,
   type ImportReport,
   type IncomingProduct,
   MAX_PROBLEMS,
+  PictureRefused,
+  type PictureStore,
+  type ProductState,
+  addPicture,
+  checkRoom,
   importInBatches,
-} from '../../catalogue/import';
-import type { ChangeActor, ProductState } from '../../catalogue/write';
-import { PictureRefused, processPicture, sha256 } from '../../catalogue/pictures-process';
-import type { PictureStore } from '../../catalogue/pictures-store';
+  processPicture,
+  sha256,
+} from '../../modules/catalogue';
 import { PICTURE_MAX_BYTES } from '@shop/shared/domain';
-import { addPicture, checkRoom } from '../pictures';
 import { type CatalogueItem, streamCatalogue, streamOffers } from './commerceml';
 import { fileFault, notAFile } from './disk';
 import { placeGroups } from './groups';

@@ -16,8 +16,7 @@ import { asOneStatement, isUniqueViolation } from '../../ops/one-statement';
 import type { OrderNotice } from '../../mail';
 import { type OrderStatus, orderHistory, orderItems, orders, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { picturesOf } from '../../catalogue/pictures';
-import { imageUrl } from '../catalog';
+import { imageUrl, picturesOf } from '../../modules/catalogue';
 import { GUEST_BUYER_KEY } from './guests';
 import { BUYER_ACTOR, BUYER_LETTER_HELD, SHOP_ACTOR, historyOf } from './status';
 import {
