@@ -22,14 +22,16 @@ const segmentsOf = (path: string): string[] => path.split('/').filter((segment) 
  * How the router ranks the routes a path matches: at the first segment where they differ, a fixed word wins
  * over a parameter (`/search/filters` over `/:category/:primary`).
  */
-const ROUTES = ENDPOINTS.map((endpoint) => ({ endpoint, segments: segmentsOf(endpoint.url) })).sort((a, b) => {
-  const rank = (segment: string | undefined) => (segment?.startsWith(':') ? 1 : 0);
-  for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i += 1) {
-    const order = rank(a.segments[i]) - rank(b.segments[i]);
-    if (order !== 0) return order;
-  }
-  return 0;
-});
+const ROUTES = ENDPOINTS.map((endpoint) => ({ endpoint, segments: segmentsOf(endpoint.url) })).sort(
+  (a, b) => {
+    const rank = (segment: string | undefined) => (segment?.startsWith(':') ? 1 : 0);
+    for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i += 1) {
+      const order = rank(a.segments[i]) - rank(b.segments[i]);
+      if (order !== 0) return order;
+    }
+    return 0;
+  },
+);
 
 /** The endpoint a path (split, its segments still percent-encoded) names, with its raw params. */
 function route(path: string[]): { endpoint: Endpoint; params: Record<string, string> } | null {
@@ -59,7 +61,10 @@ function queryOf(search: string): Record<string, string | string[]> {
 }
 
 /** What the route's schema makes of the input, or the 400 its validator answers (the first issue's message). */
-function parsed(schema: z.ZodType | undefined, input: unknown): { value: unknown } | { refused: CatalogueAnswer } {
+function parsed(
+  schema: z.ZodType | undefined,
+  input: unknown,
+): { value: unknown } | { refused: CatalogueAnswer } {
   if (!schema) return { value: input };
   const result = schema.safeParse(input);
   return result.success

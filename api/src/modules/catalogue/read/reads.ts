@@ -128,7 +128,10 @@ export class CatalogueReads {
     return this.answerFor(`category:${slug}`, async () => findCategory(await categoryTree(this.db), slug));
   }
 
-  search(ip: string, { query, limit, page, sort, type: _type, ...params }: SearchQuery): Promise<CachedAnswer> {
+  search(
+    ip: string,
+    { query, limit, page, sort, type: _type, ...params }: SearchQuery,
+  ): Promise<CachedAnswer> {
     const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
     return this.answerFor(key, () =>
       this.computed('search', ip, () =>

@@ -32,7 +32,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         ...PACKED_ANSWER,
-        schema: { tags: ['catalog'], summary, response, ...(params && { params }), ...(querystring && { querystring }) },
+        schema: {
+          tags: ['catalog'],
+          summary,
+          response,
+          ...(params && { params }),
+          ...(querystring && { querystring }),
+        },
       },
       async (request, reply) =>
         sendAnswer(request, reply, await answer(reads, request.ip, request.params, request.query), MAX_AGE),
