@@ -14,13 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf, requireAdmin } from '../../../auth/plugin';
 import { fromAnotherSite } from '../../../auth/cross-site';
-import {
-  type AppliedChange,
-  type ProductChangeInput,
-  applyProductChanges,
-  readProduct,
-  undoProductChange,
-} from '../write/model';
+import { applyProductChanges, undoProductChange } from '../write/edits';
+import type { AppliedChange, ProductChangeInput } from '../write/model';
+import { readProduct } from '../write/stored';
 import { HttpError } from '../../../http/errors';
 import { errorResponses } from '../../../http/schemas';
 import { findProducts, productHistory, staffActor } from './service';

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { IncomingProduct } from '../write/import';
-import { type ProductState, storedStates } from '../write/model';
+import type { ProductState } from '../write/model';
+import { storedStates } from '../write/stored';
 import { csvLine, unguarded } from '../../../http/csv';
 import {
   CELL_TOO_LONG,

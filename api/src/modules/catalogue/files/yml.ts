@@ -1,7 +1,8 @@
 import { SaxesParser } from 'saxes';
 import type { Db } from '../../../db/client';
 import type { IncomingProduct } from '../write/import';
-import { type ProductState, allPlacements } from '../write/model';
+import type { ProductState } from '../write/model';
+import { allPlacements } from '../write/stored';
 import { groupDigits } from '@shop/shared/domain';
 import { ImportFileError, MAX_CELL_CHARS, MAX_ROW_CHARS, type Decoded } from './file';
 

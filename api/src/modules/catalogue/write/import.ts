@@ -3,7 +3,9 @@ import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { Spool } from './import-spool';
-import { type ChangeActor, type ProductState, applyBulkChanges, scopeProducts, takeOffSale } from './model';
+import { applyBulkChanges, takeOffSale } from './bulk';
+import type { ChangeActor, ProductState } from './model';
+import { scopeProducts } from './stored';
 import { SweepRefused, type SweepNotice, sweepNotice } from './import-sweep';
 
 export { SweepRefused, type SweepNotice } from './import-sweep';
