@@ -24,7 +24,7 @@ import {
   type FacetValue,
   type KeyInfo,
 } from './facets';
-import type { ListingScope, SectionScope } from './section';
+import type { FilterScope, ListingScope, SectionScope } from './scope';
 
 /**
  * Listing filters (issue 14): price, availability, the section's characteristics (product_props, numbers
@@ -38,12 +38,6 @@ export const DIMENSION_COLUMNS: Record<(typeof DIMENSIONS)[number], PgColumn> = 
   Глубина: products.depthMm,
   Вес: products.weightKg,
 };
-
-/** Where filters are checked: a section, or a search's matches (search.ts). */
-export interface FilterScope extends FacetKeys {
-  /** Where an unknown key is missing, for the 400 message: «В разделе «Сейфы»». */
-  place: string;
-}
 
 const unitOf = (value: string): string => value.replace(/^[\d.,]+\s*/, '');
 

@@ -11,7 +11,8 @@ import { type Db, rows, withGenericPlan } from '../../../db/client';
 import { products } from '../../../db/schema';
 import { memoPerOwner } from '../../../http/cache';
 import { listingWhere } from './filters';
-import { type ListingScope, allSections } from './section';
+import type { ListingScope } from './scope';
+import { allSections } from './section';
 import { COLUMNS, type ProductRow, cardOf, toProduct } from './service';
 import { CATALOG_VERSION, sawVersion, versionSeen } from '../model/version';
 

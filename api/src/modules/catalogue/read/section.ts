@@ -5,32 +5,14 @@ import { products, subcategories } from '../../../db/schema';
 import { memoPerOwner } from '../../../http/cache';
 import { notFound } from '../../../http/errors';
 import { DIMENSIONS, type FacetKeys, type FacetValue } from './facets';
-import { DIMENSION_COLUMNS, type FilterScope, describeKeys, readQueryFilters } from './filters';
+import { DIMENSION_COLUMNS, describeKeys, readQueryFilters } from './filters';
+import type { FilterScope, ListingScope, Section, SectionScope } from './scope';
 
 /**
  * A listing's section: who it is (every section of the catalogue, read in one statement and kept), and,
  * only when a listing filters by characteristics or its filter panel is asked, what can be filtered there.
  * A plain listing page thus needs no statement to find its section, even the first after start-up.
  */
-
-export interface Section {
-  id: number;
-  level: 1 | 2;
-  name: string;
-  family: string;
-  /** Where an unknown filter key is missing, for the 400 message: «В разделе «Сейфы»». */
-  place: string;
-  /** The section's items: on `products`. */
-  where: SQL;
-  /** Its items' characteristics: `product_props` rows carry their product's sections (migration 0011). */
-  propsColumn: SQL;
-}
-
-/** A section with its characteristics: where filters are checked (filters.ts). */
-export type SectionScope = Section & FilterScope;
-
-/** What a listing needs: the keys only when it filters by characteristics (else none are looked at). */
-export type ListingScope = Section & Pick<FacetKeys, 'keys'>;
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 // Sections and their characteristics change only when the catalogue is written (seeding): read once a while.
