@@ -11,15 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, requireAdmin } from '../../../auth/plugin';
 import { errorResponses } from '../../../http/schemas';
 import { changeParamsSchema, itemParamsSchema, scopeParamsSchema } from './schemas';
-import {
-  ALL_PRODUCTS,
-  changePrices,
-  checkAvailability,
-  itemScope,
-  listPriceChanges,
-  resolveScope,
-  revertChange,
-} from './service';
+import { listPriceChanges } from './history';
+import { ALL_PRODUCTS, checkAvailability, itemScope, resolveScope } from './scope';
+import { changePrices, revertChange } from './service';
 
 /** The admin price tool: six POST calls exactly as spec section 7 writes them, admin role only. */
 export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,57 +1,12 @@
-import type { PriceChangeResponse, PriceChangesResponse, RevertResponse } from '@shop/shared/contract';
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PriceChangeResponse, RevertResponse } from '@shop/shared/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatRub, groupDigits, MAX_PRICE, pluralRu } from '@shop/shared/domain';
 import { type Db, rows } from '../../../db/client';
-import { categories, priceChangeItems, priceChanges, products, subcategories, users } from '../../../db/schema';
-import { badRequest, HttpError, notFound } from '../../../http/errors';
-
-/** Which products a price change touches, and how the audit names it. */
-export interface PriceScope {
-  where: SQL | undefined;
-  label: string;
-}
-
-const byName = (column: AnyPgColumn, value: string) => sql`lower(${column}) = lower(${value})`;
-
-/** The catalogue path of the admin calls, by slug or by name (the admin may type either). */
-export async function resolveScope(
-  db: Db,
-  params: { category: string; subcategory?: string; subcategory2?: string },
-): Promise<PriceScope> {
-  const [category] = await db
-    .select({ id: categories.id, slug: categories.slug })
-    .from(categories)
-    .where(or(eq(categories.slug, params.category), byName(categories.name, params.category)));
-  if (!category) throw notFound(`Категория «${params.category}» не найдена`);
-  if (params.subcategory === undefined) {
-    return { where: eq(products.categoryId, category.id), label: category.slug };
-  }
-  const level = (parent: SQL, value: string) =>
-    db
-      .select({ id: subcategories.id, path: subcategories.path })
-      .from(subcategories)
-      .where(and(parent, or(eq(subcategories.slug, value), byName(subcategories.name, value))));
-  const [subcategory] = await level(
-    and(eq(subcategories.categoryId, category.id), isNull(subcategories.parentId)) as SQL,
-    params.subcategory,
-  );
-  if (!subcategory) throw notFound(`Подкатегория «${params.subcategory}» не найдена`);
-  if (params.subcategory2 === undefined) {
-    return { where: eq(products.subcategoryId, subcategory.id), label: subcategory.path };
-  }
-  const [subcategory2] = await level(eq(subcategories.parentId, subcategory.id), params.subcategory2);
-  if (!subcategory2) throw notFound(`Подкатегория второго уровня «${params.subcategory2}» не найдена`);
-  return { where: eq(products.subcategory2Id, subcategory2.id), label: subcategory2.path };
-}
-
-export async function itemScope(db: Db, itemCode: string): Promise<PriceScope> {
-  const [item] = await db.select({ id: products.id }).from(products).where(eq(products.itemCode, itemCode));
-  if (!item) throw notFound(`Товар с кодом ${itemCode} не найден`);
-  return { where: eq(products.id, item.id), label: `item:${itemCode}` };
-}
-
-export const ALL_PRODUCTS: PriceScope = { where: undefined, label: 'all' };
+import { HttpError, badRequest, notFound } from '../../../http/errors';
+import { products } from '../schema/catalog';
+import { priceChangeItems, priceChanges } from '../schema/prices';
+import type { PriceScope } from './scope';
 
 /** Rolls a dry run back after counting, with the same statement a real change runs. */
 class DryRun extends Error {
@@ -259,62 +214,7 @@ export async function revertChange(
   });
 }
 
-/** The history page size of the price tool. */
-const HISTORY_PAGE_SIZE = 20;
-
-/** The price tool's history, newest first: who, when, what, by how much, how many items, reverted by. */
-export async function listPriceChanges(db: Db, page: number): Promise<PriceChangesResponse> {
-  const reverts = alias(priceChanges, 'reverts');
-  const [counted] = await db.select({ total: count() }).from(priceChanges);
-  const total = counted?.total ?? 0;
-  const list = await db
-    .select({
-      id: priceChanges.id,
-      createdAt: priceChanges.createdAt,
-      name: users.name,
-      email: users.email,
-      scope: priceChanges.scope,
-      percentage: priceChanges.percentage,
-      itemsChanged: priceChanges.itemsChanged,
-      revertOf: priceChanges.revertOf,
-      revertedBy: reverts.id,
-    })
-    .from(priceChanges)
-    .innerJoin(users, eq(users.id, priceChanges.adminId))
-    .leftJoin(reverts, eq(reverts.revertOf, priceChanges.id))
-    .orderBy(desc(priceChanges.id))
-    .limit(HISTORY_PAGE_SIZE)
-    .offset((page - 1) * HISTORY_PAGE_SIZE);
-  return {
-    changes: list.map(({ name, email, createdAt, percentage, ...entry }) => ({
-      ...entry,
-      createdAt: createdAt.toISOString(),
-      admin: { name, email },
-      percentage: percentage === null ? null : Number(percentage),
-    })),
-    pagination: {
-      page,
-      limit: HISTORY_PAGE_SIZE,
-      total,
-      totalPages: Math.ceil(total / HISTORY_PAGE_SIZE),
-    },
-  };
-}
-
 /** «1 234 товара», «1 товар», «11 товаров». */
 export function countItems(n: number): string {
   return `${groupDigits(n)} ${pluralRu(n, ['товар', 'товара', 'товаров'])}`;
-}
-
-export async function checkAvailability(db: Db, itemCode: string) {
-  const [item] = await db
-    .select({ name: products.name, price: products.price })
-    .from(products)
-    .where(eq(products.itemCode, itemCode));
-  if (!item) throw notFound(`Товар с кодом ${itemCode} не найден`);
-  const message =
-    item.price === null
-      ? `Товар «${item.name}» (код ${itemCode}) отсутствует: цена не указана`
-      : `Товар «${item.name}» (код ${itemCode}) в наличии, цена ${formatRub(item.price)}`;
-  return { message, itemCode, name: item.name, available: item.price !== null, price: item.price };
 }

@@ -1,10 +1,10 @@
 import { FILTER_PREFIX, type ListingFilters } from '@shop/shared/domain';
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../../db/client';
 import { products, subcategories } from '../../../db/schema';
 import { memoPerOwner } from '../../../http/cache';
 import { notFound } from '../../../http/errors';
-import { DIMENSIONS, type FacetKeys, type FacetValue } from './facets';
+import { DIMENSIONS, type FacetValue } from './facets';
 import { DIMENSION_COLUMNS, describeKeys, readQueryFilters } from './filters';
 import type { FilterScope, ListingScope, Section, SectionScope } from './scope';
 
