@@ -93,7 +93,7 @@ const R4 = 'House rule 4 (the API uses only the browser-free parts of @shop/shar
 const R5 = 'House rule 5 (browser code imports @shop/shared by its root):';
 const R6 = 'House rule 6 (contract and domain stay pure):';
 const R7 = 'House rule 7 (a feature is used through its index.ts):';
-const R8 = 'House rule 8 (an API plugin is used through its index.ts):';
+const R8 = 'House rule 8 (an API plugin or module is used through its index.ts):';
 const R9 = "House rule 9 (the API's layers):";
 
 const REACT_AND_BROWSER = {
@@ -377,25 +377,44 @@ export default tseslint.config(
     };
   }),
 
-  // 8. An API plugin uses another plugin only through its index.ts (its public module).
+  // 8. An API plugin uses another plugin only through its index.ts (its public module); a module
+  //    (api/src/modules/<module>) is used from outside only through its index.ts, and its tables (schema/)
+  //    only from inside it, from another module's tables (foreign keys) and from db/schema/index.ts.
   {
-    files: code('api/src/plugins'),
+    files: code('api/src'),
     rules: {
-      'house-paths/plugin-isolation': zones(
-        R8,
-        subfolders('api/src/plugins').map((plugin) => ({
+      'house-paths/plugin-isolation': zones(R8, [
+        ...subfolders('api/src/plugins').map((plugin) => ({
           target: `api/src/plugins/${plugin}/**`,
           from: `api/src/plugins/!(${plugin})/**`,
           except: [`${ROOT}/api/src/plugins/*/index.ts`],
           why: "import the other plugin's index (../<plugin>), or move what both need out of the plugins.",
         })),
-      ),
+        ...subfolders('api/src/modules').map((module) => ({
+          target: [`api/src/*.ts`, `api/src/!(modules|seed|db)/**`, `api/src/modules/!(${module})/**`],
+          from: `api/src/modules/${module}/**`,
+          except: [`${ROOT}/api/src/modules/${module}/{index.ts,schema/**}`],
+          why: `import the module's index (modules/${module}), which is its public surface.`,
+        })),
+        ...subfolders('api/src/modules').map((module) => ({
+          target: [
+            `api/src/*.ts`,
+            `api/src/!(modules|db)/**`,
+            `api/src/db/!(schema)/**`,
+            `api/src/modules/!(${module})/!(schema)/**`,
+            `api/src/modules/!(${module})/*.ts`,
+          ],
+          from: `api/src/modules/${module}/schema/**`,
+          why: `another module reads modules/${module}'s data through its service (modules/${module}/index.ts), never its tables.`,
+        })),
+      ]),
     },
   },
 
-  // 9. The API's production code (plugins, ops, db, http, auth, mail, the catalogue model) never imports the
-  //    demo catalogue (seed/); the seed builds on the catalogue model, never on a plugin; the model on neither.
-  //    Only the composition root (app.ts, server.ts) seeds a first start.
+  // 9. The API's production code (plugins, modules, ops, db, http, auth, mail) never imports the demo catalogue
+  //    (seed/); the seed builds on the catalogue's model (modules/catalogue/model) and its tables, never on a
+  //    plugin or the rest of a module; the model on neither. Only the composition root (app.ts, server.ts)
+  //    seeds a first start.
   {
     files: code('api/src'),
     rules: {
@@ -405,19 +424,25 @@ export default tseslint.config(
             .filter((dir) => dir !== 'seed')
             .map((dir) => `api/src/${dir}`),
           from: 'api/src/seed',
-          why: 'production code never imports the demo catalogue; the catalogue model (api/src/catalogue) holds what production and the seed share.',
+          why: "production code never imports the demo catalogue; the catalogue's model (api/src/modules/catalogue/model) holds what production and the seed share.",
         },
         {
-          target: ['api/src/seed', 'api/src/catalogue'],
-          from: ['api/src/plugins', 'api/src/ops'],
-          why: 'move what both need into the catalogue model (api/src/catalogue).',
+          target: ['api/src/seed/**', 'api/src/modules/catalogue/model/**'],
+          from: [
+            'api/src/plugins/**',
+            'api/src/ops/**',
+            'api/src/modules/*/!(model|schema)/**',
+            'api/src/modules/*/*.ts',
+          ],
+          why: "move what both need into the catalogue's model (api/src/modules/catalogue/model).",
         },
         {
-          target: 'api/src/db',
+          target: 'api/src/db/**',
           from: subfolders('api/src')
             .filter((dir) => dir !== 'db')
-            .map((dir) => `api/src/${dir}`),
-          why: 'the database layer is the bottom one: its callers hand it what it needs (settings, options).',
+            .map((dir) => `api/src/${dir}/**`),
+          except: [`${ROOT}/api/src/modules/*/schema/**`],
+          why: "the database layer is the bottom one: its callers hand it what it needs (settings, options); only db/schema/index.ts gathers the modules' tables.",
         },
       ]),
     },
