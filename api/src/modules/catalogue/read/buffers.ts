@@ -46,8 +46,8 @@ const READS = [
 /**
  * PGlite only, before the API's port opens (app.ts): the catalogue's relations read into PGlite's buffers.
  * They start empty in every process, where a PostgreSQL server keeps its own across the API's restarts; read
- * cold, an uncached listing page read 20–40 blocks of PGlite's files, some 15 µs each, and a search's
- * numbers hundreds. About 0.15 s at 15 000 items.
+ * cold, an uncached listing page reads tens of blocks of PGlite's files, and a search's numbers hundreds;
+ * reading them all once before the port opens is cheaper.
  */
 export async function readIntoBuffers(db: Db): Promise<void> {
   const sizes = await rows<{ relation: string; bytes: string; budget: string }>(

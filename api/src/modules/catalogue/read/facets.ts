@@ -2,7 +2,7 @@ import type { FilterFacet, ListingFiltersResponse } from '@shop/shared/contract'
 import { type ListingFilters, parseRange } from '@shop/shared/domain';
 
 /**
- * The filter counts of a set of items, computed in memory (issue 14): a section's items (or a search's
+ * The filter counts of a set of items, computed in memory: a section's items (or a search's
  * matches) as columns — price, dimensions and each characteristic's value per item — read once, then every
  * combination of filters is one pass over them: a pass costs a few milliseconds where one SQL statement per
  * combination cost tens on a large section, and the build is paid once per catalogue version. An

@@ -27,7 +27,7 @@ import {
 import type { FilterScope, ListingScope, SectionScope } from './scope';
 
 /**
- * Listing filters (issue 14): price, availability, the section's characteristics (product_props, numbers
+ * Listing filters: price, availability, the section's characteristics (product_props, numbers
  * read from `num`, which the database computes when a value is written) and the item's dimensions.
  */
 
@@ -166,7 +166,7 @@ export function listingWhere(filters: ListingFilters, section: ListingScope): SQ
   return and(section.where, ...conditions(filters, section))!;
 }
 
-// Indexes kept: the sections shoppers filter at once (each a few hundred KB at 16 000 items).
+// Indexes kept: the sections shoppers filter at once (each holds its section's items as columns).
 const MAX_INDEXES = 64;
 const INDEX_TTL_MS = 60 * 60_000;
 const indexesOf = memoPerOwner<FacetIndex>(INDEX_TTL_MS, MAX_INDEXES);

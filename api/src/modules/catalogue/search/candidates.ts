@@ -48,8 +48,8 @@ const POOL = 2 * CANDIDATES;
  * Up to this many words (three and a number, say), the relaxed step counts them in the ladder's one
  * statement (a pool item × a word: POOL × 4 matches). More words are counted in statements of at most
  * SCORED_WORDS_PER_STATEMENT pool item × word each: PGlite runs one statement at a time, so every other
- * request waits for the one running — counting a pool of 1 000 items for eight words in one statement made a
- * third caller's listings five times slower while two callers sent such searches.
+ * request waits for the one running, and one long statement counting a large pool for many words held up every
+ * other caller's listings.
  */
 const INLINE_WORDS = 4;
 const SCORED_WORDS_PER_STATEMENT = 2_000;

@@ -38,8 +38,8 @@ export class Gate extends Limiter {
 /**
  * Cheap reads first. PGlite runs a statement on the event loop and resolves it without a turn of the loop,
  * so a search's statements ran back to back while a listing's request sat unread, and each of the listing's
- * statements then queued behind one of a search's: two callers searching in a loop made every listing ten
- * times slower although the gate ran one search at a time. Before each statement a search therefore lets
+ * statements then queued behind one of a search's: a couple of callers searching in a loop slowed every
+ * listing down many times although the gate ran one search at a time. Before each statement a search therefore lets
  * the event loop read what has arrived, and sends it only when no other catalogue read is in flight (or
  * after `maxWaitMs`, so a stream of reads cannot stop searches): a read waits for at most the one search
  * statement already running.

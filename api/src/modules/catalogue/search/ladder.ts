@@ -20,7 +20,7 @@ const ORDERS: Record<Sort, SQL> = {
 /**
  * A step's candidates' ids ranked in `sort` order (all of them: at most CANDIDATES), NULL when none. The keys
  * are computed below an `OFFSET 0`, which the planner does not flatten: the sort then holds the keys only, not
- * each candidate's document and text that computing them read (a tenth of the memory and half the sort's time).
+ * each candidate's document and text that computing them read (far less memory, a shorter sort).
  */
 const rankedIds = ({ dist, head }: Prepared, tsq: SQL | null, candidates: SQL, sort: Sort): SQL =>
   sql`(SELECT array_agg(m.id ORDER BY ${ORDERS[sort]}) FROM (

@@ -100,7 +100,7 @@ const lexiconAt = (db: Db, version: string): Promise<Lexicon> =>
 
 /**
  * Before the API's port opens (app.ts, after warmListings): the lexicon of the catalogue's version, which the
- * first search after a start would read — 40 ms at 35 000 items on PGlite, twice the search itself.
+ * first search after a start would otherwise read, at a cost larger than the search itself.
  */
 export async function warmLexicon(db: Db): Promise<void> {
   await lexiconAt(db, versionSeen(db) ?? (await catalogVersion(db)));

@@ -101,7 +101,7 @@ function narrowing(numbers: NumberTerm[], windows: number[], how: Check[], surve
     terms.push(`(${tokens.join(' | ')})`);
     // A bucket strictly between those of the window's ends holds only values within it: an item whose
     // document has it is near, and only the items of the other buckets need their characteristics read (each
-    // a lookup of product_props, 15–30 µs at 350 000 items on PostgreSQL, where they do not fit in its
+    // a lookup of product_props, which costs most on a large catalogue that does not fit in PostgreSQL's
     // buffers). When every bucket read is such, the words alone say the item is near.
     const within = new Set(innerNumberTokens(term.target.keys, ...spread));
     const inner = tokens.filter((t) => within.has(t));
@@ -133,7 +133,7 @@ const SURVEY = sql`SELECT
  * each characteristic's least and greatest value there, read from the index (key, num) alone. One statement
  * of one shape whatever the query — a row per characteristic, counted each up to the bound (one past it says
  * the sum is past it too) — so PGlite plans it once (withGenericPlan): a subquery per number and
- * characteristic cost it 5–8 ms of planning per query. A number of several characteristics (the four loads)
+ * characteristic cost it milliseconds of planning per query. A number of several characteristics (the four loads)
  * may read up to a bound's worth of each, where one count over them all stopped at one bound.
  */
 async function survey(

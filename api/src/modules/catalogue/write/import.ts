@@ -11,7 +11,7 @@ import { SweepRefused, type SweepNotice, sweepNotice } from './import-sweep';
 export { SweepRefused, type SweepNotice } from './import-sweep';
 
 /**
- * The catalogue's import core (issue 28 §3–§4): what the YML and CSV import and the 1С exchange share. A source
+ * The catalogue's import core: what the YML and CSV import and the 1С exchange share. A source
  * parses its file into `IncomingProduct`s; this checks each one's fields by the contract's rules and refuses
  * (skips and reports) the rows it cannot apply, reading the whole input before it writes anything
  * (`importInBatches`); then it writes the rest through the write model's set-based path (`applyBulkChanges` in
