@@ -29,7 +29,7 @@ const changeParams = z.object({
 
 /**
  * «Товары» of mf-admin, administrators only. Every write goes through the catalogue's write model
- * (`catalogue/write.ts`) and then empties this process's catalogue answers; other processes follow by the
+ * (`write/edits.ts`) and then empties this process's catalogue answers; other processes follow by the
  * catalogue's version (`catalogue/freshness.ts`).
  */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {

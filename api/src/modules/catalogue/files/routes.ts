@@ -39,7 +39,7 @@ export interface CatalogueFilesOptions {
  * «Импорт и экспорт» of mf-admin, administrators only: a YML feed or a CSV price list is uploaded
  * (the body is the file) and previewed — the import core's dry run — then applied by the preview's token, once;
  * the catalogue or a section is exported as CSV for Excel. Every write goes through the import core
- * (`catalogue/import.ts`) and its set-based path of the write model.
+ * (`write/import.ts`) and its set-based path of the write model.
  */
 export const catalogueFilesRoutes: FastifyPluginAsyncZod<CatalogueFilesOptions> = async (app, options) => {
   const { db } = app;

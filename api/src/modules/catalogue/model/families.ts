@@ -16,7 +16,7 @@ export type Family =
   | 'garage'
   | 'barrier';
 
-/** Drawings per family (plugins/catalog/images.ts); an item's `image_variant` is one of them. */
+/** Drawings per family (read/images.ts); an item's `image_variant` is one of them. */
 export const IMAGE_VARIANTS = 12;
 
 /** The characteristics shoppers choose by first in each family; the others follow in catalogue order. */

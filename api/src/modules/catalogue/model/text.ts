@@ -98,7 +98,7 @@ function propText([key, value]: readonly [string, string]): string {
 }
 
 /**
- * The characteristics a query's number is compared with (plugins/catalog/query.ts). Each value of one is also
+ * The characteristics a query's number is compared with (search/query.ts). Each value of one is also
  * a word of the document (numberTokens()), so that the word index finds «83 литров сушильный» in one read:
  * the items with the words and a value near 83 l, whose exact nearness is then checked on the few found.
  */

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { itemPictures, type StoredVariant } from '../../../db/schema';
 import { API_PREFIX } from '../../../http/schemas';
 
-/** The address of a file made from an uploaded picture (served by plugins/pictures, cached for good). */
+/** The address of a file made from an uploaded picture (served by pictures/routes.ts, cached for good). */
 export const pictureUrl = (file: string): string => `${API_PREFIX}${ENDPOINTS.picture(file)}`;
 
 const MIME = { webp: 'image/webp', jpeg: 'image/jpeg' } as const;

@@ -11,7 +11,7 @@ import type { Readable } from 'node:stream';
  * runs on several machines every API process must see the same files: either that folder is a shared mount
  * (NFS, a cloud provider's file volume) given to every process as `PICTURES_DIR`, or a store with the same
  * four methods over an S3-compatible bucket (`put` = PutObject, `open` = GetObject's body stream, `remove`
- * = DeleteObject, `has` = HeadObject) replaces this class in `plugins/pictures`.
+ * = DeleteObject, `has` = HeadObject) replaces this class in `pictures/routes.ts`.
  */
 export interface PictureStore {
   /** Stores `bytes` as `name` (complete or not at all: readers never see half a file). */

@@ -16,7 +16,7 @@ import { tsvector } from './types';
 
 /**
  * A characteristic's value that states a number: a number and at most three words of unit (`product_props.num`
- * below; the search document's number words, catalogue/text.ts, read values the same way).
+ * below; the search document's number words, model/text.ts, read values the same way).
  */
 export const NUMERIC_VALUE = '^[0-9]+([.,][0-9]+)?( +[^ 0-9]+){0,3}$';
 
@@ -52,7 +52,7 @@ export const subcategories = pgTable(
   (t) => [index('subcategories_category_idx').on(t.categoryId, t.position)],
 );
 
-/** What the filter counts read of an item (plugins/catalog/filters.ts), in its two covering indexes. */
+/** What the filter counts read of an item (read/filters.ts), in its two covering indexes. */
 const filterCovered = (
   t: Record<'id' | 'price' | 'heightMm' | 'widthMm' | 'depthMm' | 'weightKg', AnyPgColumn>,
 ) => [t.id, t.price, t.heightMm, t.widthMm, t.depthMm, t.weightKg] as const;
@@ -81,7 +81,7 @@ export const products = pgTable(
     widthMm: integer('width_mm').notNull(),
     depthMm: integer('depth_mm').notNull(),
     weightKg: doublePrecision('weight_kg').notNull(),
-    /** Which server-drawn SVG pictures the item: family + variant, see plugins/catalog/images.ts. */
+    /** Which server-drawn SVG pictures the item: family + variant, see read/images.ts. */
     imageFamily: text('image_family').notNull(),
     imageVariant: smallint('image_variant').notNull(),
     imageCount: smallint('image_count').notNull(),
@@ -90,11 +90,11 @@ export const products = pgTable(
     /** Pieces in stock as the owner counts them; null: not counted. */
     stock: integer('stock'),
     description: text('description').notNull().default(''),
-    /** Counts the product's changes (catalogue/write.ts): an edit names the version it was based on. */
+    /** Counts the product's changes (write/): an edit names the version it was based on. */
     version: integer('version').notNull().default(1),
     /**
      * Name, model codes, item code and the brand's other spelling, folded for search (lower case, ё→е,
-     * Latin look-alikes → Cyrillic); written by the seeder (catalogue/text.ts `searchDocument`).
+     * Latin look-alikes → Cyrillic); written by the seeder (model/text.ts `searchDocument`).
      */
     searchText: text('search_text').notNull(),
     /** Names of the sections on the item's path, folded the same way. */

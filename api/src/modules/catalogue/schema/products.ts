@@ -12,7 +12,7 @@ import { products } from './catalog';
 import { users } from '../../../db/schema/users';
 
 /**
- * Every change of a product made through the catalogue write model (`api/src/catalogue/write.ts`): who, from
+ * Every change of a product made through the catalogue write model (`modules/catalogue/write/`): who, from
  * where, which fields, their values before and after (migration 0020). An undo is a change of its own whose
  * `undo_of` names the change it undid; unique, so a change is undone at most once.
  */

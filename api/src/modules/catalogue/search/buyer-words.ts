@@ -2,7 +2,7 @@ import { fold, words } from '../model/text';
 
 /**
  * Buyers' words for what the catalogue names otherwise: the reviewed list per section, and the adjectives
- * naming a kind of a characteristic's value. Applied to every search (plugins/catalog/query.ts,
+ * naming a kind of a characteristic's value. Applied to every search (search/query.ts,
  * understand.ts), so to the header's dropdown as well, which shows the same search's first results. Every
  * entry is a real usage of this trade, not fitted to the demo catalogue.
  */
