@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../../db/client';
-import type { StoredVariant } from '../../../db/schema';
+import type { StoredVariant } from '../schema/pictures';
 
 /**
  * The catalogue as the crawler files read it, in plain SQL over the catalogue's tables (the catalog plugin

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { catalogMeta } from '../../../db/schema';
+import { catalogMeta } from '../schema/catalog';
 
 /** True when the catalogue tables hold a catalogue already (later starts skip seeding). */
 export async function isSeeded(db: Db): Promise<boolean> {

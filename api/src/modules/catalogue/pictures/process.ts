@@ -8,7 +8,7 @@ import {
   groupDigits,
 } from '@shop/shared/domain';
 import sharp from 'sharp';
-import type { StoredVariant } from '../../../db/schema';
+import type { StoredVariant } from '../schema/pictures';
 
 /** What an upload really is, by its first bytes: the only formats taken. */
 export type UploadFormat = 'jpeg' | 'png' | 'webp';

@@ -2,7 +2,7 @@ import type { PictureViewFiles, ProductPicture } from '@shop/shared/contract';
 import { ENDPOINTS, PICTURE_VIEWS, type PictureView } from '@shop/shared/domain';
 import { asc, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { itemPictures, type StoredVariant } from '../../../db/schema';
+import { itemPictures, type StoredVariant } from '../schema/pictures';
 import { API_PREFIX } from '../../../http/schemas';
 
 /** The address of a file made from an uploaded picture (served by pictures/routes.ts, cached for good). */

@@ -11,7 +11,7 @@ import { type SQL, and, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, rows } from '../../../db/client';
 import { catalogVersion } from '../model/version';
-import { products } from '../../../db/schema';
+import { products } from '../schema/catalog';
 import { memoPerOwner } from '../../../http/cache';
 import { badRequest } from '../../../http/errors';
 import { FIRST_KEYS, type Family } from '../model/families';

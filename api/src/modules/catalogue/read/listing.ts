@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/domain';
 import { type SQL, asc, desc, sql } from 'drizzle-orm';
 import { type Db, rows, withGenericPlan } from '../../../db/client';
-import { products } from '../../../db/schema';
+import { products } from '../schema/catalog';
 import { memoPerOwner } from '../../../http/cache';
 import { listingWhere } from './filters';
 import type { ListingScope } from './scope';

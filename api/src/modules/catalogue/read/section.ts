@@ -1,7 +1,7 @@
 import { FILTER_PREFIX, type ListingFilters } from '@shop/shared/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../../db/client';
-import { products, subcategories } from '../../../db/schema';
+import { products, subcategories } from '../schema/catalog';
 import { memoPerOwner } from '../../../http/cache';
 import { notFound } from '../../../http/errors';
 import { DIMENSIONS, type FacetValue } from './facets';

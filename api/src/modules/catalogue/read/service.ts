@@ -10,7 +10,7 @@ import {
 } from '@shop/shared/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../../db/client';
-import { categories, products, subcategories } from '../../../db/schema';
+import { categories, products, subcategories } from '../schema/catalog';
 import { badRequest, notFound } from '../../../http/errors';
 import { API_PREFIX } from '../../../http/schemas';
 import { IMAGE_VARIANTS } from '../model/families';

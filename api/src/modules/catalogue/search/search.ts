@@ -2,7 +2,7 @@ import type { ListingFiltersResponse, SearchParams, SearchResponse } from '@shop
 import { FILTER_PREFIX, NO_FILTERS, hasFilters } from '@shop/shared/domain';
 import { type SQL, and, eq, or, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../../db/client';
-import { products } from '../../../db/schema';
+import { products } from '../schema/catalog';
 import type { FacetIndex } from '../read/facets';
 import { memoPerOwner } from '../../../http/cache';
 import { type Level, prepare } from './candidates';
