@@ -58,6 +58,8 @@ export type { ThreadMemory } from './db/embedded-thread';
 export { lockDataDir } from './db/lock';
 export { startEmbedded } from './db/embedded';
 export { acceptedEncoding, acceptsGzip } from './http/encoding';
+/** `app.catalogue`: the catalogue's public reads asked in process (the server renderer's data). */
+export type { Catalogue, CatalogueAnswer } from './modules/catalogue';
 
 export interface AppOptions {
   logger?: boolean | FastifyServerOptions['logger'];

@@ -2,7 +2,7 @@
 // exports, pictures, price tool and feeds. Another module uses only what this file exports, never its tables.
 
 // Its Fastify plugins, mounted by the composition root (app.ts).
-export { catalogueService } from './read/plugin';
+export { type Catalogue, catalogueService } from './read/plugin';
 export { catalogRoutes as catalogPlugin } from './read/routes';
 export { pictureRoutes as picturesPlugin } from './pictures/routes';
 export { pricesRoutes as pricesPlugin } from './prices/routes';
