@@ -40,7 +40,7 @@ function route(path: string[]): { endpoint: Endpoint; params: Record<string, str
     const params: Record<string, string> = {};
     const matches = segments.every((segment, i) => {
       const part = path[i] as string;
-      if (!segment.startsWith(':')) return segment === part;
+      if (!segment.startsWith(':')) return segment === decodeURIComponent(part);
       if (part.length > MAX_PARAM_LENGTH) return false;
       params[segment.slice(1)] = decodeURIComponent(part);
       return true;
