@@ -9,21 +9,27 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Database, type Db, openDatabase } from './db/client';
 import { AnswerCache } from './http/cache';
 import { BROTLI_OPTIONS } from './http/encoding';
-import { CatalogueFreshness } from './catalogue/freshness';
-import { catalogVersion } from './plugins/catalog/version';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors-plugin';
 import { API_PREFIX } from './http/schemas';
 import { authPlugin } from './auth/plugin';
 import { passwordHashCost } from './auth/passwords';
 import { accessTokenTtlSeconds } from './auth/tokens';
-import { adminPlugin } from './plugins/admin';
-import { productsPlugin } from './plugins/products';
-import { catalogPlugin, readIntoBuffers, warmLexicon, warmListings } from './plugins/catalog';
-import { feedsPlugin } from './plugins/feeds';
-import { picturesPlugin } from './plugins/pictures';
-import { catalogueFilesPlugin } from './plugins/catalogue-files';
+import {
+  CatalogueFreshness,
+  catalogPlugin,
+  catalogVersion,
+  catalogueFilesPlugin,
+  catalogueService,
+  feedsPlugin,
+  picturesPlugin,
+  pricesPlugin,
+  productsPlugin,
+  readIntoBuffers,
+  warmLexicon,
+  warmListings,
+} from './modules/catalogue';
 import { callbackPlugin } from './modules/callback';
-import { confirmedEmailOf, userPlugin } from './modules/accounts';
+import { confirmedEmailOf, ensureAdmin, userPlugin } from './modules/accounts';
 import { deskPlugin } from './modules/desk';
 import { exchangeAdminPlugin, exchangePlugin } from './modules/exchange';
 import { ordersPlugin } from './modules/orders';
@@ -51,6 +57,8 @@ export type { ThreadMemory } from './db/embedded-thread';
 export { lockDataDir } from './db/lock';
 export { startEmbedded } from './db/embedded';
 export { acceptedEncoding, acceptsGzip } from './http/encoding';
+/** `app.catalogue`: the catalogue's public reads asked in process (the server renderer's data). */
+export type { Catalogue, CatalogueAnswer } from './modules/catalogue';
 
 export interface AppOptions {
   logger?: boolean | FastifyServerOptions['logger'];
@@ -177,6 +185,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const seedItems =
       options.seedItems ?? intSetting(process.env, 'SEED_ITEMS', DEFAULT_ITEMS, 0, 10_000_000);
     if (seedItems > 0) await ensureSeeded(database, { items: seedItems, log: app.log });
+    await ensureAdmin(database.db, app.log);
     // Before the port opens, so the first buyer's listing and search do not pay for the session's first reads.
     app.addHook('onReady', () =>
       (database.kind === 'pglite' ? readIntoBuffers(database.db) : Promise.resolve())
@@ -186,6 +195,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     );
 
     await app.register(observability(metrics));
+    await app.register(catalogueService);
     // Feeds and uploaded pictures keep their files here (beside PGlite's folder, or `.data` on PostgreSQL).
     const dataDir = options.dataDir ?? (process.env.DATA_DIR || '.data');
 
@@ -234,7 +244,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         await api.register(userPlugin, { prefix: '/user' });
         await api.register(ordersPlugin, { prefix: '/user', confirmedEmailOf });
         await api.register(callbackPlugin, { prefix: '/callback' });
-        await api.register(adminPlugin, { prefix: '/admin' });
+        await api.register(pricesPlugin, { prefix: '/admin' });
         await api.register(productsPlugin, { prefix: '/admin/products' });
         await api.register(catalogueFilesPlugin, {
           prefix: '/admin/catalogueFiles',

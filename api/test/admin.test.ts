@@ -1,6 +1,6 @@
 import type { PriceChangeResponse as Change, ListingFiltersResponse } from '@shop/shared/contract';
 import { ENDPOINTS, NO_FILTERS } from '@shop/shared/domain';
-import { countItems } from '../src/plugins/admin/service';
+import { countItems } from '../src/modules/catalogue/prices/service';
 import {
   type Category,
   expectEach,

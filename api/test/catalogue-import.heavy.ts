@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { ImportOptions, ImportReport, IncomingProduct } from '../src/catalogue/import';
+import type { ImportOptions, ImportReport, IncomingProduct } from '../src/modules/catalogue/write/import';
 import { createTestDatabase, type TestDatabase } from './helpers';
 import { inspect } from './shop-helpers';
 import { entryArguments } from './support/build';
 
 /**
- * The catalogue's import core (`catalogue/import.ts`), run on a copy of the seeded test catalogue in a process
+ * The catalogue's import core (`write/import.ts`), run on a copy of the seeded test catalogue in a process
  * of its own, as the YML/CSV import and the 1С exchange run it: the report, what the dry run promises and
  * what applying does, rows refused alone, a full import's products taken off sale, and a second run changing
  * nothing. Over HTTP it is tested with the files that feed it (catalogue-files.test.ts).

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { FeedStore, type FeedWriter } from '../src/plugins/feeds/feedStore';
-import { siteUrlSetting } from '../src/plugins/feeds/origin';
-import { vendorOf } from '../src/plugins/feeds/yml';
+import { FeedStore, type FeedWriter } from '../src/modules/catalogue/feeds/feedStore';
+import { siteUrlSetting } from '../src/modules/catalogue/feeds/origin';
+import { vendorOf } from '../src/modules/catalogue/feeds/yml';
 
 // The feed's file cache and the feeds' settings, in process: no server, no database.
 

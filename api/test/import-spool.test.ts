@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { Spool } from '../src/catalogue/import-spool';
+import { Spool } from '../src/modules/catalogue/write/import-spool';
 
 const row = (order: number, name = 'Сейф') => ({
   order,

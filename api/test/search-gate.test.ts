@@ -1,5 +1,5 @@
 import { setImmediate as afterIo } from 'node:timers/promises';
-import { ReadsFirst } from '../src/plugins/catalog/gate';
+import { ReadsFirst } from '../src/modules/catalogue/search/gate';
 
 /**
  * Cheap reads before search work (issue 31, two callers): on PGlite a listing waits for the statement running,

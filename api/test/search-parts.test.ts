@@ -1,5 +1,5 @@
-import { parseQuery } from '../src/plugins/catalog/query';
-import { editDistance } from '../src/plugins/catalog/understand';
+import { parseQuery } from '../src/modules/catalogue/search/query';
+import { editDistance } from '../src/modules/catalogue/search/understand';
 import {
   fold,
   gradeToken,
@@ -8,8 +8,8 @@ import {
   numberTokens,
   searchDocument,
   switchLayout,
-} from '../src/catalogue/text';
-import { NARROWER, SYNONYMS, synonymsOf } from '../src/catalogue/thesaurus';
+} from '../src/modules/catalogue/model/text';
+import { NARROWER, SYNONYMS, synonymsOf } from '../src/modules/catalogue/model/thesaurus';
 
 // The parts of search that need no database: folding, the indexed document, the thesaurus, query parsing.
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Database, rows } from '../db/client';
-import { isSeeded } from '../catalogue/meta';
+import { isSeeded } from '../modules/catalogue';
 
 const JOURNAL = path.join(__dirname, '..', '..', 'drizzle', 'meta', '_journal.json');
 const CHECK_TIMEOUT_MS = 3_000;

@@ -1,4 +1,4 @@
-import { type Family, IMAGE_VARIANTS } from '../catalogue/families';
+import { type Family, IMAGE_VARIANTS } from '../modules/catalogue/model/families';
 import { type CategorySpec, type LeafSpec, TAXONOMY } from './taxonomy';
 
 /**

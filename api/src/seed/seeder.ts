@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogMeta, categories, searchWords, subcategories } from '../db/schema';
-import { fold, type IndexedProduct, lexiconWords, searchDocument } from '../catalogue/text';
+import { fold, type IndexedProduct, lexiconWords, searchDocument } from '../modules/catalogue/model/text';
 import { DEFAULT_SEED, generateProducts, generateTree, type SeedProduct } from './generator';
 
 export interface SeedOptions {

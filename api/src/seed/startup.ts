@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { groupDigits } from '@shop/shared/domain';
 import type { Database } from '../db/client';
-import { isSeeded } from '../catalogue/meta';
+import { isSeeded } from '../modules/catalogue/model/meta';
 import { reindexSearch, searchIndexCurrent, seedCatalogue } from './seeder';
 
 /**

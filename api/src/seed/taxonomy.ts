@@ -1,4 +1,4 @@
-import type { Family } from '../catalogue/families';
+import type { Family } from '../modules/catalogue/model/families';
 
 /**
  * The demo catalogue's tree: the ten product families of spec section 1 and every slug the spec names

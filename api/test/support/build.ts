@@ -14,6 +14,7 @@ const ENTRIES = {
   'embedded-thread': path.join(API_ROOT, 'src', 'db', 'embedded-thread.ts'),
   inspect: path.join(API_ROOT, 'test', 'support', 'inspect.ts'),
   import: path.join(API_ROOT, 'test', 'support', 'import.ts'),
+  'catalogue-in-process': path.join(API_ROOT, 'test', 'support', 'catalogue-in-process.ts'),
   // `npm run staff -w api` (desk.test.ts runs the README's first set-up), and two processes of their own.
   staff: path.join(API_ROOT, 'src', 'modules', 'accounts', 'cli.ts'),
   'before-desk': path.join(API_ROOT, 'test', 'support', 'before-desk.ts'),

@@ -1,5 +1,5 @@
 import { openDatabase } from '../../src/db/client';
-import { type ImportOptions, type IncomingProduct, importProducts } from '../../src/catalogue/import';
+import { type ImportOptions, type IncomingProduct, importProducts } from '../../src/modules/catalogue/write/import';
 
 /**
  * `tsx test/support/import.ts '<json { input, options }>'`: runs the catalogue's import core on the database of

@@ -1,12 +1,12 @@
 // Every table of the app, for drizzle-kit and the migrator (one migration history: tables reference each
 // other). A module keeps its tables in its own schema/ folder; the infrastructure's tables live here.
-export * from './catalog';
-export * from './admin';
+export * from '../../modules/catalogue/schema/catalog';
+export * from '../../modules/catalogue/schema/prices';
+export * from '../../modules/catalogue/schema/products';
+export * from '../../modules/catalogue/schema/pictures';
 export * from './outbox';
 export * from './limits';
 export * from './secrets';
-export * from './products';
-export * from './pictures';
 export * from '../../modules/accounts/schema/users';
 export * from '../../modules/orders/schema/orders';
 export * from '../../modules/callback/schema/callbacks';

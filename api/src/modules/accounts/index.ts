@@ -8,3 +8,5 @@ export { confirmedEmailOf } from './links';
 export { revokeSessions } from './revoke';
 /** Who is a manager: the list, an invitation by e-mail, its withdrawal, and how the history names staff. */
 export { inviteManager, listStaff, staffActor, withdrawManager } from './staff';
+/** The first admin from ADMIN_EMAIL and ADMIN_PASSWORD, made or promoted at start-up. */
+export { ensureAdmin } from './first-admin';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import iconv from 'iconv-lite';
-import { LocalPictureStore } from './catalogue';
+import { LocalPictureStore } from '../catalogue';
 import { HttpError } from '../../http/errors';
 import { BrokenFile } from './xml/commerceml';
 import { checkCredentials } from './guesses';

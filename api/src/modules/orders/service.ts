@@ -16,7 +16,7 @@ import { asOneStatement, isUniqueViolation } from '../../ops/one-statement';
 import type { OrderNotice } from '../../mail';
 import { type OrderStatus, orderHistory, orderItems, orders } from './schema/orders';
 import { HttpError } from '../../http/errors';
-import { imageUrl, picturesOf, productsForOrder } from './catalogue';
+import { productsForOrder } from '../catalogue';
 import { GUEST_BUYER_KEY } from './guests';
 import { BUYER_ACTOR, BUYER_LETTER_HELD, SHOP_ACTOR, historyOf } from './status';
 import {
@@ -127,16 +127,12 @@ async function placeNew(
 ): Promise<PlacedOrder> {
   const { letters, buyerLetterHeld } = await admit();
   const codes = input.itemCode.map((line) => line.itemCode);
-  // A product taken off sale is skipped like one without a price.
+  // A product taken off sale is skipped like one without a price; a line keeps the picture the buyer saw.
   const priced = await productsForOrder(db, codes);
-  const byCode = new Map(priced.map((row) => [row.itemCode, row]));
-  // A line keeps the picture the buyer saw: the uploaded main one (its card JPEG), else the drawing.
-  const uploaded = await picturesOf(db, codes);
   const lines = input.itemCode.flatMap(({ itemCode, count }) => {
-    const product = byCode.get(itemCode);
+    const product = priced.get(itemCode);
     if (!product) return [];
-    const { name, price, oldPrice, imageFamily, imageVariant } = product;
-    const image = uploaded.get(itemCode)?.[0]?.card.src ?? imageUrl(imageFamily, imageVariant);
+    const { name, price, oldPrice, image } = product;
     return [{ itemCode, name, price, oldPrice, count, image }];
   });
   if (lines.length === 0) throw new HttpError(409, NOTHING_AVAILABLE);
@@ -175,7 +171,7 @@ async function placeNew(
   const { statements } = await countStatements(async () => {
     await db.execute(asOneStatement(writes, letters(db, { orderId, lines, buyer: input.user, delivery })));
   });
-  const skipped = codes.filter((code) => !byCode.has(code));
+  const skipped = codes.filter((code) => !priced.has(code));
   return { orderId, totalPrice, skipped, repeated: false, statements };
 }
 

@@ -15,7 +15,7 @@ import { HttpError, badRequest, notFound } from '../../../http/errors';
 import { API_PREFIX } from '../../../http/schemas';
 import { errorResponses } from '../../../http/schemas';
 import { type SweepConfirmOptions, sweepConfirmRoutes } from './sweep';
-import { sectionAt, sectionNames } from '../catalogue';
+import { sectionAt, sectionNames } from '../../catalogue';
 import { recentRefusals } from '../guesses';
 import { ownerGone } from '../service';
 import { DEFAULT_STEP_TIMEOUT_MS, exchangeSettings } from '../settings';

@@ -4,7 +4,7 @@ import { groupDigits } from '@shop/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocalPictureStore } from '../catalogue';
+import { LocalPictureStore } from '../../catalogue';
 import { rows } from '../../../db/client';
 import type { ExchangeSweep } from '../schema/exchange';
 import { HttpError, notFound } from '../../../http/errors';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../../db/client';
-import { addSection, categoryMadeOnce, freeSectionPath, sectionAt } from '../catalogue';
+import { addSection, categoryMadeOnce, freeSectionPath, sectionAt } from '../../catalogue';
 import type { Group } from '../xml/commerceml';
 
 /** The category new 1С groups are placed in until the owner maps them onto the shop's own sections. */

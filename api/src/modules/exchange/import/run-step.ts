@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type PictureStore, SweepRefused } from '../catalogue';
+import { type PictureStore, SweepRefused } from '../../catalogue';
 import { HttpError } from '../../../http/errors';
 import { BrokenFile } from '../xml/commerceml';
 import { Refused, fileFault, isFile, notAFile } from '../disk';

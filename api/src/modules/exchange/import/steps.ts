@@ -18,7 +18,7 @@ import {
   knownItemCodes,
   processPicture,
   sha256,
-} from '../catalogue';
+} from '../../catalogue';
 import { type CatalogueItem, streamCatalogue, streamOffers } from '../xml/commerceml';
 import { fileFault, notAFile } from '../disk';
 import { placeGroups } from './groups';
