@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DeskOrdersResponse } from '@shop/shared/contract';
 import { ENDPOINTS, ORDER_STATUSES } from '@shop/shared/domain';
 import { openDatabase, rows } from '../src/db/client';
+import { readSettings } from '../src/settings';
 import { percentile, rng, statementsSoFar } from './stats';
 
 /**
@@ -16,7 +17,10 @@ export const DESK_ADMIN = { email: 'bench-admin@bench.test', password: 'Стен
 
 /** The generator: every order is derived from its number, so two runs fill the same orders. */
 export async function fillOrders(env: Record<string, string>, count = DESK_ORDERS): Promise<void> {
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const database = await openDatabase(
+    { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL },
+    readSettings(),
+  );
   try {
     const [have] = await rows<{ n: number }>(
       database.db,

@@ -23,7 +23,7 @@ import {
 } from '@shop/shared/domain';
 import { REMOTES, SHELL } from '../../scripts/webpack/apps';
 import { runtimeConfig, serverEntries, type RuntimeConfig } from '../../scripts/webpack/runtime-config';
-import { acceptsGzip, intSetting } from '@shop/api';
+import { acceptsGzip } from '@shop/api';
 import type { Renderer, RenderRequest, RenderedPage } from '../src/server/contract';
 import { deflatedOnce, gzipAfter, type Deflated } from './gzip';
 import { MemoryFiles } from './memory-files';
@@ -952,7 +952,7 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
     });
   }
 
-  const cache = new PageCache(intSetting(process.env, 'PAGE_CACHE_MB', 32, 0, 65_536) * 1024 * 1024);
+  const cache = new PageCache(app.settings.PAGE_CACHE_MB * 1024 * 1024);
   const pages: Pages = { cache, lookup: app.metrics.watchPageCache(cache), era: null };
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {

@@ -1,4 +1,5 @@
 import { openDatabase } from '../../src/db/client';
+import { readSettings } from '../../src/settings';
 import { type ImportOptions, type IncomingProduct, importProducts } from '../../src/catalogue/import';
 
 /**
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
     input: IncomingProduct[];
     options: Omit<ImportOptions, 'actor'>;
   };
-  const database = await openDatabase();
+  const database = await openDatabase({}, readSettings());
   try {
     const actor = { userId: null, name: 'Загрузка из теста', source: 'test' };
     process.stdout.write(JSON.stringify(await importProducts(database.db, input, { ...options, actor })));

@@ -25,7 +25,7 @@ import {
 /** The admin price tool: six POST calls exactly as spec section 7 writes them, admin role only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  await ensureAdmin(db, app.log);
+  await ensureAdmin(db, app.log, app.settings);
   // Before the body is parsed: an anonymous caller gets 401 and a buyer 403 whatever they sent.
   app.addHook('onRequest', requireAdmin);
 

@@ -18,12 +18,11 @@ import { countStatements } from '../../db/statements';
 import { PACKED_ANSWER, sendAnswer } from '../../http/cache';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { intSetting } from '../../ops/settings';
 import { parseImageName, renderImage } from './images';
 import { categoryParamsSchema, imageParamsSchema, itemParamsSchema, listingParamsSchema } from './schemas';
 import { filterFacets, filtersKey, paramsKey, readQueryFilters } from './filters';
 import { Gate, ReadsFirst } from './gate';
-import { SEARCH_BUDGET_MS, type SearchRun, search, searchFacets } from './search';
+import { type SearchRun, search, searchFacets } from './search';
 import { listing } from './listing';
 import { categoryTree, findCategory, item, items } from './service';
 import { findSection, listingFilters, sectionPath, sectionScope } from './section';
@@ -65,13 +64,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // between its statements. PostgreSQL runs them in its own processes.
   const pglite = app.database.kind === 'pglite';
   const gate = new Gate({
-    width: intSetting(process.env, 'SEARCH_CONCURRENCY', pglite ? 1 : 4, 1, 1_000),
-    queue: intSetting(process.env, 'SEARCH_QUEUE', 32, 0, 100_000),
-    waitMs: intSetting(process.env, 'SEARCH_WAIT_MS', 1_500, 0, 60_000),
+    width: app.settings.SEARCH_CONCURRENCY ?? (pglite ? 1 : 4),
+    queue: app.settings.SEARCH_QUEUE,
+    waitMs: app.settings.SEARCH_WAIT_MS,
   });
   const reads = new ReadsFirst(READS_FIRST_MAX_WAIT_MS);
   const run: SearchRun = {
-    budgetMs: intSetting(process.env, 'SEARCH_BUDGET_MS', SEARCH_BUDGET_MS, 1, 60_000),
+    budgetMs: app.settings.SEARCH_BUDGET_MS,
     admit: (work) => gate.run(work),
     // PostgreSQL runs a read beside a search's statement; PGlite one after the other.
     turn: pglite ? () => reads.clear() : () => Promise.resolve(),
