@@ -80,6 +80,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logController: new RequestLog(),
     trustProxy: settings.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
+    // Opening and migrating the database is a plugin's work, and takes as long as it takes: no bound.
+    pluginTimeout: 0,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
   });

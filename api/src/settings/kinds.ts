@@ -1,11 +1,27 @@
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 
-/** What the README says of a setting: what it does, its default and its bounds, as a reader writes them. */
+/** What the README says of a setting: what it does, its default and its bounds, in Markdown. */
 export interface SettingInfo {
   about: string;
   shown: string;
   bounds?: string;
+}
+
+/** A value as one writes it in the environment. */
+const literal = (value: string | undefined): string => (value ? `\`${value}\`` : 'unset');
+
+const UNITS = ['KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+
+/** A number of bytes in its largest whole unit (`20 MiB`), other numbers as they are. */
+function sized(value: number): string {
+  let unit = -1;
+  let size = value;
+  while (size >= 1024 && size % 1024 === 0 && unit < UNITS.length - 1 && value >= 2 ** 20) {
+    size /= 1024;
+    unit += 1;
+  }
+  return unit < 0 ? String(value) : `${size} ${UNITS[unit]}`;
 }
 
 /** Every setting's description, read by the README's list (settings/readme.ts). */
@@ -52,8 +68,11 @@ export function setting<T>(
     .register(settingInfo, info);
 }
 
-const shownNumber = (value: number | undefined, shown?: string): string =>
-  shown ?? (value === undefined ? '—' : String(value));
+function shownNumber(value: number | undefined, shown?: string): string {
+  if (shown !== undefined || value === undefined) return shown ?? literal(undefined);
+  const size = sized(value);
+  return size === String(value) ? literal(size) : `${literal(String(value))} (${size})`;
+}
 
 function ranged<D extends number | undefined>(
   whole: boolean,
@@ -63,7 +82,7 @@ function ranged<D extends number | undefined>(
   shown?: string,
 ): Setting<number | D> {
   return setting<number | D>(
-    { about, shown: shownNumber(fallback, shown), bounds: `${min} … ${max}` },
+    { about, shown: shownNumber(fallback, shown), bounds: `${sized(min)} … ${sized(max)}` },
     fallback,
     (raw) => {
       const value = Number(raw);
@@ -92,12 +111,12 @@ export const text = <D extends string | undefined>(
   fallback: D,
   shown?: string,
 ): Setting<string | D> =>
-  setting<string | D>({ about, shown: shown ?? (fallback || '—') }, fallback, (raw) => raw);
+  setting<string | D>({ about, shown: shown ?? literal(fallback) }, fallback, (raw) => raw);
 
 /** A password or a key: taken as written, spaces included; `minLength` at least. */
 export const secret = (about: string, minLength = 1): Setting<string | undefined> =>
   setting<string | undefined>(
-    { about, shown: '—' },
+    { about, shown: literal(undefined) },
     undefined,
     (raw) => (raw.length >= minLength ? raw : refuse(`нужно не меньше ${minLength} символов`)),
     { keepSpaces: true },
@@ -113,19 +132,19 @@ export const choice = <const T extends string, D extends T | undefined>(
   fallback: D,
   shown?: string,
 ): Setting<T | D> =>
-  setting<T | D>({ about, shown: shown ?? fallback ?? '—' }, fallback, (raw) =>
+  setting<T | D>({ about, shown: shown ?? literal(fallback) }, fallback, (raw) =>
     values.includes(raw as T) ? (raw as T) : refuse(`нужно ${alternatives(values)}, задано «${raw}»`),
   );
 
 /** `1` or `0` (the default): a flag one process of the shop sets for another. */
 export const bit = (about: string): Setting<boolean> =>
-  setting({ about, shown: '0' }, false, (raw) =>
+  setting({ about, shown: literal('0') }, false, (raw) =>
     raw === '1' || raw === '0' ? raw === '1' : refuse(`нужно 1 или 0, задано «${raw}»`),
   );
 
 /** `on` (the default) or `off`. */
 export const onOff = (about: string): Setting<boolean> =>
-  setting({ about, shown: 'on' }, true, (raw) =>
+  setting({ about, shown: literal('on') }, true, (raw) =>
     raw === 'on' || raw === 'off' ? raw === 'on' : refuse(`нужно on или off, задано «${raw}»`),
   );
 
@@ -140,7 +159,7 @@ const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
 
 /** A comma list of e-mail addresses. */
 export const emails = (about: string, fallback: readonly string[]): Setting<string[]> =>
-  setting<string[]>({ about, shown: fallback.join(',') }, [...fallback], (raw) => {
+  setting<string[]>({ about, shown: literal(fallback.join(',')) }, [...fallback], (raw) => {
     const list = splitList(raw);
     const wrong = list.find((address) => !EMAIL.test(address));
     if (wrong) return refuse(`«${wrong}» — не адрес e-mail`);
@@ -176,7 +195,7 @@ export const addresses = (about: string, fallback: string): Setting<BlockList> =
     }
     return list;
   };
-  return setting({ about, shown: fallback }, parse(fallback) as BlockList, parse);
+  return setting({ about, shown: literal(fallback) }, parse(fallback) as BlockList, parse);
 };
 
 /**
@@ -184,7 +203,7 @@ export const addresses = (about: string, fallback: string): Setting<BlockList> =
  * proxies' addresses and networks.
  */
 export const trustProxy = (about: string): Setting<boolean | string[]> =>
-  setting<boolean | string[]>({ about, shown: '—' }, false, (raw) => {
+  setting<boolean | string[]>({ about, shown: literal(undefined) }, false, (raw) => {
     if (raw === 'false') return false;
     if (raw === 'true') return true;
     const list = splitList(raw);

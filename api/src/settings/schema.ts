@@ -35,7 +35,7 @@ const server = {
     'server log level',
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
     undefined,
-    '`warn` (`npm start`), `info` (the API alone)',
+    '`warn` under `npm start`, `info` for the API alone',
   ),
   TRUST_PROXY: trustProxy("`true` or the proxies' addresses: then X-Forwarded-For names the caller"),
   METRICS_ALLOW: addresses(
@@ -74,20 +74,20 @@ const database = {
 };
 
 const site = {
-  SITE_PROCESSES: int('site processes behind `PORT` under `npm start`', undefined, [1, 256], 'the cores'),
+  SITE_PROCESSES: int('site processes behind `PORT` under `npm start`', undefined, [1, 256], 'one per core'),
   PAGE_CACHE_MB: int("memory of each site process's cache of rendered pages (0: off)", 32, [0, 65_536]),
   REMOTES_CONFIG: text(
     'another runtime config file (where the remotes are)',
     undefined,
-    'the one beside the server',
+    'the file shipped with the server',
   ),
   ADMIN_HOSTS: hosts(
     'host names where `/admin` exists besides localhost; empty: localhost only',
-    "the file's",
+    "the runtime config file's list",
   ),
   SITE_URL: origin(
     "the shop's public origin: links in letters, robots.txt, sitemap, YML feed",
-    'the address asked',
+    'the address each request asked',
   ),
   SHOP_PROCESS_NAME: text("set by the supervisor: the site process's name in the metrics", undefined),
   SHOP_SENDS_LETTERS: bit('set by the supervisor: `1` for the one site process that sends letters'),
@@ -156,9 +156,8 @@ const limits = {
 
 const mail = {
   SMTP_URL: text(
-    'SMTP server (`smtps://user:pass@host:465`); unset: `.eml` files',
+    'SMTP server (`smtps://user:pass@host:465`); unset: `.eml` files in `DATA_DIR/outbox`',
     undefined,
-    '`DATA_DIR/outbox`',
   ),
   MAIL_FROM: text('sender of the letters', `"${SITE.companyName}" <${SITE.email}>`),
   MANAGER_EMAILS: emails('managers who receive orders and call-back requests', [SITE.email]),
