@@ -43,11 +43,11 @@ const { values } = parseArgs({
     crowd: { type: 'boolean', default: false },
     /** Only the order desk: 100 000 generated orders, the list with filters and counts. */
     desk: { type: 'boolean', default: false },
-    /** Only the event loop (issue 32): its delay under 4 uncached callers, PGlite on its thread and inline. */
+    /** Only the event loop: its delay under 4 uncached callers, PGlite on its thread and inline. */
     loop: { type: 'boolean', default: false },
-    /** Only memory (issue 31): the API's resident memory after 20 000 distinct cached answers. */
+    /** Only memory: the API's resident memory after `answers` distinct cached answers. */
     memory: { type: 'boolean', default: false },
-    /** How many distinct answers the memory part asks (20 000 in the issue's figure; fewer to reproduce fast). */
+    /** How many distinct answers the memory part asks (fewer to reproduce fast). */
     answers: { type: 'string', default: '20000' },
     /** The memory part again with PGlite's thread inside the API process (`npm run dev -w api`'s layout). */
     'in-process': { type: 'boolean', default: false },
@@ -161,7 +161,7 @@ async function startDatabaseProcess(dataDir: string) {
 }
 
 /**
- * The memory part (issue 31): the API as `npm start` runs it — on PGlite, reaching it over the socket of
+ * The memory part: the API as `npm start` runs it — on PGlite, reaching it over the socket of
  * the process that holds it, whose memory is printed beside — and, with `--in-process`, with PGlite's thread
  * in the API process itself. On PostgreSQL the API alone.
  */
@@ -278,7 +278,7 @@ async function main(): Promise<void> {
     return;
   }
   if (values.loop) {
-    // PGlite on its own thread (as shipped) and on the request thread (PGLITE_THREAD=off, before issue 32).
+    // PGlite on its own thread (as shipped) and on the request thread (PGLITE_THREAD=off, the older layout).
     const layouts = values.pg
       ? [['PostgreSQL', {}]]
       : [

@@ -4,7 +4,7 @@ import { readSettings } from '../src/settings';
 import { percentile } from './stats';
 
 /**
- * The API process's event loop (issue 32) while `callers` ask uncached listings and searches in a loop:
+ * The API process's event loop while `callers` ask uncached listings and searches in a loop:
  * its delay p50/p99/max (prom-client's monitorEventLoopDelay in /api/metrics, reset at each scrape, so one
  * scrape before and one after bound the window), the answers per second, and /api/health asked every 20 ms
  * meanwhile — what a picture or a cached page would wait.

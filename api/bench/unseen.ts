@@ -4,7 +4,7 @@ import { generateProducts, generateTree } from '../src/seed/generator';
 import { cpuPerRequest, percentile, rng, statementsSoFar, threadCpu } from './stats';
 
 /**
- * Traffic nobody tuned for (issues 26 and 31), against the uncached API, each request asked once: queries
+ * Traffic nobody tuned for, against the uncached API, each request asked once: queries
  * drawn at random from the catalogue's own vocabulary (one word; one to three words, a third with a number,
  * a few typos and wrong-layout words; seven to twelve words that rarely meet), every section's listing
  * pages 1–6 in every sort, and a listing while two callers send worst-case searches in a loop. Each answer is
@@ -13,7 +13,7 @@ import { cpuPerRequest, percentile, rng, statementsSoFar, threadCpu } from './st
  * time a request costs each thread of the API, measured on a pass of its own without those metrics reads;
  * asserts nothing.
  */
-/** The worst case of issue 31: many words that rarely meet, in random order. */
+/** The worst case of search: many words that rarely meet, in random order. */
 const WORST = '7–12 слов в случайном порядке';
 const UNITS = ['мм', 'см', 'кг', 'литров', 'минут', 'полок', 'ящиков', 'секций', 'ружей'];
 const LAYOUT: Record<string, string> = Object.fromEntries(
@@ -32,8 +32,8 @@ type TimedGet = (base: string, path: string) => Promise<{ ms: number; status: nu
 /**
  * A caller with one keep-alive connection, as a browser tab keeps one, timing each answer to its last byte as
  * sent: gzip, which it asks for as every browser does, not unpacked. `fetch` unpacks each answer on its thread
- * pool: on this machine's two cores a busy thread beside the API's two, which made the same answer from a bare
- * `node:http` server take p99 6.3–6.9 ms instead of 4 (`timedFetch` below prints that figure beside).
+ * pool: on a two-core machine a busy thread beside the API's two, which made the same answer from a bare
+ * `node:http` server slower (`timedFetch` below prints that figure beside).
  */
 function caller(): { get: TimedGet; close: () => void } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

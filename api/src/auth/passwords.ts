@@ -9,8 +9,8 @@ import { readSettings } from '../settings/schema';
 const OWASP = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /**
  * `PASSWORD_HASH_COST=test`: 1 MiB and one pass, for the API tests' servers only (test/helpers.ts). Those
- * register, log in and guess passwords hundreds of times a run; at the OWASP cost each hash took 35–90 ms of
- * a busy machine's core. Verifying reads the cost from the stored hash, so the setting changes new hashes only.
+ * register, log in and guess passwords hundreds of times a run, each hash a busy machine's core's work at
+ * the OWASP cost. Verifying reads the cost from the stored hash, so the setting changes new hashes only.
  */
 const TEST = { ...OWASP, memoryCost: 1_024, timeCost: 1 } as const;
 

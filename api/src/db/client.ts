@@ -52,10 +52,7 @@ export interface DatabaseSettings {
 // Any fixed number: the key of the advisory lock that serialises migrations and seeding.
 const STARTUP_LOCK = 7_410_001;
 
-export async function openDatabase(
-  options: DatabaseOptions,
-  settings: DatabaseSettings,
-): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions, settings: DatabaseSettings): Promise<Database> {
   const url = options.databaseUrl ?? settings.DATABASE_URL;
   if (url) return openPostgres(url, settings.DATABASE_POOL_SIZE);
   if (settings.PGLITE_SOCKET) return openEmbeddedPeer(settings.PGLITE_SOCKET, settings.DATABASE_POOL_SIZE);
@@ -76,8 +73,9 @@ async function openPglite(dataDir: string, ownThread: boolean): Promise<Database
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
-    const { db, close, threadMemory } =
-      ownThread ? await threadPglite(dataDir, unlock) : await inlinePglite(dataDir);
+    const { db, close, threadMemory } = ownThread
+      ? await threadPglite(dataDir, unlock)
+      : await inlinePglite(dataDir);
     return {
       db,
       kind: 'pglite',
@@ -122,7 +120,7 @@ async function threadPglite(
   };
 }
 
-/** PGlite on the thread that answers requests (PGLITE_THREAD=off): the layout before issue 32, for comparison. */
+/** PGlite on the thread that answers requests (PGLITE_THREAD=off): the older layout, kept for comparison. */
 async function inlinePglite(dataDir: string): Promise<Pick<Database, 'db' | 'close' | 'threadMemory'>> {
   const client = await openMigratedPglite(dataDir);
   return { db: drizzlePglite({ client, schema, logger: statementCounter }), close: () => client.close() };
