@@ -2,6 +2,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import autocannon from 'autocannon';
+import { readSettings } from '../src/settings';
 import { APP_PORT, benchDatabase, startApiProcess, startDatabaseProcess, stop } from './api-server';
 import { DESK_ADMIN, benchDesk, fillOrders } from './desk';
 import { benchFilters } from './filters';
@@ -55,8 +56,8 @@ const CONNECTIONS = Number(values.connections);
 const BARE_PORT = APP_PORT + 1;
 const startApi = (env: Record<string, string>) =>
   startApiProcess(env, { items: ITEMS, fromSource: values['from-source'] });
-/** The answer cache's budget the API runs with (ANSWER_CACHE_MB, its default unless set). */
-const MEMORY_BUDGET_MB = Number(process.env.ANSWER_CACHE_MB ?? 64);
+/** The answer cache's budget the API runs with (ANSWER_CACHE_MB). */
+const MEMORY_BUDGET_MB = readSettings().ANSWER_CACHE_MB;
 interface Call {
   name: string;
   path: string;
