@@ -267,7 +267,7 @@ async function main(): Promise<void> {
         ошибки: r.cached!.bad + r.db!.bad,
       });
     }
-    // Accounts and orders (API part 2) on the same database, while the API is still up.
+    // Accounts and orders on the same database, while the API is still up.
     await benchAccountsAndOrders(`http://127.0.0.1:${APP_PORT}`, { duration: DURATION });
   } finally {
     bare.close();
