@@ -1,6 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { readSettings } from '../src/settings';
 
 // The settings' schema in process: no server, no database.
+
+test('nothing in the API but its settings reads the environment', () => {
+  const src = path.join(__dirname, '..', 'src');
+  const readers = fs
+    .readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.startsWith(`settings${path.sep}`))
+    .filter((file) => /process\.env\b/.test(fs.readFileSync(path.join(src, file), 'utf8')));
+  expect(readers).toEqual([]);
+});
 
 describe('readSettings', () => {
   it('gives every default on an empty environment', () => {
