@@ -18,7 +18,9 @@ import {
 
 /**
  * Every environment variable the shop reads, API and site server alike: its type, default, bounds and what
- * it does. Nothing else reads `process.env`; the README's list is made from this file (settings/readme.ts).
+ * it does. Nothing else in the API reads `process.env` (api/test/settings.test.ts checks it); the README's
+ * list is made from this file (settings/readme.ts). The runtime config's reader (plain JavaScript, shared
+ * with webpack) still reads REMOTES_CONFIG and ADMIN_HOSTS itself: their entries here describe it.
  */
 
 const PORTS = [0, 65_535] as const;
