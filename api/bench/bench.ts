@@ -1,17 +1,12 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS, SORT_ORDERS } from '@shop/shared/domain';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
-import { SERVER_DIST, ensureServerBuilt } from '../../server/build/bundle';
-import { SERVER_V8_FLAGS } from '../src/bundle';
+import { readSettings } from '../src/settings';
+import { APP_PORT, benchDatabase, startApiProcess, startDatabaseProcess, stop } from './api-server';
 import { DESK_ADMIN, benchDesk, fillOrders } from './desk';
 import { benchFilters } from './filters';
 import { benchLoop, queryCost } from './loop';
-import type { DatabaseProcessMemory } from './database-process';
 import { benchMemory, type MemoryLayout } from './memory';
 import { benchAccountsAndOrders } from './orders';
 import { benchSearch } from './search';
@@ -43,11 +38,11 @@ const { values } = parseArgs({
     crowd: { type: 'boolean', default: false },
     /** Only the order desk: 100 000 generated orders, the list with filters and counts. */
     desk: { type: 'boolean', default: false },
-    /** Only the event loop (issue 32): its delay under 4 uncached callers, PGlite on its thread and inline. */
+    /** Only the event loop: its delay under 4 uncached callers, PGlite on its thread and inline. */
     loop: { type: 'boolean', default: false },
-    /** Only memory (issue 31): the API's resident memory after 20 000 distinct cached answers. */
+    /** Only memory: the API's resident memory after `answers` distinct cached answers. */
     memory: { type: 'boolean', default: false },
-    /** How many distinct answers the memory part asks (20 000 in the issue's figure; fewer to reproduce fast). */
+    /** How many distinct answers the memory part asks (fewer to reproduce fast). */
     answers: { type: 'string', default: '20000' },
     /** The memory part again with PGlite's thread inside the API process (`npm run dev -w api`'s layout). */
     'in-process': { type: 'boolean', default: false },
@@ -58,110 +53,18 @@ const { values } = parseArgs({
 const ITEMS = Number(values.items);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
-const API_ROOT = path.resolve(__dirname, '..');
-/** BENCH_PORT: another port when a bench of another worktree holds 3150 (the bare server takes the next one). */
-const APP_PORT = Number(process.env.BENCH_PORT ?? 3150);
 const BARE_PORT = APP_PORT + 1;
-/** The answer cache's budget the API runs with (ANSWER_CACHE_MB, its default unless set). */
-const MEMORY_BUDGET_MB = Number(process.env.ANSWER_CACHE_MB ?? 64);
-/** BENCH_CPU_PROF=<folder>: each API process the bench starts writes a CPU profile there when it stops. */
-const CPU_PROFILE = process.env.BENCH_CPU_PROF
-  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-  : [];
-
+const startApi = (env: Record<string, string>) =>
+  startApiProcess(env, { items: ITEMS, fromSource: values['from-source'] });
+/** The answer cache's budget the API runs with (ANSWER_CACHE_MB). */
+const MEMORY_BUDGET_MB = readSettings().ANSWER_CACHE_MB;
 interface Call {
   name: string;
   path: string;
 }
 
-async function database(): Promise<Record<string, string>> {
-  if (!values.pg) return { DATA_DIR: path.join(API_ROOT, '.bench', `pglite-${ITEMS}`) };
-  const server =
-    process.env.DATABASE_URL ??
-    `postgres:///postgres?host=/var/run/postgresql&user=${os.userInfo().username}`;
-  // Its own name (BENCH_DATABASE) lets a branch that re-indexes run on a copy (`createdb -T shop_bench_350000`).
-  const name = process.env.BENCH_DATABASE ?? `shop_bench_${ITEMS}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE: not a plain database name: ${name}`);
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
-}
-
-/** Seeds once (a bench database keeps its catalogue between runs) and waits for the server. */
-async function startApi(env: Record<string, string>): Promise<ChildProcess> {
-  if (!values['from-source']) await ensureServerBuilt();
-  // Another server on the port would answer for this one, whose start then fails unseen: refuse instead.
-  if (await answers(`http://127.0.0.1:${APP_PORT}/api/catalog/menu/`))
-    throw new Error(`Порт ${APP_PORT} уже занят другим сервером: остановите его или задайте BENCH_PORT`);
-  const entry = values['from-source']
-    ? ['--import', 'tsx', 'src/server.ts']
-    : [path.join(SERVER_DIST, 'server.js')];
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...CPU_PROFILE, ...entry], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      API_PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_ITEMS: String(ITEMS),
-      // The bench is one caller measuring the database path: no fair share per caller.
-      CATALOG_SEARCHES_PER_MINUTE: '0',
-      CATALOG_READS_PER_MINUTE: '0',
-      // The order bench is one caller placing 1 000 orders to one address: far past the abuse limits.
-      LIMIT_GUEST_ORDERS_PER_IP: '1000000',
-      LIMIT_BUYER_ORDERS_PER_IP: '1000000',
-      LIMIT_LETTERS_PER_EMAIL: '1000000',
-      LIMIT_REGISTRATIONS_PER_IP: '1000000',
-      // Who changes a price in the unseen part and reads the order desk.
-      ADMIN_EMAIL: DESK_ADMIN.email,
-      ADMIN_PASSWORD: DESK_ADMIN.password,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    if (await answers(`http://127.0.0.1:${APP_PORT}/api/catalog/menu/`)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('API did not start');
-}
-
-const answers = (url: string): Promise<boolean> =>
-  fetch(url).then(
-    (r) => r.ok,
-    () => false,
-  );
-
 /**
- * PGlite held by a process of its own, as `npm start`'s supervisor holds it (bench/database-process.ts);
- * resolves with the socket's directory and a way to ask that process's memory.
- */
-async function startDatabaseProcess(dataDir: string) {
-  const child = fork(path.join(__dirname, 'database-process.ts'), [dataDir], {
-    cwd: API_ROOT,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const host = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message: { host: string }) => resolve(message.host));
-    child.once('exit', (code) => reject(new Error(`database process exited with ${code}`)));
-  });
-  const memory = () =>
-    new Promise<DatabaseProcessMemory>((resolve) => {
-      child.once('message', resolve);
-      child.send('memory');
-    });
-  return { child, host, memory };
-}
-
-/**
- * The memory part (issue 31): the API as `npm start` runs it — on PGlite, reaching it over the socket of
+ * The memory part: the API as `npm start` runs it — on PGlite, reaching it over the socket of
  * the process that holds it, whose memory is printed beside — and, with `--in-process`, with PGlite's thread
  * in the API process itself. On PostgreSQL the API alone.
  */
@@ -187,13 +90,6 @@ async function memoryLayouts(env: Record<string, string>): Promise<void> {
     await stop(database.child);
   }
   if (values['in-process']) await measure({}, { name: 'PGlite в потоке процесса API' });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function calls(): Promise<Call[]> {
@@ -257,7 +153,7 @@ async function load(port: number, call: Call, duration = DURATION): Promise<Figu
 }
 
 async function main(): Promise<void> {
-  const env = await database();
+  const env = await benchDatabase(ITEMS, values.pg);
   const where = values.pg ? 'PostgreSQL' : 'PGlite';
   console.log(`Стенд: ${where}, ${ITEMS} товаров, ${CONNECTIONS} соединений, ${DURATION} с на замер`);
   const started = Date.now();
@@ -278,7 +174,7 @@ async function main(): Promise<void> {
     return;
   }
   if (values.loop) {
-    // PGlite on its own thread (as shipped) and on the request thread (PGLITE_THREAD=off, before issue 32).
+    // PGlite on its own thread (as shipped) and on the request thread (PGLITE_THREAD=off, the older layout).
     const layouts = values.pg
       ? [['PostgreSQL', {}]]
       : [
@@ -371,7 +267,7 @@ async function main(): Promise<void> {
         ошибки: r.cached!.bad + r.db!.bad,
       });
     }
-    // Accounts and orders (API part 2) on the same database, while the API is still up.
+    // Accounts and orders on the same database, while the API is still up.
     await benchAccountsAndOrders(`http://127.0.0.1:${APP_PORT}`, { duration: DURATION });
   } finally {
     bare.close();

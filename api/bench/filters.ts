@@ -3,7 +3,7 @@ import { ENDPOINTS, type ListingFilters } from '@shop/shared/domain';
 import { percentile } from './stats';
 
 /**
- * Listing filters for `npm run bench -w api` (issue 14), called by bench.ts with the API it started without
+ * Listing filters for `npm run bench -w api`, called by bench.ts with the API it started without
  * the answer cache: a listing page with two filters (a characteristic's value and a price limit) together
  * with its filter counts, as the panel asks for them, one combination after another, every combination
  * different. Prints p50/p99 per section; asserts nothing.
@@ -54,7 +54,7 @@ async function section(base: string, path: string) {
   };
 }
 
-/** The gun-safe listing (the issue's example) and the biggest section of the catalogue. */
+/** The gun-safe listing (a section with many filters) and the biggest section of the catalogue. */
 export async function benchFilters(base: string): Promise<void> {
   type Tree = Array<{ subcategories: Array<{ subcategoryLink: string; itemsCount: number }> }>;
   const tree = await get<Tree>(`${base}/api/catalog/`);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { readSettings } from '../src/settings';
 import { percentile } from './stats';
 
 /**
- * The API process's event loop (issue 32) while `callers` ask uncached listings and searches in a loop:
+ * The API process's event loop while `callers` ask uncached listings and searches in a loop:
  * its delay p50/p99/max (prom-client's monitorEventLoopDelay in /api/metrics, reset at each scrape, so one
  * scrape before and one after bound the window), the answers per second, and /api/health asked every 20 ms
  * meanwhile — what a picture or a cached page would wait.
@@ -57,9 +58,7 @@ async function loopDelay(base: string): Promise<{ p50: number; p99: number; max:
 
 /** Mean time of a simple statement (`SELECT 1`, a product by id) through `openDatabase` with `env` set. */
 export async function queryCost(dataDir: string, env: Record<string, string>): Promise<string> {
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, env);
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir }, readSettings({ ...process.env, ...env }));
   try {
     const mean = async (query: ReturnType<typeof sql>) => {
       for (let i = 0; i < 200; i++) await database.db.execute(query);
@@ -72,9 +71,5 @@ export async function queryCost(dataDir: string, env: Record<string, string>): P
     return `SELECT 1 ${one}, товар по id ${product}`;
   } finally {
     await database.close();
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
   }
 }

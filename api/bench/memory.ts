@@ -4,7 +4,7 @@ import type { DatabaseProcessMemory } from './database-process';
 import { percentile } from './stats';
 
 /**
- * The API's memory budget (issue 31), against the API as shipped (answer cache on): `answers` distinct
+ * The API's memory budget, against the API as shipped (answer cache on): `answers` distinct
  * listing pages of 100 items (price bounds varied, each asked once, four callers), then the API's resident
  * memory beside the aim (the cache's budget + 150 MB), the cache's own estimate, the request thread's JS heap
  * before and after, and the database's memory: the process holding PGlite when the API reaches it over its

@@ -87,8 +87,7 @@ export async function benchSearch(base: string, items: number): Promise<void> {
   const queries = sets.flatMap(([set, list]) =>
     list.map((q) => ({ ...q, set, text: typeof q.query === 'string' ? q.query : q.query(docs) })),
   );
-  // Not judged: let the documents go before timing, as a major GC of 350 000 of them (about 100 ms) landed
-  // in a timed query.
+  // Not judged: let the documents go before timing, as a major GC of all of them landed in a timed query.
   if (!judging) docs = [];
   const ask = async (text: string, extra = ''): Promise<{ codes: string[]; ms: number }> => {
     const started = performance.now();

@@ -6,16 +6,13 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Database, type Db, openDatabase } from './db/client';
-import { AnswerCache } from './http/cache';
+import { databasePlugin } from './db/plugin';
+import { catalogueCachePlugin } from './http/catalogue-cache';
 import { BROTLI_OPTIONS } from './http/encoding';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors-plugin';
 import { API_PREFIX } from './http/schemas';
 import { authPlugin } from './auth/plugin';
-import { passwordHashCost } from './auth/passwords';
-import { accessTokenTtlSeconds } from './auth/tokens';
 import {
-  CatalogueFreshness,
   catalogPlugin,
   catalogVersion,
   catalogueFilesPlugin,
@@ -33,67 +30,47 @@ import { confirmedEmailOf, ensureAdmin, userPlugin } from './modules/accounts';
 import { deskPlugin } from './modules/desk';
 import { exchangeAdminPlugin, exchangePlugin } from './modules/exchange';
 import { ordersPlugin } from './modules/orders';
-import { intSetting, maxOffSaleShareSetting, numberSetting } from './ops/settings';
-import { DEFAULT_ITEMS } from './seed/generator';
 import { ensureSeeded } from './seed/startup';
+import { type Settings, readSettings, settingsPlugin } from './settings';
 import { configureRussianMessages } from './validation/messages';
-import { Mailer, mailSettings } from './mail';
+import { mailerPlugin } from './mail/plugin';
 import {
-  LoopMonitor,
   type Peers,
   RequestLog,
-  ShopMetrics,
   loggerOptions,
+  metricsPlugin,
   observability,
   opsRoutes,
   requestId,
-  trustProxySetting,
 } from './ops';
 
 export { SERVER_V8_FLAGS, bundledEntry } from './bundle';
-export { closeGracefully, closeOnSignals, intSetting, LoopMonitor } from './ops';
+export { closeGracefully, closeOnSignals, LoopMonitor } from './ops';
 export type { PeerEvent, Peers, ProcessFigures } from './ops';
 export type { ThreadMemory } from './db/embedded-thread';
 export { lockDataDir } from './db/lock';
 export { startEmbedded } from './db/embedded';
 export { acceptedEncoding, acceptsGzip } from './http/encoding';
+export { type SettingName, type Settings, SETTING_GROUPS, readSettings, settingsSchema } from './settings';
 /** `app.catalogue`: the catalogue's public reads asked in process (the server renderer's data). */
 export type { Catalogue, CatalogueAnswer } from './modules/catalogue';
 
 export interface AppOptions {
   logger?: boolean | FastifyServerOptions['logger'];
-  /** PGlite directory, default process.env.DATA_DIR ?? '.data' (relative to cwd). */
+  /** The settings, read once at start (settings/schema.ts); unset: read from the environment now. */
+  settings?: Settings;
+  /** PGlite's folder instead of DATA_DIR (relative to cwd). */
   dataDir?: string;
-  /** PostgreSQL server, default process.env.DATABASE_URL; wins over dataDir. */
+  /** PostgreSQL server instead of DATABASE_URL; wins over dataDir. */
   databaseUrl?: string;
   /** Registered at the root by the serving script: static files, /remotes.json, the root not-found handler. */
   site?: FastifyPluginAsync;
-  /** Demo catalogue size on first start (an empty database), default process.env.SEED_ITEMS ?? 15 000. */
+  /** Demo catalogue size on first start (an empty database) instead of SEED_ITEMS. */
   seedItems?: number;
-  /** Cache catalogue answers in memory (default: unless ANSWER_CACHE=off); the benchmark measures both. */
+  /** Cache catalogue answers in memory, whatever ANSWER_CACHE says; the benchmark measures both. */
   answerCache?: boolean;
   /** The shop's other processes (`npm start`'s supervisor); unset: this process is the whole shop. */
   peers?: Peers;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: Database;
-    db: Db;
-    /** Serialised catalogue answers; clear it after changing catalogue data (prices). */
-    catalogCache: AnswerCache;
-    /**
-     * How many catalogue changes this process knows of, counted up by every clear of the answer cache (this
-     * process's writes, a change another writer made read from the database's version within a second) and
-     * every change another process of the shop tells: a page kept for a count is not the catalogue's now.
-     * The database's version is read in the background: the count does not wait for it.
-     */
-    catalogueStamp(): number;
-    /** Prometheus metrics (`/api/metrics`); plugins count their events here. */
-    metrics: ShopMetrics;
-    /** The e-mail outbox: letters written in a transaction, sent by a background worker. */
-    mailer: Mailer;
-  }
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -101,14 +78,18 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Builds the whole API (not listening): `app.close()` closes the database too. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   configureRussianMessages();
+  // A wrong setting stops the start before anything is opened, naming the variable.
+  const settings = options.settings ?? readSettings();
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     // X-Request-Id when the caller sends a usable one (a proxy's), else a new UUID; sent back on every answer.
     genReqId: requestId,
     requestIdHeader: false,
     logController: new RequestLog(),
-    trustProxy: trustProxySetting(process.env),
+    trustProxy: settings.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
+    // Opening and migrating the database is a plugin's work, and takes as long as it takes: no bound.
+    pluginTimeout: 0,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
   });
@@ -116,76 +97,28 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  // A wrong setting stops the start before the database is opened (and costs nothing to find).
-  accessTokenTtlSeconds();
-  if (passwordHashCost() === 'test')
-    app.log.warn('PASSWORD_HASH_COST=test: cheap password hashes, for tests only');
   try {
-    const database = await openDatabase({
+    await app.register(settingsPlugin, { settings });
+    if (settings.PASSWORD_HASH_COST === 'test')
+      app.log.warn('PASSWORD_HASH_COST=test: cheap password hashes, for tests only');
+    const { peers } = options;
+    await app.register(databasePlugin, {
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
-      poolSize: intSetting(process.env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
+      settings,
     });
-    app.addHook('onClose', () => database.close());
-    app.decorate('database', database);
-    app.decorate('db', database.db);
-    const metrics = new ShopMetrics(database.db);
-    app.decorate('metrics', metrics);
-    const { peers } = options;
-    if (database.threadMemory) metrics.watchDatabaseThread(database.threadMemory);
-    else if (peers) metrics.watchDatabaseThread(async () => peers.databaseThread());
-    if (peers) metrics.watchProcesses(() => peers.figures());
-    else {
-      const monitor = new LoopMonitor();
-      app.addHook('onClose', async () => monitor.stop());
-      metrics.watchProcesses(() => ({ api: monitor.figures() }));
-    }
-    let catalogueChanges = 0;
-    const catalogCache = new AnswerCache(
-      (options.answerCache ?? process.env.ANSWER_CACHE !== 'off') ? 10_000 : 0,
-      Math.round(numberSetting(process.env, 'ANSWER_CACHE_MB', 64, 0.1, 65_536) * 1024 * 1024),
-      {
-        onLookup: metrics.cacheLookup,
-        onEvict: metrics.cacheEvicted,
-        onClear: () => {
-          catalogueChanges += 1;
-          peers?.tell('catalog-changed');
-        },
-      },
-    );
-    peers?.on('catalog-changed', () => {
-      catalogueChanges += 1;
-      catalogCache.drop();
+    await app.register(metricsPlugin, { peers });
+    await app.register(catalogueCachePlugin, {
+      answerCache: options.answerCache,
+      peers,
+      readVersion: catalogVersion,
     });
-    // A change by a writer nobody tells (another shop on the same PostgreSQL, an import): read from the
-    // catalogue's version at most once a second; a new one clears the cache, which counts the change.
-    const freshness = new CatalogueFreshness(
-      () => catalogVersion(database.db),
-      () => catalogCache.clear(),
-    );
-    app.decorate('catalogueStamp', () => {
-      // A failed read is tried again a second later; the count stays as it is meanwhile.
-      freshness.check().catch(() => undefined);
-      return catalogueChanges;
-    });
-    metrics.watchCache(catalogCache);
-    app.decorate('catalogCache', catalogCache);
-    const mailer = new Mailer(database, mailSettings(), {
-      log: app.log.child({ component: 'mail' }),
-      onSent: metrics.letterSent,
-      onFailed: metrics.letterFailed,
-      sentElsewhere: peers && !peers.sendsLetters ? () => peers.tell('letters-written') : undefined,
-    });
-    if (peers?.sendsLetters) peers.on('letters-written', () => mailer.wake());
-    app.decorate('mailer', mailer);
-    app.addHook('onReady', async () => mailer.start());
-    // Registered after the database's hook, so it runs first (onClose hooks run last-in, first-out).
-    app.addHook('onClose', () => mailer.stop());
+    await app.register(mailerPlugin, { peers });
+    const { database } = app;
     // SEED_ITEMS=0: no demo catalogue; /api/ready answers 503 until a catalogue is loaded.
-    const seedItems =
-      options.seedItems ?? intSetting(process.env, 'SEED_ITEMS', DEFAULT_ITEMS, 0, 10_000_000);
+    const seedItems = options.seedItems ?? settings.SEED_ITEMS;
     if (seedItems > 0) await ensureSeeded(database, { items: seedItems, log: app.log });
-    await ensureAdmin(database.db, app.log);
+    await ensureAdmin(database.db, app.log, settings);
     // Before the port opens, so the first buyer's listing and search do not pay for the session's first reads.
     app.addHook('onReady', () =>
       (database.kind === 'pglite' ? readIntoBuffers(database.db) : Promise.resolve())
@@ -194,13 +127,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         .catch((error: unknown) => app.log.warn({ err: error }, 'catalogue not warmed')),
     );
 
-    await app.register(observability(metrics));
+    await app.register(observability);
     await app.register(catalogueService);
     // Feeds and uploaded pictures keep their files here (beside PGlite's folder, or `.data` on PostgreSQL).
-    const dataDir = options.dataDir ?? (process.env.DATA_DIR || '.data');
+    const dataDir = options.dataDir ?? settings.DATA_DIR;
 
-    // Helmet's middleware made once: the Fastify plugin made it anew for every request (a twentieth of a
-    // millisecond of the request thread per answer).
+    // Helmet's middleware made once: the Fastify plugin made it anew for every request.
     const secureHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
@@ -235,11 +167,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(
       async (api) => {
         api.setNotFoundHandler(notFoundHandler);
-        await api.register(opsRoutes(database, metrics));
+        await api.register(opsRoutes);
         // The catalogue's fair share counts on the auth plugin's limits.
         await api.register(authPlugin);
         await api.register(catalogPlugin, { prefix: '/catalog' });
-        const picturesFolder = process.env.PICTURES_DIR || path.join(dataDir, 'pictures');
+        const picturesFolder = settings.PICTURES_DIR ?? path.join(dataDir, 'pictures');
         await api.register(picturesPlugin, { prefix: '/pictures', folder: picturesFolder });
         await api.register(userPlugin, { prefix: '/user' });
         await api.register(ordersPlugin, { prefix: '/user', confirmedEmailOf });
@@ -249,11 +181,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         await api.register(catalogueFilesPlugin, {
           prefix: '/admin/catalogueFiles',
           folder: path.join(dataDir, 'imports'),
-          maxOffSaleShare: maxOffSaleShareSetting(process.env),
+          maxOffSaleShare: settings.IMPORT_OFF_SALE_MAX_SHARE,
         });
         await api.register(deskPlugin, { prefix: '/desk' });
         const exchangeFolders = {
-          folder: process.env.EXCHANGE_DIR || path.join(dataDir, 'exchange-1c'),
+          folder: settings.EXCHANGE_DIR ?? path.join(dataDir, 'exchange-1c'),
           picturesFolder,
         };
         await api.register(exchangePlugin, { prefix: '/1c', ...exchangeFolders });

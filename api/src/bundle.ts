@@ -14,8 +14,7 @@ export const bundledEntry = (entry: string): string | null =>
 /**
  * V8's flags of every process that answers requests (the site processes; the API bench's): the young
  * generation at 16 MB a semi-space, V8's own maximum on 64 bits, written out so that a Node with another
- * default does not change it unseen. Capped at 4 MB (24 MB less reserved per process), a site process spent
- * twice the CPU collecting garbage while rendering pages; issue 31's memory aim holds either way
- * (docs/architecture/processes.md, «V8 flags»).
+ * default does not change it unseen. A smaller young generation made a site process spend far more CPU
+ * collecting garbage while rendering pages, and saved little memory (docs/history.md has the figures).
  */
 export const SERVER_V8_FLAGS = ['--max-semi-space-size=16'];

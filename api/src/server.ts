@@ -1,13 +1,11 @@
-import { buildApp, closeOnSignals } from './app';
-import { intSetting } from './ops/settings';
+import { buildApp, closeOnSignals, readSettings } from './app';
 
-/** The API alone (`npm run dev -w api`): listens on API_PORT (default 3010), closes cleanly on signals. */
+/** The API alone (`npm run dev -w api`): listens on API_PORT, closes cleanly on signals. */
 async function main(): Promise<void> {
-  // 0: any free port (the tests' choice).
-  const port = intSetting(process.env, 'API_PORT', 3010, 0, 65_535);
-  const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const settings = readSettings();
+  const app = await buildApp({ settings, logger: { level: settings.LOG_LEVEL ?? 'info' } });
   closeOnSignals(app, (signal) => app.log.info({ signal }, 'shutting down'));
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: settings.API_PORT, host: settings.HOST });
   app.log.info(`Письма: ${app.mailer.destination}`);
 }
 

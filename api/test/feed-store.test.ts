@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { FeedStore, type FeedWriter } from '../src/modules/catalogue/feeds/feedStore';
-import { siteUrlSetting } from '../src/modules/catalogue/feeds/origin';
 import { vendorOf } from '../src/modules/catalogue/feeds/yml';
 
-// The feed's file cache and the feeds' settings, in process: no server, no database.
+// The feed's file cache and its readings, in process: no server, no database.
 
 const ORIGIN = 'https://seyf-shop.ru';
 let dir: string;
@@ -97,21 +96,7 @@ describe('the feed files', () => {
   });
 });
 
-describe('the feeds’ settings and readings', () => {
-  it('takes SITE_URL as an origin and stops the start on anything else', () => {
-    expect(siteUrlSetting({})).toBeNull();
-    expect(siteUrlSetting({ SITE_URL: ' https://seyf-shop.ru/ ' })).toBe('https://seyf-shop.ru');
-    expect(siteUrlSetting({ SITE_URL: 'http://localhost:3000' })).toBe('http://localhost:3000');
-    for (const bad of [
-      'seyf-shop.ru',
-      'ftp://seyf-shop.ru',
-      'https://seyf-shop.ru/shop',
-      'https://x.ru/?a=1',
-    ]) {
-      expect(() => siteUrlSetting({ SITE_URL: bad })).toThrow(/^Некорректное значение SITE_URL/);
-    }
-  });
-
+describe('the feeds’ readings', () => {
   it.each([
     ['Сейф взломостойкий 1 класса Кречет КР-1250T', 'Кречет'],
     ['Шкаф архивный Metall Zavod MZ-1020', 'Metall Zavod'],

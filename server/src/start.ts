@@ -1,4 +1,4 @@
-import { buildApp, closeOnSignals, intSetting } from '@shop/api';
+import { type Settings, buildApp, closeOnSignals, readSettings } from '@shop/api';
 import { sitePlugin } from './site/plugin';
 import { layoutOf, supervise } from './supervisor';
 
@@ -8,15 +8,16 @@ import { layoutOf, supervise } from './supervisor';
  * process with PGlite on its own event loop (the older layout, kept for comparison).
  */
 export async function startShop(started = performance.now()): Promise<void> {
-  if (process.env.PGLITE_THREAD === 'off' && !process.env.DATABASE_URL) return startSingle(started);
-  return supervise(layoutOf(process.env), started);
+  const settings = readSettings();
+  if (!settings.PGLITE_THREAD && !settings.DATABASE_URL) return startSingle(settings, started);
+  return supervise(layoutOf(settings), started);
 }
 
-async function startSingle(started: number): Promise<void> {
-  const port = intSetting(process.env, 'PORT', 3000, 0, 65_535);
-  const app = await buildApp({ site: sitePlugin, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+async function startSingle(settings: Settings, started: number): Promise<void> {
+  const port = settings.PORT;
+  const app = await buildApp({ settings, site: sitePlugin, logger: { level: settings.LOG_LEVEL ?? 'warn' } });
   closeOnSignals(app, (signal) => console.log(`${signal}: остановка…`));
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port, host: settings.HOST });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Магазин работает: http://localhost:${port} (один процесс, запуск за ${seconds} с)`);
   console.log(`Письма: ${app.mailer.destination}`);

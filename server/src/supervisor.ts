@@ -7,8 +7,9 @@ import {
   LoopMonitor,
   SERVER_V8_FLAGS,
   bundledEntry,
-  intSetting,
   lockDataDir,
+  readSettings,
+  type Settings,
   startEmbedded,
 } from '@shop/api';
 import { FIGURES_EVERY_MS, WORKER_ENV, type ToSupervisor, type ToWorker } from './messages';
@@ -26,10 +27,10 @@ export interface Layout {
   dataDir: string | null;
 }
 
-export function layoutOf(env: NodeJS.ProcessEnv): Layout {
+export function layoutOf(settings: Settings): Layout {
   return {
-    processes: intSetting(env, 'SITE_PROCESSES', os.availableParallelism(), 1, 256),
-    dataDir: env.DATABASE_URL ? null : path.resolve(env.DATA_DIR ?? '.data'),
+    processes: settings.SITE_PROCESSES ?? os.availableParallelism(),
+    dataDir: settings.DATABASE_URL ? null : path.resolve(settings.DATA_DIR),
   };
 }
 
@@ -117,7 +118,7 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
   const stopAll = async (code: number) => {
     stopping = true;
     for (const slot of slots) if (slot.restart) clearTimeout(slot.restart);
-    const timeoutMs = intSetting(process.env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
+    const timeoutMs = readSettings().SHUTDOWN_TIMEOUT_MS;
     const exits = live().map(
       (worker) =>
         new Promise<void>((resolve) => (worker.isDead() ? resolve() : worker.once('exit', () => resolve()))),

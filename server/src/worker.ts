@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PeerEvent, Peers, ProcessFigures, ThreadMemory } from '@shop/api';
-import { LoopMonitor, buildApp, closeGracefully, intSetting } from '@shop/api';
-import { FIGURES_EVERY_MS, WORKER_ENV, type ToSupervisor, type ToWorker } from './messages';
+import { LoopMonitor, buildApp, closeGracefully, readSettings } from '@shop/api';
+import { FIGURES_EVERY_MS, type ToSupervisor, type ToWorker } from './messages';
 import { sitePlugin } from './site/plugin';
 import { warmSite } from './site/warm-up';
 import { warmApi } from './warm-api';
@@ -12,13 +12,14 @@ import { warmApi } from './warm-api';
  * renders its warm-up pages before it listens, reports its figures every second, stops when the supervisor says so (or goes away).
  */
 async function main(send: (message: ToSupervisor) => void): Promise<void> {
-  const name = process.env[WORKER_ENV.name] ?? `site-${process.pid}`;
+  const settings = readSettings();
+  const name = settings.SHOP_PROCESS_NAME ?? `site-${process.pid}`;
   const listeners = new Map<PeerEvent, (() => void)[]>();
   let all: Record<string, ProcessFigures> = {};
   let databaseThread: ThreadMemory | null = null;
   let monitor: LoopMonitor | null = null;
   const peers: Peers = {
-    sendsLetters: process.env[WORKER_ENV.sendsLetters] === '1',
+    sendsLetters: settings.SHOP_SENDS_LETTERS,
     tell: (event) => send({ type: 'tell', event }),
     on: (event, listener) => listeners.set(event, [...(listeners.get(event) ?? []), listener]),
     figures: () => (monitor ? { ...all, [name]: monitor.figures() } : all),
@@ -44,13 +45,18 @@ async function main(send: (message: ToSupervisor) => void): Promise<void> {
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => undefined);
 
-  app = await buildApp({ site: sitePlugin, logger: { level: process.env.LOG_LEVEL ?? 'warn' }, peers });
+  app = await buildApp({
+    settings,
+    site: sitePlugin,
+    logger: { level: settings.LOG_LEVEL ?? 'warn' },
+    peers,
+  });
   if (stopping) return closeGracefully(app);
   await warmApi(app);
   await warmSite(app);
   if (stopping) return;
-  const port = intSetting(process.env, 'PORT', 3000, 0, 65_535);
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  const port = settings.PORT;
+  await app.listen({ port, host: settings.HOST });
   monitor = new LoopMonitor();
   const report = () => monitor && send({ type: 'figures', figures: monitor.figures() });
   setInterval(report, FIGURES_EVERY_MS).unref();

@@ -4,18 +4,18 @@ import { pluralRu } from '@shop/shared/domain';
 import { type Db, rows } from '../db/client';
 import { HttpError } from '../http/errors';
 import { asOneStatement } from '../ops/one-statement';
-import { intSetting } from '../ops/settings';
+import { type SettingName, type Settings, readSettings } from '../settings/schema';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** The settings that are limits (their defaults and bounds are settings/schema.ts's). */
+type LimitSetting = Extract<SettingName, `LIMIT_${string}` | `CATALOG_${string}_PER_MINUTE`>;
+
 interface Rule {
-  /** Events allowed per window; `setting` names the environment variable that changes it. */
+  /** Events allowed per window (0: the limit is off). */
   max: number;
-  /** The setting may be 0: the limit is off (the benchmark measures the catalogue at full speed). */
-  mayTurnOff?: true;
-  setting: string | null;
   windowSeconds: number;
   /** The 429's message; «Попробуйте снова через …» is added from the window's end. */
   message: string;
@@ -26,6 +26,9 @@ const TOO_MANY_LETTERS = 'Слишком много писем на этот а�
 const TOO_MANY_CATALOGUE_READS = 'Слишком много запросов к каталогу с вашего адреса.';
 const TOO_MANY_DISCOVERIES = 'Слишком много регистраций и смен адреса с вашего адреса.';
 
+/** A rule as written: its maximum fixed, or the setting that holds it. */
+type RuleShape = Omit<Rule, 'max'> & { max: number | LimitSetting };
+
 /**
  * Every abuse limit of the shop. The defaults are far above what a real buyer does; the README lists the
  * settings. Keys are per caller address (`…ByIp`), per e-mail, or per (address, e-mail) pair.
@@ -33,56 +36,48 @@ const TOO_MANY_DISCOVERIES = 'Слишком много регистраций �
 const RULES = {
   /** Wrong passwords for one e-mail from one address: the stranger's guesses lock only the stranger out. */
   loginByPair: {
-    max: 5,
-    setting: 'LIMIT_LOGIN_FAILURES',
+    max: 'LIMIT_LOGIN_FAILURES',
     windowSeconds: 15 * MINUTE,
     message: TOO_MANY_LOGINS,
   },
   loginByIp: {
-    max: 20,
-    setting: 'LIMIT_LOGIN_FAILURES_PER_IP',
+    max: 'LIMIT_LOGIN_FAILURES_PER_IP',
     windowSeconds: 15 * MINUTE,
     message: TOO_MANY_LOGINS,
   },
   /** Guesses at one account from many addresses: a ceiling well above a person's mistakes. */
   loginByEmail: {
-    max: 50,
-    setting: 'LIMIT_EMAIL_LOGIN_FAILURES',
+    max: 'LIMIT_EMAIL_LOGIN_FAILURES',
     windowSeconds: HOUR,
     message: TOO_MANY_LOGINS,
   },
   /** «Кто-то пытался войти в ваш аккаунт»: once a day at most. */
-  loginAlert: { max: 1, setting: null, windowSeconds: DAY, message: TOO_MANY_LOGINS },
+  loginAlert: { max: 1, windowSeconds: DAY, message: TOO_MANY_LOGINS },
   /** The current password asked again (password change, account deletion), per account. */
-  passwordByUser: { max: 5, setting: null, windowSeconds: 15 * MINUTE, message: TOO_MANY_LOGINS },
+  passwordByUser: { max: 5, windowSeconds: 15 * MINUTE, message: TOO_MANY_LOGINS },
   /** Registrations and e-mail changes: both tell whether an address has an account. */
   discoveryByIp: {
-    max: 20,
-    setting: 'LIMIT_REGISTRATIONS_PER_IP',
+    max: 'LIMIT_REGISTRATIONS_PER_IP',
     windowSeconds: HOUR,
     message: TOO_MANY_DISCOVERIES,
   },
   guestOrdersByIp: {
-    max: 10,
-    setting: 'LIMIT_GUEST_ORDERS_PER_IP',
+    max: 'LIMIT_GUEST_ORDERS_PER_IP',
     windowSeconds: HOUR,
     message: 'Слишком много заказов с вашего адреса. Позвоните нам, и мы примем заказ по телефону.',
   },
   buyerOrdersByIp: {
-    max: 30,
-    setting: 'LIMIT_BUYER_ORDERS_PER_IP',
+    max: 'LIMIT_BUYER_ORDERS_PER_IP',
     windowSeconds: HOUR,
     message: 'Слишком много заказов с вашего адреса. Позвоните нам, и мы примем заказ по телефону.',
   },
   callbacksByIp: {
-    max: 5,
-    setting: 'LIMIT_CALLBACKS_PER_IP',
+    max: 'LIMIT_CALLBACKS_PER_IP',
     windowSeconds: 10 * MINUTE,
     message: 'Слишком много заявок с вашего адреса. Позвоните нам.',
   },
   recoveryByIp: {
-    max: 10,
-    setting: 'LIMIT_RECOVERY_PER_IP',
+    max: 'LIMIT_RECOVERY_PER_IP',
     windowSeconds: HOUR,
     message: 'Слишком много запросов на восстановление пароля с вашего адреса.',
   },
@@ -92,16 +87,12 @@ const RULES = {
    * database from everybody else.
    */
   catalogSearchesByIp: {
-    max: 300,
-    setting: 'CATALOG_SEARCHES_PER_MINUTE',
-    mayTurnOff: true,
+    max: 'CATALOG_SEARCHES_PER_MINUTE',
     windowSeconds: MINUTE,
     message: TOO_MANY_CATALOGUE_READS,
   },
   catalogReadsByIp: {
-    max: 1_200,
-    setting: 'CATALOG_READS_PER_MINUTE',
-    mayTurnOff: true,
+    max: 'CATALOG_READS_PER_MINUTE',
     windowSeconds: MINUTE,
     message: TOO_MANY_CATALOGUE_READS,
   },
@@ -110,8 +101,7 @@ const RULES = {
    * the shop a mail cannon); each also counts in `lettersByEmail` of its address.
    */
   invitationsByUser: {
-    max: 20,
-    setting: 'LIMIT_INVITATIONS_PER_ADMIN',
+    max: 'LIMIT_INVITATIONS_PER_ADMIN',
     windowSeconds: HOUR,
     message: 'Слишком много приглашений.',
   },
@@ -121,23 +111,19 @@ const RULES = {
    * (the order limits per caller keep floods of orders away).
    */
   lettersByEmail: {
-    max: 5,
-    setting: 'LIMIT_LETTERS_PER_EMAIL',
+    max: 'LIMIT_LETTERS_PER_EMAIL',
     windowSeconds: HOUR,
     message: TOO_MANY_LETTERS,
   },
-} satisfies Record<string, Rule>;
+} satisfies Record<string, RuleShape>;
 
 export type LimitName = keyof typeof RULES;
 
-/** The rules with the environment's maxima applied; a bad value stops the start naming the variable. */
-export function limitRules(env: Record<string, string | undefined> = process.env): Record<LimitName, Rule> {
+/** The rules with the settings' maxima. */
+export function limitRules(settings: Settings = readSettings()): Record<LimitName, Rule> {
   const rules = {} as Record<LimitName, Rule>;
-  for (const [name, rule] of Object.entries(RULES) as [LimitName, Rule][]) {
-    const max = rule.setting
-      ? intSetting(env, rule.setting, rule.max, rule.mayTurnOff ? 0 : 1, 1_000_000)
-      : rule.max;
-    rules[name] = { ...rule, max };
+  for (const [name, rule] of Object.entries(RULES) as [LimitName, RuleShape][]) {
+    rules[name] = { ...rule, max: typeof rule.max === 'number' ? rule.max : settings[rule.max] };
   }
   return rules;
 }

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { Limiter } from '../ops/limiter';
+import { readSettings } from '../settings/schema';
 
 // Hashing and verification only: the password policy (lengths, common passwords) is @shop/shared/domain's.
 
@@ -8,21 +9,14 @@ import { Limiter } from '../ops/limiter';
 const OWASP = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /**
  * `PASSWORD_HASH_COST=test`: 1 MiB and one pass, for the API tests' servers only (test/helpers.ts). Those
- * register, log in and guess passwords hundreds of times a run; at the OWASP cost each hash took 35–90 ms of
- * a busy machine's core. Verifying reads the cost from the stored hash, so the setting changes new hashes only.
+ * register, log in and guess passwords hundreds of times a run, each hash a busy machine's core's work at
+ * the OWASP cost. Verifying reads the cost from the stored hash, so the setting changes new hashes only.
  */
 const TEST = { ...OWASP, memoryCost: 1_024, timeCost: 1 } as const;
 
-/** The hashes' cost from PASSWORD_HASH_COST (read at each start: a bad value stops it naming the setting). */
-export function passwordHashCost(env: Record<string, string | undefined> = process.env): 'owasp' | 'test' {
-  const raw = env.PASSWORD_HASH_COST?.trim() || 'owasp';
-  if (raw !== 'owasp' && raw !== 'test') {
-    throw new Error(`Некорректное значение PASSWORD_HASH_COST: нужно owasp или test, задано «${raw}»`);
-  }
-  return raw;
-}
+// The first hash reads the cost (the start has already checked the settings).
 let cost: typeof OWASP | typeof TEST | undefined;
-const argon2 = () => (cost ??= passwordHashCost() === 'test' ? TEST : OWASP);
+const argon2 = () => (cost ??= readSettings().PASSWORD_HASH_COST === 'test' ? TEST : OWASP);
 
 /**
  * Argon2 runs on libuv's thread pool (4 threads), which also compresses the pages (zlib) and reads files, in

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users, type UserRole } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { Limits } from './limits';
-import { AccessTokens, accessTokenTtlSeconds, loadSigningKey } from './tokens';
+import { Limits, limitRules } from './limits';
+import { AccessTokens, loadSigningKey } from './tokens';
 
 export interface Account {
   id: number;
@@ -35,11 +35,13 @@ const INVALID_TOKEN = 'Сессия истекла или недействите
 export const authPlugin = fp(
   async (app) => {
     await app.register(cookie);
-    app.decorate('accessTokens', new AccessTokens(await loadSigningKey(app.db), accessTokenTtlSeconds()));
-    app.decorate('limits', new Limits(app.db));
+    const { settings } = app;
+    const key = await loadSigningKey(app.db, settings.JWT_SECRET);
+    app.decorate('accessTokens', new AccessTokens(key, settings.ACCESS_TOKEN_TTL_SECONDS));
+    app.decorate('limits', new Limits(app.db, limitRules(settings)));
     app.decorateRequest('account', null);
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['settings', 'database'] },
 );
 
 async function readAccount(request: FastifyRequest): Promise<Account | null> {

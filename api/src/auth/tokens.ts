@@ -3,27 +3,10 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import { appSecrets } from '../db/schema';
-import { intSetting } from '../ops/settings';
 
-/** Access tokens live 15 minutes unless `ACCESS_TOKEN_TTL_SECONDS` says otherwise; the refresh cookie brings a new one. */
-export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-// A day at most: a stolen access token cannot be revoked before it expires (only a password change ends it).
-const MAX_ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
-
-/** The access token's lifetime from `ACCESS_TOKEN_TTL_SECONDS`; a value that is not 1…86 400 stops the start. */
-export function accessTokenTtlSeconds(env: Record<string, string | undefined> = process.env): number {
-  return intSetting(
-    env,
-    'ACCESS_TOKEN_TTL_SECONDS',
-    DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
-    1,
-    MAX_ACCESS_TOKEN_TTL_SECONDS,
-  );
-}
 const ALGORITHM = 'HS256';
 const ISSUER = 'shop-api';
 const AUDIENCE = 'shop';
-const MIN_SECRET_LENGTH = 32;
 
 export interface AccessClaims {
   userId: number;
@@ -31,11 +14,14 @@ export interface AccessClaims {
   version: number;
 }
 
-/** Signs and checks access JWTs: HS256 only (no `none`, no key confusion), issuer, audience and `exp`. */
+/**
+ * Signs and checks access JWTs: HS256 only (no `none`, no key confusion), issuer, audience and `exp`; they
+ * live ACCESS_TOKEN_TTL_SECONDS, and the refresh cookie brings a new one.
+ */
 export class AccessTokens {
   constructor(
     private readonly key: Uint8Array,
-    private readonly ttlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    private readonly ttlSeconds: number,
   ) {}
 
   sign({ userId, version }: AccessClaims): Promise<string> {
@@ -72,14 +58,8 @@ export class AccessTokens {
  * The signing key: JWT_SECRET when set, else a random key generated once and kept in the database, so every
  * API process on one database and every restart agree on it. Never a key written in the code.
  */
-export async function loadSigningKey(db: Db): Promise<Uint8Array> {
-  const fromEnv = process.env.JWT_SECRET;
-  if (fromEnv) {
-    if (fromEnv.length < MIN_SECRET_LENGTH) {
-      throw new Error(`JWT_SECRET слишком короткий: нужно не меньше ${MIN_SECRET_LENGTH} символов`);
-    }
-    return new TextEncoder().encode(fromEnv);
-  }
+export async function loadSigningKey(db: Db, secret: string | undefined): Promise<Uint8Array> {
+  if (secret) return new TextEncoder().encode(secret);
   await db
     .insert(appSecrets)
     .values({ key: 'jwt', value: randomBytes(64).toString('base64url') })

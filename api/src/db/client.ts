@@ -28,29 +28,35 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
+  /** PGlite's folder instead of DATA_DIR. */
   dataDir?: string;
+  /** A PostgreSQL server instead of DATABASE_URL. */
   databaseUrl?: string;
+}
+
+/** What the database reads of the settings (settings/schema.ts), handed in by its caller. */
+export interface DatabaseSettings {
+  DATABASE_URL?: string;
+  /** PostgreSQL's pool size (PGlite has one connection). */
+  DATABASE_POOL_SIZE: number;
+  DATA_DIR: string;
   /**
-   * PostgreSQL's pool size (default 10; PGlite has one connection). The caller reads it from its settings
-   * (app.ts: DATABASE_POOL_SIZE): the database layer reads no settings of its own.
+   * The folder of the socket of an embedded database another process owns (`npm start`'s supervisor passes
+   * it): this process connects to it and owns nothing.
    */
-  poolSize?: number;
-  /**
-   * The directory of the socket of an embedded database another process owns (`npm start`'s supervisor,
-   * server/src/supervisor.ts, passes it as PGLITE_SOCKET): this process connects to it and owns nothing.
-   */
-  embeddedSocket?: string;
+  PGLITE_SOCKET?: string;
+  /** PGlite on a thread of its own (else on the request thread). */
+  PGLITE_THREAD: boolean;
 }
 
 // Any fixed number: the key of the advisory lock that serialises migrations and seeding.
 const STARTUP_LOCK = 7_410_001;
 
-export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  const url = options.databaseUrl ?? process.env.DATABASE_URL;
-  if (url) return openPostgres(url, options.poolSize ?? 10);
-  const socket = options.embeddedSocket ?? process.env.PGLITE_SOCKET;
-  if (socket) return openEmbeddedPeer(socket, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? process.env.DATA_DIR ?? '.data');
+export async function openDatabase(options: DatabaseOptions, settings: DatabaseSettings): Promise<Database> {
+  const url = options.databaseUrl ?? settings.DATABASE_URL;
+  if (url) return openPostgres(url, settings.DATABASE_POOL_SIZE);
+  if (settings.PGLITE_SOCKET) return openEmbeddedPeer(settings.PGLITE_SOCKET, settings.DATABASE_POOL_SIZE);
+  return openPglite(options.dataDir ?? settings.DATA_DIR, settings.PGLITE_THREAD);
 }
 
 /**
@@ -63,12 +69,13 @@ function openEmbeddedPeer(host: string, poolSize: number): Database {
   return { db, kind: 'pglite', exclusive: (work) => work(), close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, ownThread: boolean): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
-    const { db, close, threadMemory } =
-      process.env.PGLITE_THREAD === 'off' ? await inlinePglite(dataDir) : await threadPglite(dataDir, unlock);
+    const { db, close, threadMemory } = ownThread
+      ? await threadPglite(dataDir, unlock)
+      : await inlinePglite(dataDir);
     return {
       db,
       kind: 'pglite',
@@ -113,7 +120,7 @@ async function threadPglite(
   };
 }
 
-/** PGlite on the thread that answers requests (PGLITE_THREAD=off): the layout before issue 32, for comparison. */
+/** PGlite on the thread that answers requests (PGLITE_THREAD=off): the older layout, kept for comparison. */
 async function inlinePglite(dataDir: string): Promise<Pick<Database, 'db' | 'close' | 'threadMemory'>> {
   const client = await openMigratedPglite(dataDir);
   return { db: drizzlePglite({ client, schema, logger: statementCounter }), close: () => client.close() };

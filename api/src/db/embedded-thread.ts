@@ -15,8 +15,8 @@ export interface ThreadData {
 export type ThreadRequest = 'memory' | 'stop';
 
 /**
- * The thread's memory (issue 31), bytes: its JS heap in use, memory outside it, and PGlite's WebAssembly
- * memory; and its socket queue's figures (issue 32: how long units waited, for which statements).
+ * The thread's memory, bytes: its JS heap in use, memory outside it, and PGlite's WebAssembly memory; and
+ * its socket queue's figures (how long units waited, for which statements).
  */
 export interface ThreadMemory {
   heapUsed: number;

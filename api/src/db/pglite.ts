@@ -22,7 +22,7 @@ export async function openMigratedPglite(dataDir: string): Promise<PGlite> {
 /**
  * PGlite has no autovacuum: a migration that rewrites rows (0011 updates every characteristic) leaves the
  * visibility map cleared, and every index-only scan then reads the table for each row (finding the items
- * near a number took twice as long). So the first start after migrations vacuums once
+ * near a number took far longer). So the first start after migrations vacuums once
  * (`catalog_meta` 'vacuumed' holds how many migrations that covered); PostgreSQL's autovacuum does it there.
  */
 async function vacuumAfterMigrations(client: PGlite): Promise<void> {

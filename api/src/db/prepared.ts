@@ -26,9 +26,9 @@ export const GENERIC_PLAN = '/* generic plan */ ';
 const GENERIC_KEY = Buffer.from(GENERIC_PLAN).toString('latin1');
 
 /**
- * The statements PGlite has parsed, kept as named statements of its one session (issue 26). node-postgres
- * sends every query as an unnamed Parse, so PGlite parsed and analysed a listing's statement again on every
- * request — a fifth to a third of its thread's CPU per listing statement. A batch of one unnamed statement (Parse, Bind,
+ * The statements PGlite has parsed, kept as named statements of its one session. node-postgres sends every
+ * query as an unnamed Parse, so PGlite parsed and analysed a listing's statement again on every request, a
+ * good part of its thread's CPU per listing statement. A batch of one unnamed statement (Parse, Bind,
  * Describe, Execute, Sync: every query of the API's pool) is sent with the statement's name instead: its first
  * time with a Parse that names it, afterwards without the Parse, its ParseComplete answered here. PGlite still
  * plans each execution with its parameters (`plan_cache_mode = force_custom_plan`, set by the caller), so a

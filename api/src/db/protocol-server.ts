@@ -10,8 +10,8 @@ const SSL_REQUEST = 80_877_103;
 const GSS_REQUEST = 80_877_104;
 const CANCEL_REQUEST = 80_877_102;
 /**
- * Statement shapes kept parsed in PGlite's session (prepared.ts). A search's statement kept costs about 50 KB
- * of PGlite's memory, which WebAssembly never gives back: 200 hold at most about 10 MB.
+ * Statement shapes kept parsed in PGlite's session (prepared.ts). Each one kept costs PGlite memory, which
+ * WebAssembly never gives back: the number kept is bounded.
  */
 const MAX_PREPARED = 200;
 /**

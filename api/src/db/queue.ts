@@ -40,7 +40,7 @@ export interface Unit<C> {
  * The order in which PGlite's socket runs the units of all connections (protocol-server.ts). PGlite runs one
  * statement at a time and cannot be interrupted, so a unit waits for the one running and for those chosen
  * before it. Arrival order made an order's or a login's single short statement wait behind every search
- * ranking or uncached listing queued before it (each 50–250 ms); here the unit whose expected cost (learnt
+ * ranking or uncached listing queued before it (each many times longer); here the unit whose expected cost (learnt
  * from earlier runs of the same statement text) less the time it has waited is least goes first: a short
  * one passes a long one, and a long one waits at most about its own cost more than it would have, so a
  * stream of short ones cannot starve it. A connection holding PGlite (a transaction, an extended query

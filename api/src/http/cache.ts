@@ -5,18 +5,18 @@ import { BROTLI_OPTIONS, acceptedEncoding, acceptsGzip } from './encoding';
 
 /** A serialised JSON answer with its validator, computed once and served many times. */
 export interface CachedAnswer {
-  /** The JSON's UTF-8, gzipped (issue 31): see `toAnswer`. */
+  /** The JSON's UTF-8, gzipped: see `toAnswer`. */
   gzip: Buffer;
   etag: string;
 }
 
 /**
  * The answer's JSON, gzipped at zlib's fastest level, in a buffer of its own. Not a string: an evicted string
- * answer (a listing of 100 products is 100–250 KB as a two-byte string) is garbage in V8's old space until a
- * full collection, which V8 puts off while the heap may grow — 3 000 distinct listings left the heap at
- * 311 MB for 120 MB alive. A buffer's bytes are outside the heap, counted by V8 as external memory, which
- * starts a collection after every 64 MB or so. Gzipped, not plain: a tenth of the bytes to keep, allocate and
- * free (glibc kept the freed blocks of plain answers, so resident memory grew far past what was alive), and
+ * answer (a listing is a large two-byte string) is garbage in V8's old space until a full collection, which
+ * V8 puts off while the heap may grow, so the heap grew far past what was alive. A buffer's bytes are outside
+ * the heap, counted by V8 as external memory, which starts collections of its own. Gzipped, not plain: far
+ * fewer bytes to keep, allocate and free (glibc kept the freed blocks of plain answers, so resident memory
+ * grew far past what was alive), and
  * a hit goes out to a caller that takes gzip (every browser) as it is, with no compression per request.
  * Its own buffer of its exact size: zlib's answer is a view of a 16 KB chunk when shorter.
  */
@@ -205,7 +205,7 @@ export class AnswerCache {
 
 /**
  * The options of a route that answers through sendAnswer: its answer is gzip already and a GET has no body to
- * unpack, so the compression plugin's hooks are left out of its requests (a tenth of a millisecond each).
+ * unpack, so the compression plugin's hooks, a cost on every request, are left out of its requests.
  */
 export const PACKED_ANSWER = { compress: false, decompress: false } as const;
 

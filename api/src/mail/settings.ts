@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { SITE } from '@shop/shared/domain';
-import { intSetting, listSetting } from '../ops/settings';
+import { type Settings, readSettings } from '../settings/schema';
 
 export interface MailSettings {
   /** A real SMTP server (`smtps://user:pass@host:465`); without it letters become `.eml` files. */
@@ -18,22 +17,16 @@ export interface MailSettings {
   maxAttempts: number;
 }
 
-// A plain check, enough to catch a typo in the settings; the SMTP server has the last word.
-const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
-
-export function mailSettings(env: Record<string, string | undefined> = process.env): MailSettings {
-  const managers = listSetting(env, 'MANAGER_EMAILS');
-  const wrong = managers.find((address) => !EMAIL.test(address));
-  if (wrong) throw new Error(`Некорректное значение MANAGER_EMAILS: «${wrong}» — не адрес e-mail`);
+export function mailSettings(settings: Settings = readSettings()): MailSettings {
   return {
-    smtpUrl: env.SMTP_URL?.trim() || null,
-    outboxDir: path.resolve(env.DATA_DIR || '.data', 'outbox'),
-    from: env.MAIL_FROM?.trim() || `"${SITE.companyName}" <${SITE.email}>`,
-    siteUrl: siteUrlSetting(env),
-    managers: managers.length > 0 ? managers : [SITE.email],
-    pollMs: intSetting(env, 'MAIL_POLL_MS', 5_000, 50, 3_600_000),
-    retryMs: intSetting(env, 'MAIL_RETRY_MS', 30_000, 10, 3_600_000),
-    maxAttempts: intSetting(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    smtpUrl: settings.SMTP_URL ?? null,
+    outboxDir: path.resolve(settings.DATA_DIR, 'outbox'),
+    from: settings.MAIL_FROM,
+    siteUrl: settings.SITE_URL ?? `http://localhost:${settings.PORT}`,
+    managers: settings.MANAGER_EMAILS,
+    pollMs: settings.MAIL_POLL_MS,
+    retryMs: settings.MAIL_RETRY_MS,
+    maxAttempts: settings.MAIL_MAX_ATTEMPTS,
   };
 }
 
@@ -46,18 +39,4 @@ export function mailDestination(settings: MailSettings): string {
   } catch {
     return 'SMTP (адрес из SMTP_URL)';
   }
-}
-
-function siteUrlSetting(env: Record<string, string | undefined>): string {
-  const raw = env.SITE_URL?.trim() || `http://localhost:${env.PORT?.trim() || '3000'}`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`Некорректное значение SITE_URL: «${raw}» — не адрес сайта`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`Некорректное значение SITE_URL: «${raw}» — нужен адрес http:// или https://`);
-  }
-  return url.origin;
 }

@@ -1,13 +1,10 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
-import type { BlockList } from 'node:net';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client';
 import type { ThreadMemory } from '../db/embedded-thread';
-import { QUEUE_WAIT_BUCKETS_MS } from '../db/queue';
+import { watchDatabaseThread, watchProcesses } from './metrics-watch';
 import type { ProcessFigures } from './peers';
-import { allows } from './settings';
 
 /**
  * The shop's Prometheus metrics, one registry per app. Requests are labelled by the route's pattern
@@ -190,99 +187,14 @@ export class ShopMetrics {
     }
   }
 
-  /**
-   * The memory of PGlite's thread (issue 31), asked of the thread when the metrics are read: its JS heap in
-   * use, memory outside that heap (PGlite's WebAssembly memory included) and that WebAssembly memory alone,
-   * which only grows. This process's own thread is in the default `nodejs_heap_size_used_bytes`. Under `npm start`
-   * the thread is the supervisor's, read as it last reported it (null: not yet, or PostgreSQL).
-   */
+  /** The memory and queue of PGlite's thread, asked when the metrics are read (metrics-watch.ts). */
   watchDatabaseThread(read: () => Promise<ThreadMemory | null>): void {
-    new Gauge({
-      name: 'shop_database_thread_memory_bytes',
-      help: 'Память потока встроенной базы (PGlite), байт: куча JS, память вне кучи, память WebAssembly',
-      labelNames: ['kind'],
-      registers: [this.registry],
-      async collect() {
-        const memory = await read();
-        this.reset();
-        if (!memory) return;
-        const { heapUsed, external, wasm } = memory;
-        this.set({ kind: 'heap_used' }, heapUsed);
-        this.set({ kind: 'external' }, external);
-        this.set({ kind: 'wasm' }, wasm);
-      },
-    });
-    new Gauge({
-      name: 'shop_database_queue_waits',
-      help: 'Запросы к встроенной базе, ждавшие в очереди её сокета не дольше le секунд (с запуска)',
-      labelNames: ['le'],
-      registers: [this.registry],
-      async collect() {
-        const queue = (await read())?.queue;
-        this.reset();
-        queue?.waits.forEach((count, bucket) => {
-          const bound = QUEUE_WAIT_BUCKETS_MS[bucket] ?? Infinity;
-          this.set({ le: bound === Infinity ? '+Inf' : String(bound / 1000) }, count);
-        });
-      },
-    });
-    new Gauge({
-      name: 'shop_database_queue_holders',
-      help:
-        'Операторы встроенной базы, пока шли которые ждали другие (с запуска): runs — выполнений, seconds — ' +
-        'их время, max_seconds — самое долгое, delayed_seconds — сколько ждали другие',
-      labelNames: ['statement', 'stat'],
-      registers: [this.registry],
-      async collect() {
-        const queue = (await read())?.queue;
-        this.reset();
-        for (const { statement, runs, ms, maxMs, delayedMs } of queue?.holders ?? []) {
-          this.set({ statement, stat: 'runs' }, runs);
-          this.set({ statement, stat: 'seconds' }, ms / 1000);
-          this.set({ statement, stat: 'max_seconds' }, maxMs / 1000);
-          this.set({ statement, stat: 'delayed_seconds' }, delayedMs / 1000);
-        }
-      },
-    });
+    watchDatabaseThread(this.registry, read);
   }
 
-  /**
-   * Each process's event-loop delay (p50, p99 and max since it opened the port), memory and CPU time, read
-   * when the metrics are: this process alone, or every process of the shop as the supervisor gathered them.
-   */
+  /** Each process's event-loop delay, memory and CPU time, read when the metrics are (metrics-watch.ts). */
   watchProcesses(read: () => Record<string, ProcessFigures>): void {
-    const perProcess = (name: string, help: string, labelNames: string[], fill: (gauge: Gauge) => void) =>
-      new Gauge({
-        name,
-        help,
-        labelNames,
-        registers: [this.registry],
-        collect() {
-          this.reset();
-          fill(this);
-        },
-      });
-    perProcess(
-      'shop_event_loop_delay_seconds',
-      'Задержка цикла событий процесса с открытия порта: p50, p99 и максимум, секунд',
-      ['process', 'stat'],
-      (gauge) => {
-        for (const [name, { loop }] of Object.entries(read()))
-          for (const stat of ['p50', 'p99', 'max'] as const)
-            gauge.set({ process: name, stat }, loop[stat] / 1000);
-      },
-    );
-    perProcess('shop_process_resident_bytes', 'Память процесса (RSS), байт', ['process'], (gauge) => {
-      for (const [name, { rss }] of Object.entries(read())) gauge.set({ process: name }, rss);
-    });
-    perProcess(
-      'shop_process_cpu_seconds',
-      'Время процессора с запуска процесса, секунд',
-      ['process'],
-      (gauge) => {
-        for (const [name, { cpuSeconds }] of Object.entries(read())) gauge.set({ process: name }, cpuSeconds);
-      },
-    );
+    watchProcesses(this.registry, read);
   }
 
   /** Counts the work of one query's matches (search.ts). */
@@ -308,37 +220,5 @@ export class ShopMetrics {
   searchAnswered = <T extends { results: readonly unknown[] }>(answer: T): T => {
     if (answer.results.length === 0) this.zeroResults.inc();
     return answer;
-  };
-}
-
-export interface MetricsAccess {
-  allow: BlockList;
-  /** A bearer token that opens the metrics from any address; unset: only `allow`. */
-  token: string | null;
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether the caller may read the metrics: an allowed address, or the right bearer token (compared in constant time). */
-function permitted(request: FastifyRequest, access: MetricsAccess): boolean {
-  // request.ip honours TRUST_PROXY only: X-Forwarded-For from an untrusted peer changes nothing.
-  if (allows(access.allow, request.ip)) return true;
-  const presented = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  return Boolean(access.token && presented && timingSafeEqual(digest(presented), digest(access.token)));
-}
-
-/** `GET /metrics` (under /api) in the Prometheus text format. */
-export function metricsRoute(metrics: ShopMetrics, access: MetricsAccess): FastifyPluginAsync {
-  return async (app) => {
-    app.get(
-      '/metrics',
-      { schema: { hide: true }, config: { pressureHandler: () => undefined } },
-      async (request, reply) => {
-        if (!permitted(request, access)) {
-          return reply.code(403).send({ message: 'Доступ к метрикам запрещён' });
-        }
-        return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-      },
-    );
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { intSetting } from './settings';
 
 /**
  * Stops accepting connections, lets requests in flight finish, finishes the letter in hand, closes the
@@ -7,7 +6,7 @@ import { intSetting } from './settings';
  * out).
  */
 export function closeGracefully(app: FastifyInstance): void {
-  const timeoutMs = intSetting(process.env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
+  const timeoutMs = app.settings.SHUTDOWN_TIMEOUT_MS;
   setTimeout(() => {
     app.log.error({ timeoutMs }, 'shutdown timed out');
     process.exit(1);

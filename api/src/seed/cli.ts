@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
+import { readSettings } from '../settings/schema';
 import { DEFAULT_ITEMS, DEFAULT_SEED } from './generator';
 import { seedCatalogue } from './seeder';
 import { progressLine } from './startup';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const seed = Number(values.seed);
   if (!Number.isInteger(items) || items < 1) throw new Error('--items: ожидается целое число больше 0');
   if (!Number.isInteger(seed)) throw new Error('--seed: ожидается целое число');
-  const database = await openDatabase();
+  const database = await openDatabase({}, readSettings());
   try {
     const started = Date.now();
     await database.exclusive(() =>

@@ -1,5 +1,10 @@
 import { openDatabase } from '../../src/db/client';
-import { type ImportOptions, type IncomingProduct, importProducts } from '../../src/modules/catalogue/write/import';
+import { readSettings } from '../../src/settings';
+import {
+  type ImportOptions,
+  type IncomingProduct,
+  importProducts,
+} from '../../src/modules/catalogue/write/import';
 
 /**
  * `tsx test/support/import.ts '<json { input, options }>'`: runs the catalogue's import core on the database of
@@ -10,7 +15,7 @@ async function main(): Promise<void> {
     input: IncomingProduct[];
     options: Omit<ImportOptions, 'actor'>;
   };
-  const database = await openDatabase();
+  const database = await openDatabase({}, readSettings());
   try {
     const actor = { userId: null, name: 'Загрузка из теста', source: 'test' };
     process.stdout.write(JSON.stringify(await importProducts(database.db, input, { ...options, actor })));

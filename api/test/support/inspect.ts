@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, rows } from '../../src/db/client';
+import { readSettings } from '../../src/settings';
 
 /**
  * `tsx test/support/inspect.ts '<json array of SQL>'`: runs queries on the database of DATA_DIR or
@@ -9,7 +10,7 @@ import { openDatabase, rows } from '../../src/db/client';
  */
 async function main(): Promise<void> {
   const queries = JSON.parse(process.argv[2] ?? '[]') as string[];
-  const database = await openDatabase();
+  const database = await openDatabase({}, readSettings());
   try {
     const results: unknown[] = [];
     for (const query of queries) results.push(await rows(database.db, sql.raw(query)));

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { intSetting } from '@shop/api';
 import { runtimeConfig } from '../runtime-config';
 import { PageCache } from './page-cache';
 import { sendPage, type Pages } from './pages';
@@ -33,7 +32,7 @@ export const sitePlugin: FastifyPluginAsync = async (app) => {
   const renderer = loadRenderer();
   if (renderer) keepWarm(app, renderer);
 
-  const cache = new PageCache(intSetting(process.env, 'PAGE_CACHE_MB', 32, 0, 65_536) * 1024 * 1024);
+  const cache = new PageCache(app.settings.PAGE_CACHE_MB * 1024 * 1024);
   const pages: Pages = { cache, lookup: app.metrics.watchPageCache(cache), era: null };
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { openDatabase } from '../../db/client';
+import { readSettings } from '../../settings';
 import { Mailer, mailSettings } from '../../mail';
 import { inviteManager, withdrawManager } from './staff';
 
@@ -15,9 +16,10 @@ const USAGE = 'Использование: npm run staff -w api -- grant|revoke 
 async function main(): Promise<void> {
   const [action, email] = process.argv.slice(2);
   if ((action !== 'grant' && action !== 'revoke') || !email) throw new Error(USAGE);
-  const database = await openDatabase();
+  const settings = readSettings();
+  const database = await openDatabase({}, settings);
   // Only writes letters into the outbox: its worker, the one user of the (silent) logger, never starts here.
-  const mailer = new Mailer(database, mailSettings(), {
+  const mailer = new Mailer(database, mailSettings(settings), {
     log: Fastify({ logger: false }).log,
     onSent: () => undefined,
     onFailed: () => undefined,

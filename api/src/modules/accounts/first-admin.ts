@@ -7,15 +7,15 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeSessions } from './revoke';
 import type { Db } from '../../db/client';
 import { users } from './schema/users';
+import type { Settings } from '../../settings';
 
 /**
  * The first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD at start-up (created, or promoted and given that
  * password). Without both there is no admin: the shop never ships a default admin password. Its address counts
  * as confirmed: the owner wrote it in the configuration (no letter with a link is needed).
  */
-export async function ensureAdmin(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const rawEmail = process.env.ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD;
+export async function ensureAdmin(db: Db, log: FastifyBaseLogger, settings: Settings): Promise<void> {
+  const { ADMIN_EMAIL: rawEmail, ADMIN_PASSWORD: password } = settings;
   if (!rawEmail || !password) {
     if (rawEmail || password)
       log.warn('ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе; администратор не создан');

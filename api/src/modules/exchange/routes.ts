@@ -71,7 +71,7 @@ function cookieOf(request: FastifyRequest): string | undefined {
  * `EXCHANGE_LOGIN` and `EXCHANGE_PASSWORD` are not set.
  */
 export const exchangeRoutes: FastifyPluginAsync<ExchangeOptions> = async (app, options) => {
-  const settings = exchangeSettings(process.env);
+  const settings = exchangeSettings(app.settings);
   const store = new LocalPictureStore(options.picturesFolder);
   // The body of `mode=file` is the file itself, of any type: streamed to disk, never held in memory.
   app.removeAllContentTypeParsers();

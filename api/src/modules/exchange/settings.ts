@@ -1,10 +1,4 @@
-import { intSetting, maxOffSaleShareSetting } from '../../ops/settings';
-
-type Env = Record<string, string | undefined>;
-const GIB = 1024 * 1024 * 1024;
-
-/** `EXCHANGE_STEP_TIMEOUT`'s default, in milliseconds. */
-export const DEFAULT_STEP_TIMEOUT_MS = 120_000;
+import type { Settings } from '../../settings';
 
 /** The exchange's settings (README, «Обмен с 1С»); without a login and a password it is off. */
 export interface ExchangeSettings {
@@ -30,22 +24,21 @@ export interface ExchangeSettings {
   stepTimeoutMs: number;
 }
 
-export function exchangeSettings(env: Env): ExchangeSettings | null {
-  const login = env.EXCHANGE_LOGIN?.trim() ?? '';
-  const password = env.EXCHANGE_PASSWORD ?? '';
+export function exchangeSettings(settings: Settings): ExchangeSettings | null {
+  const login = settings.EXCHANGE_LOGIN ?? '';
+  const password = settings.EXCHANGE_PASSWORD ?? '';
   if (!login || !password) return null;
   return {
     login,
     password,
-    priceType: env.EXCHANGE_PRICE_TYPE?.trim() || 'Розничная',
-    oldPriceType: env.EXCHANGE_OLD_PRICE_TYPE?.trim() ?? '',
-    partBytes: intSetting(env, 'EXCHANGE_FILE_LIMIT', 20 * 1024 * 1024, 1024, GIB),
-    totalBytes: intSetting(env, 'EXCHANGE_MAX_BYTES', GIB, 1024, 64 * GIB),
-    diskBytes: intSetting(env, 'EXCHANGE_DISK_BYTES', 4 * GIB, 1024, 1024 * GIB),
-    minFreeBytes: intSetting(env, 'EXCHANGE_MIN_FREE_BYTES', GIB, 0, 1024 * 1024 * GIB),
-    keepMs: 3600_000 * intSetting(env, 'EXCHANGE_KEEP_HOURS', 72, 1, 24 * 365),
-    maxOffSaleShare: maxOffSaleShareSetting(env),
-    stepTimeoutMs:
-      1000 * intSetting(env, 'EXCHANGE_STEP_TIMEOUT', DEFAULT_STEP_TIMEOUT_MS / 1000, 5, 24 * 3600),
+    priceType: settings.EXCHANGE_PRICE_TYPE,
+    oldPriceType: settings.EXCHANGE_OLD_PRICE_TYPE,
+    partBytes: settings.EXCHANGE_FILE_LIMIT,
+    totalBytes: settings.EXCHANGE_MAX_BYTES,
+    diskBytes: settings.EXCHANGE_DISK_BYTES,
+    minFreeBytes: settings.EXCHANGE_MIN_FREE_BYTES,
+    keepMs: 3600_000 * settings.EXCHANGE_KEEP_HOURS,
+    maxOffSaleShare: settings.IMPORT_OFF_SALE_MAX_SHARE,
+    stepTimeoutMs: 1000 * settings.EXCHANGE_STEP_TIMEOUT,
   };
 }

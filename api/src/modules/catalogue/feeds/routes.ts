@@ -8,11 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptsGzip } from '../../../http/encoding';
 import { HttpError, notFound } from '../../../http/errors';
-import { intSetting } from '../../../ops/settings';
 import { FeedStore, MAX_ORIGINS, TooManyOrigins } from './feedStore';
-import { originOf, siteUrlSetting } from './origin';
+import { originOf } from './origin';
 import { catalogueVersion, offers, sections } from './service';
-import { MAX_SITEMAP_URLS, partCount, sitemapIndex, sitemapPart, sitemapPlan } from './sitemap';
+import { partCount, sitemapIndex, sitemapPart, sitemapPlan } from './sitemap';
 import { offerXml, YML_TAIL, ymlHead } from './yml';
 
 export interface FeedsOptions {
@@ -38,9 +37,9 @@ function notModified(request: FastifyRequest, reply: FastifyReply, modified: Dat
  * absolute: `SITE_URL`, else the request's own.
  */
 export const feedsRoutes: FastifyPluginAsyncZod<FeedsOptions> = async (app, { dataDir }) => {
-  const siteUrl = siteUrlSetting(process.env);
-  const perPart = intSetting(process.env, 'SITEMAP_URLS', MAX_SITEMAP_URLS, 1, MAX_SITEMAP_URLS);
-  const waitMs = intSetting(process.env, 'FEED_WAIT_MS', 5_000, 0, 600_000);
+  const siteUrl = app.settings.SITE_URL ?? null;
+  const perPart = app.settings.SITEMAP_URLS;
+  const waitMs = app.settings.FEED_WAIT_MS;
   const feeds = new FeedStore(
     path.join(dataDir, 'feeds'),
     async (origin, date, write) => {

@@ -5,8 +5,6 @@ import { memoPerOwner } from '../../../http/cache';
 import { itemCodes, productCount, sections } from './service';
 import { w3cDate, XML_DECLARATION, xmlText } from './xml';
 
-/** The sitemaps.org limit of one sitemap file (and of an index). */
-export const MAX_SITEMAP_URLS = 50_000;
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** A page of the sitemap besides the products: whether it changes with the catalogue (`lastmod`). */

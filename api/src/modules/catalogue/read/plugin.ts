@@ -31,6 +31,7 @@ export const catalogueService = fp(
       cache: app.catalogCache,
       metrics: app.metrics,
       log: app.log,
+      settings: app.settings,
     });
     app.addHook('onClose', () => reads.close());
     app.decorate('catalogue', {
@@ -38,5 +39,5 @@ export const catalogueService = fp(
       get: (apiPath, callerIp) => answerInProcess(reads, app.log, apiPath, callerIp),
     } satisfies Catalogue);
   },
-  { name: 'catalogue', decorators: { fastify: ['database', 'catalogCache', 'metrics'] } },
+  { name: 'catalogue', decorators: { fastify: ['settings', 'database', 'catalogCache', 'metrics'] } },
 );

@@ -12,10 +12,10 @@ import type { Database } from '../../../db/client';
 import { countStatements } from '../../../db/statements';
 import type { AnswerCache, CachedAnswer } from '../../../http/cache';
 import type { ShopMetrics } from '../../../ops/metrics';
-import { intSetting } from '../../../ops/settings';
+import type { Settings } from '../../../settings';
 import { catalogVersion } from '../model/version';
 import { Gate, ReadsFirst } from '../search/gate';
-import { SEARCH_BUDGET_MS, type SearchRun, search, searchFacets } from '../search/search';
+import { type SearchRun, search, searchFacets } from '../search/search';
 import { filterFacets, filtersKey, paramsKey, readQueryFilters } from './filters';
 import { CatalogueFreshness } from './freshness';
 import { listing } from './listing';
@@ -53,6 +53,7 @@ export interface CatalogueReadsOptions {
   cache: AnswerCache;
   metrics: ShopMetrics;
   log: FastifyBaseLogger;
+  settings: Settings;
 }
 
 /**
@@ -75,7 +76,7 @@ export class CatalogueReads {
   private readonly reads = new ReadsFirst(READS_FIRST_MAX_WAIT_MS);
   private readonly run: SearchRun;
 
-  constructor({ database, cache, metrics, log }: CatalogueReadsOptions) {
+  constructor({ database, cache, metrics, log, settings }: CatalogueReadsOptions) {
     const { db } = database;
     this.db = db;
     this.cache = cache;
@@ -92,12 +93,12 @@ export class CatalogueReads {
     // between its statements. PostgreSQL runs them in its own processes.
     const pglite = database.kind === 'pglite';
     this.gate = new Gate({
-      width: intSetting(process.env, 'SEARCH_CONCURRENCY', pglite ? 1 : 4, 1, 1_000),
-      queue: intSetting(process.env, 'SEARCH_QUEUE', 32, 0, 100_000),
-      waitMs: intSetting(process.env, 'SEARCH_WAIT_MS', 1_500, 0, 60_000),
+      width: settings.SEARCH_CONCURRENCY ?? (pglite ? 1 : 4),
+      queue: settings.SEARCH_QUEUE,
+      waitMs: settings.SEARCH_WAIT_MS,
     });
     this.run = {
-      budgetMs: intSetting(process.env, 'SEARCH_BUDGET_MS', SEARCH_BUDGET_MS, 1, 60_000),
+      budgetMs: settings.SEARCH_BUDGET_MS,
       admit: (work) => this.gate.run(work),
       // PostgreSQL runs a read beside a search's statement; PGlite one after the other.
       turn: pglite ? () => this.reads.clear() : () => Promise.resolve(),

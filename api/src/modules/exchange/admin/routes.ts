@@ -18,7 +18,8 @@ import { type SweepConfirmOptions, sweepConfirmRoutes } from './sweep';
 import { sectionAt, sectionNames } from '../../catalogue';
 import { recentRefusals } from '../guesses';
 import { ownerGone } from '../service';
-import { DEFAULT_STEP_TIMEOUT_MS, exchangeSettings } from '../settings';
+import { exchangeSettings } from '../settings';
+import type { Settings } from '../../../settings';
 
 const CROSS_SITE = 'Запрос пришёл с другого сайта и отклонён: разделы обмена меняют только на сайте магазина';
 const STALE = 'Раздел группы изменён в другой вкладке или другим сотрудником: обновите страницу';
@@ -58,8 +59,8 @@ const interrupted = (steps: Record<string, ExchangeStep>, beatBefore: Date) =>
       ownerGone(step.owner, step.beat === undefined || new Date(step.beat) < beatBefore),
   );
 
-async function overview(db: Db): Promise<ExchangeOverview> {
-  const settings = exchangeSettings(process.env);
+async function overview(db: Db, shop: Settings): Promise<ExchangeOverview> {
+  const settings = exchangeSettings(shop);
   const exchanges = await rows<{
     id: number;
     kind: 'catalog' | 'sale';
@@ -80,7 +81,7 @@ async function overview(db: Db): Promise<ExchangeOverview> {
     finished_at: Date | string | null;
   }>(
     db,
-    sql`SELECT *, now() - make_interval(secs => ${(settings?.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS) / 1000}) AS beat_before
+    sql`SELECT *, now() - make_interval(secs => ${shop.EXCHANGE_STEP_TIMEOUT}) AS beat_before
         FROM exchanges ORDER BY id DESC LIMIT ${SHOWN}`,
   );
   const groups = await rows<GroupRow>(db, sql`${groupSelect} ORDER BY name, group_id`);
@@ -136,7 +137,7 @@ export const exchangeAdminRoutes: FastifyPluginAsyncZod<SweepConfirmOptions> = a
         response: { 200: exchangeOverviewSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => overview(db),
+    async () => overview(db, app.settings),
   );
 
   app.put(

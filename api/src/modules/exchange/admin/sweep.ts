@@ -29,7 +29,7 @@ const NOTHING_TO_CONFIRM = 'Этот обмен не ждёт подтвержд
  * this site's pages only).
  */
 export const sweepConfirmRoutes: FastifyPluginAsyncZod<SweepConfirmOptions> = async (app, options) => {
-  const settings = exchangeSettings(process.env);
+  const settings = exchangeSettings(app.settings);
   const store = new LocalPictureStore(options.picturesFolder);
   app.post(
     '/:id/sweep',

@@ -1,0 +1,2 @@
+export { type SettingName, type Settings, SETTING_GROUPS, readSettings, settingsSchema } from './schema';
+export { settingsPlugin } from './plugin';
