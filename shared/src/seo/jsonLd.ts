@@ -8,7 +8,8 @@ import { PICKUP_POINTS, type PickupPoint } from '../domain/data/pickupPoints';
 import { priceDigits } from '../domain/money';
 import { PATHS, productPath } from '../domain/routes';
 import { TEXTS } from '../domain/texts';
-import { absoluteUrl, canonicalPath, clipDescription, SITE_DESCRIPTION, type SeoPage } from './meta';
+import { clipDescription, SITE_DESCRIPTION, type SeoPage } from './meta';
+import { absoluteUrl, canonicalPath } from './paths';
 import { SITE } from '../domain/site';
 
 const CONTEXT = 'https://schema.org';
