@@ -36,10 +36,12 @@ function deployInfo(version: string): number {
         if (source !== target) copy(source, path.join(to, entry.name));
       } else if (/\.(js|json)$/.test(entry.name)) {
         const text = fs.readFileSync(source, 'utf8');
-        const renamed = text.replace(KERNEL_LITERAL, (_, quote: string, caret: string) =>
-          caret ? `${quote}^${range}${quote}` : `${quote}${version}${quote}`,
-        );
-        if (renamed !== text) named += 1;
+        let hits = 0;
+        const renamed = text.replace(KERNEL_LITERAL, (_, quote: string, caret: string) => {
+          hits += 1;
+          return caret ? `${quote}^${range}${quote}` : `${quote}${version}${quote}`;
+        });
+        if (hits > 0) named += 1;
         fs.writeFileSync(path.join(to, entry.name), renamed);
       } else if (!/\.(br|gz)$/.test(entry.name)) {
         fs.copyFileSync(source, path.join(to, entry.name));
