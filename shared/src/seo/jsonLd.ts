@@ -1,5 +1,5 @@
 /**
- * Structured data (schema.org as JSON-LD) of the shop's pages (issue 25): a product with its offer, the
+ * Structured data (schema.org as JSON-LD) of the shop's pages: a product with its offer, the
  * breadcrumbs of listings and products, the shop as a store with its nine pickup points, and the site
  * with its search. Plain objects: `jsonLdScripts` of `./seo` writes them into a page.
  */
