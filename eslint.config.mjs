@@ -51,6 +51,7 @@ const HOUSE_RULES = [
   'feature-isolation',
   'plugin-isolation',
   'api-layers',
+  'kernel-by-name',
 ];
 const house = { meta: { name: 'house' }, rules: Object.fromEntries(HOUSE_RULES.map((id) => [id, byName])) };
 const housePaths = {
@@ -93,13 +94,14 @@ const R6 = 'House rule 6 (contract and domain stay pure):';
 const R7 = 'House rule 7 (a feature is used through its index.ts):';
 const R8 = 'House rule 8 (an API plugin or module is used through its index.ts):';
 const R9 = "House rule 9 (the API's layers):";
+const R10 = 'House rule 10 (the kernel is one instance, reached by its name):';
 
 const REACT_AND_BROWSER = {
   regex: '^(react|react-dom|react-router|react-router-dom|zustand|swr|js-cookie)(/|$)',
   why: 'contract/ and domain/ are shared with the Node API: no React, router, store, SWR or cookies here.',
 };
 const SHARED_BROWSER_ROOT = {
-  regex: '^@shop/shared(/(src|testing)(/.*)?)?$',
+  regex: '^@shop/shared(/(src|testing|kernel)(/.*)?)?$',
   why: 'import the sibling file relatively (../domain/x); the package root is the browser part.',
 };
 /** Rule 5 for all browser code, tests included: no deep paths, no subpaths but the contract and testing. */
@@ -118,9 +120,10 @@ const PURE_CORE_ZONE = {
     'shared/src/api',
     'shared/src/ui',
     'shared/src/testing',
+    'shared/src/kernel',
     'shared/src/index.ts',
   ],
-  why: 'store/, auth/, api/, ui/, testing/ and index.ts are the browser part of @shop/shared.',
+  why: 'store/, auth/, api/, ui/, testing/, kernel/ and index.ts are the browser part of @shop/shared.',
 };
 
 export default tseslint.config(
@@ -457,5 +460,40 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+
+  // 10. The federation shares the kernel under its name only: the rest of shared/ imports it as
+  //     @shop/shared/kernel (a relative import would bundle a second store and session), and the kernel
+  //     builds on the library's plain parts (contract, domain), never on the parts built on it.
+  {
+    files: code('shared/src'),
+    ignores: code('shared/src/kernel'),
+    rules: {
+      'house-paths/kernel-by-name': zones(R10, [
+        {
+          target: ['shared/src/*', 'shared/src/!(kernel)/**'],
+          from: 'shared/src/kernel',
+          why: 'import it as @shop/shared/kernel.',
+        },
+      ]),
+    },
+  },
+  {
+    files: code('shared/src/kernel'),
+    ignores: ['shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'house/kernel-by-name': refuse(R10, [
+        { regex: '^@shop/shared$', why: 'the kernel is below the library: import the file it needs.' },
+      ]),
+      'house-paths/kernel-by-name': zones(R10, [
+        {
+          target: 'shared/src/kernel',
+          from: ['api', 'auth', 'hooks', 'orders', 'store', 'ui', 'index.ts'].map(
+            (part) => `shared/src/${part}`,
+          ),
+          why: 'the kernel is below the library: only contract/, domain/ and seo/ types.',
+        },
+      ]),
+    },
   },
 );

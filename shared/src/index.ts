@@ -2,52 +2,27 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./css-modules.d.ts" />
 /**
- * `@shop/shared`: what the browser apps share (a Module Federation singleton, so every part of a page sees
- * one store and one runtime config). The domain facts are re-exported here; the contract only as types,
- * so zod never reaches the browser.
+ * `@shop/shared`: the library every browser app bundles (contract types, domain facts, formatting, texts, UI
+ * primitives). The kernel (`./kernel`: store, session, runtime config, page status) is re-exported by name, so
+ * the federation still hands every app its one shared instance. The contract only as types, so zod never
+ * reaches the browser.
  */
+
+export * from '@shop/shared/kernel';
 
 export * from './domain';
 export type * from './contract';
-export * from './runtime';
 export type * from './exposes';
 
-export {
-  ApiError,
-  apiUrl,
-  apiRequest,
-  apiGet,
-  apiPost,
-  apiFetcher,
-  downloadFile,
-  type ApiRequestOptions,
-} from './api/client';
 export { useApi } from './api/useApi';
 
-export { useShopStore, type ShopState, type ShopActions } from './store/shopStore';
 export * from './store/selectors';
 export { toStoredItem } from './store/items';
 
 export { usePageTitle } from './hooks/usePageTitle';
-export {
-  PageStatusContext,
-  useNotFoundStatus,
-  usePageRedirect,
-  useSeoPage,
-  type PageStatus,
-} from './hooks/pageStatus';
 export type { SeoPage } from './seo/meta';
 export { useInBrowser } from './hooks/useInBrowser';
-export {
-  openCallbackForm,
-  requestLayoutDialog,
-  requestLogin,
-  useLayoutDialogRequests,
-  type LayoutDialog,
-} from './hooks/layoutDialogs';
-
-export { useAuth, refreshSession, type AuthState } from './auth/useAuth';
-export { getAccessToken, setAccessToken, clearAccessToken, dismissSessionNotice } from './auth/session';
+export { useAuth, type AuthState } from './auth/useAuth';
 
 export { sendPendingOrder, sendOrderRequest, type SendOrderResult } from './orders/sendPendingOrder';
 

@@ -9,6 +9,7 @@ import { E2E_EXCHANGE, EXCHANGE_TESTS } from './exchange';
 import { CATALOG_TESTS } from './catalog';
 import { CATALOGUE_FILE_TESTS } from './catalogue-files';
 import { CHECKOUT_TESTS } from './checkout';
+import { DEPLOY_ALONE_TESTS } from './deploy-alone';
 import { DESK_TESTS } from './desk';
 import { FILTER_TESTS } from './filters';
 import { FIRST_PRESS_TESTS } from './first-press';
@@ -68,6 +69,7 @@ async function main(): Promise<number> {
       ...A11Y_TESTS,
       ...SSR_TESTS,
       ...SKEW_TESTS,
+      ...DEPLOY_ALONE_TESTS,
       ...SWEEP_TESTS,
       ...VALID_HTML_TESTS,
       ...FIRST_PRESS_TESTS,

@@ -1,6 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { usePageDecidedBy } from '../hooks/pageStatus';
-import { apiFetcher, type ApiError } from './client';
+import { type ApiError, apiFetcher, usePageDecidedBy } from '@shop/shared/kernel';
 
 /** Catalogue data changes only through the admin tool, so a tab regaining focus does not refetch it. */
 const DEFAULTS: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false };

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { clearAccessToken, getAccessToken, setAccessToken } from './session';
+import { clearAccessToken, getAccessToken, setAccessToken } from '@shop/shared/kernel';
 import { useAuth } from './useAuth';
 
 type Answer = { status: number; body?: unknown };

@@ -1,11 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
-import { apiGet, apiRequest } from '../api/client';
+import {
+  apiGet,
+  apiRequest,
+  endSession,
+  syncAccessTokenFromCookie,
+  useSessionStore,
+} from '@shop/shared/kernel';
 import type { UserProfile } from '../contract';
 import { ENDPOINTS } from '../domain/endpoints';
-import { endSession, syncAccessTokenFromCookie, useSessionStore } from './session';
-
-export { refreshSession } from '../api/client';
 
 /**
  * The account an access token belongs to (its JWT subject), so that a renewed token of the same account

@@ -18,7 +18,7 @@ import { hasNoControlCharacters } from './fields';
 export const sortOrderSchema = z.enum(SORT_ORDERS);
 
 /**
- * The filters of a listing (issue 14), the same on the listing and on its `filters/` call:
+ * The filters of a listing, the same on the listing and on its `filters/` call:
  * `price_from`, `price_to`, `available=1`, and `f.<characteristic>=<value>` (repeated: any of the values)
  * or `f.<numeric characteristic>=<from>-<to>` (either end may be empty). Which `f.` keys exist depends on
  * the section, so the API checks them against the section (filters.ts); here only their size is bounded.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * «Импорт и экспорт» of mf-admin (issue 28 §4): a YML feed or a CSV price list uploaded for a preview (a dry
+ * «Импорт и экспорт» of mf-admin: a YML feed or a CSV price list uploaded for a preview (a dry
  * run), then applied by its token; the catalogue or a section exported as CSV. Admin role only, under
  * `/admin/catalogueFiles/`.
  */

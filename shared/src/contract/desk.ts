@@ -5,7 +5,7 @@ import { paginationSchema } from './catalog';
 import { deliverySchema, orderStatusSchema } from './orders';
 import { email, hasNoControlCharacters } from './fields';
 
-/** The order desk (issue 27): staff only — administrators and managers. */
+/** The order desk: staff only — administrators and managers. */
 
 const isoDate = (label: string) =>
   z

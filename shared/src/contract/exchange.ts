@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * «Обмен с 1С» of mf-admin (issue 28 §3): the exchanges 1С made with their reports, the table that places
+ * «Обмен с 1С» of mf-admin: the exchanges 1С made with their reports, the table that places
  * 1С's groups in the shop's sections, and whether the exchange is configured. The exchange itself speaks
  * 1С's own protocol at `/api/1c/exchange` (plain text and CommerceML, not JSON).
  */

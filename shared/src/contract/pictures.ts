@@ -3,7 +3,7 @@ import { PICTURES_PER_ITEM } from '../domain/pictures';
 import { productPictureSchema } from './catalog';
 
 /**
- * The administrators' picture calls (issue 28 §2). An upload is `POST /pictures/item/{itemCode}/` with the
+ * The administrators' picture calls. An upload is `POST /pictures/item/{itemCode}/` with the
  * file itself as the body (`application/octet-stream`, one file a request, so each has its own progress and
  * its own answer); every call answers the product's pictures as they are now, main first.
  */

@@ -5,7 +5,7 @@ import { paginationSchema } from './catalog';
 import { hasNoControlCharacters, itemCode, optionalText, text } from './fields';
 
 /**
- * The owner's products in mf-admin («Товары», issue 28 §1): find, read, edit, create, take off sale and put
+ * The owner's products in mf-admin («Товары»): find, read, edit, create, take off sale and put
  * back, each product's change history and its undo. Admin role only, under `/admin/products/`.
  */
 

@@ -7,7 +7,7 @@ export const FIRST_PAGE = 1;
 export const SORT_ORDERS = ['name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = 'name_asc';
-/** Search results add their own first order, best match first (issue 13); the listing's four follow. */
+/** Search results add their own first order, best match first; the listing's four follow. */
 export const SEARCH_SORT_ORDERS = ['relevance', ...SORT_ORDERS] as const;
 export type SearchSortOrder = (typeof SEARCH_SORT_ORDERS)[number];
 export const DEFAULT_SEARCH_SORT: SearchSortOrder = 'relevance';

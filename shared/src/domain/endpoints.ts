@@ -30,7 +30,7 @@ export const ENDPOINTS = {
   /** A listing of the catalogue page at `pagePath` (`/catalog/seyfy/dlya-oruzhiya`): the same path. */
   listing: (pagePath: string, { limit, page, sort, filters }: ListingParams) =>
     `${pagePath.replace(/\/+$/, '')}/?limit=${limit}&page=${page}&sort=${sort}${filterQuery('&', filters)}`,
-  /** What the filter panel of that listing offers with `filters` chosen (issue 14). */
+  /** What the filter panel of that listing offers with `filters` chosen. */
   listingFilters: (pagePath: string, filters: ListingFilters) =>
     `${pagePath.replace(/\/+$/, '')}/filters/${filterQuery('?', filters)}`,
   item: (itemCode: string) => `/catalog/item/${encode(itemCode)}/`,
@@ -87,14 +87,14 @@ export const ENDPOINTS = {
   /** The price tool's history, newest first, and the undo of one change. */
   adminPriceChanges: (page: number) => `/admin/priceChanges/?page=${page}`,
   adminRevert: (changeId: number) => `/admin/priceChanges/${changeId}/revert/`,
-  /** «Товары» (issue 28): find (query string of the list), one product, its sale state, history and undo. */
+  /** «Товары»: find (query string of the list), one product, its sale state, history and undo. */
   adminProducts: (query: string) => `/admin/products/${query ? `?${query}` : ''}`,
   adminProduct: (itemCode: string) => `/admin/products/${encode(itemCode)}/`,
   adminProductSale: (itemCode: string, onSale: boolean) =>
     `/admin/products/${encode(itemCode)}/${onSale ? 'onSale' : 'offSale'}/`,
   adminProductChanges: (itemCode: string) => `/admin/products/${encode(itemCode)}/changes/`,
   adminProductUndo: (changeId: number) => `/admin/products/changes/${changeId}/undo/`,
-  /** «Импорт и экспорт» (issue 28 §4): a file's preview (its query string), its apply, the CSV export. */
+  /** «Импорт и экспорт»: a file's preview (its query string), its apply, the CSV export. */
   adminImportPreview: (query: string) => `/admin/catalogueFiles/preview/?${query}`,
   adminImportApply: '/admin/catalogueFiles/apply/',
   adminExport: (section?: string) =>

@@ -1,5 +1,5 @@
 /**
- * Listing filters in a query string (issue 14), the same on the shop's page URL and on the API call:
+ * Listing filters in a query string, the same on the shop's page URL and on the API call:
  * `?price_from=1000&price_to=30000&available=1&f.Тип замка=Ключевой&f.Тип замка=Электронный кодовый`
  * (several values of one characteristic: any of them) and `f.Вместимость=3-8` for a numeric range.
  */

@@ -18,7 +18,7 @@ export function formatRub(amount: number): string {
  * with plain spaces as the spec writes «20 000 руб.»), at most `maxFractionDigits` decimals, no trailing
  * zeros, rounded half away from zero on the number's shortest decimal form (2.005 → «2,01»), −0,001 reads 0:
  * what ICU's `ru-RU` format gives. Written out rather than asked of `Intl.NumberFormat`: creating the first
- * Russian number format loads ICU's locale data (about 30 ms here, four times that on a phone), inside the
+ * Russian number format loads ICU's locale data (a long task on a phone), inside the
  * hydration of every page that shows a price.
  */
 export function formatNumber(n: number, maxFractionDigits = 2): string {

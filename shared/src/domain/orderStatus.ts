@@ -1,5 +1,5 @@
 /**
- * An order's way from «Новый» to «Выполнен» (issue 27): the statuses, their Russian names and the moves the
+ * An order's way from «Новый» to «Выполнен»: the statuses, their Russian names and the moves the
  * server allows. The desk shows the allowed moves as its buttons, the API refuses every other one.
  */
 export const ORDER_STATUSES = [

@@ -1,5 +1,5 @@
 /**
- * Uploaded product pictures (issue 28 §2): the boxes the pages show them in (CSS pixels, square: the
+ * Uploaded product pictures: the boxes the pages show them in (CSS pixels, square: the
  * listing card's `.image`, the product page's `.main` and its thumbnails), each made for 1× and 2× screens,
  * and the limits of an upload. The API makes the files, the pages pick them by `srcset`.
  */
@@ -17,5 +17,5 @@ export const PICTURE_MAX_PIXELS = 40_000_000;
 /** The most pictures one product may have. */
 export const PICTURES_PER_ITEM = 20;
 
-/** The largest catalogue file (CSV or YML) an import takes (issue 28 §4). */
+/** The largest catalogue file (CSV or YML) an import takes. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;

@@ -5,9 +5,8 @@
 export const SHOP_TIME_ZONE = 'Europe/Moscow';
 
 /**
- * Made on first use, not when the module loads: a formatter with a time zone loads ICU's zone data, 40–190 ms
- * on a phone's first load of every page (`@shop/shared` is in the shell's entry), for a date only the desk
- * asks for.
+ * Made on first use, not when the module loads: a formatter with a time zone loads ICU's zone data, a long
+ * task on a phone's first load of every page that bundles this module, for a date only the desk asks for.
  */
 let calendarDay: Intl.DateTimeFormat | undefined;
 

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { pageTitle } from '../domain/site';
-import { PageStatusContext } from './pageStatus';
+import { PageStatusContext } from '@shop/shared/kernel';
 
 /**
  * Sets the document title to «{title} — МеталлСейф» while the page is shown, and puts the previous one back

@@ -1,6 +1,5 @@
 import type { PendingOrder, SendOrderResponse } from '../contract';
-import { setAccessToken } from '../auth/session';
-import { useShopStore } from '../store/shopStore';
+import { setAccessToken, useShopStore } from '@shop/shared/kernel';
 import { byPath, mockFetch, resetShop, sentBody, storedItem } from '../testing';
 import { sendPendingOrder } from './sendPendingOrder';
 

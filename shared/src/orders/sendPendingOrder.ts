@@ -2,13 +2,10 @@
  * Sends the pending order (spec section 4, "Placing an order"): written once, used by the order page's
  * «Оформить заказ» and «Повторить» and by the orders page's «Повторить отправку».
  */
-import { ApiError, apiPost } from '../api/client';
-import { refreshSession } from '../auth/useAuth';
-import { getAccessToken } from '../auth/session';
+import { ApiError, apiPost, getAccessToken, refreshSession, useShopStore } from '@shop/shared/kernel';
 import type { PendingOrder, PlacedOrder, SendOrderRequest, SendOrderResponse } from '../contract';
 import { ENDPOINTS, IDEMPOTENCY_HEADER } from '../domain/endpoints';
 import { TEXTS } from '../domain/texts';
-import { useShopStore } from '../store/shopStore';
 
 export type SendOrderResult =
   /** The server stored the order (or had stored it under the same key before). */

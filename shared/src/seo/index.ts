@@ -4,4 +4,6 @@
  * server (the page renderer, the API's feeds), so it stays out of the root export and the browser's first load.
  */
 export * from './meta';
+export * from './paths';
+export * from './head';
 export * from './jsonLd';

@@ -1,5 +1,5 @@
 /**
- * Structured data (schema.org as JSON-LD) of the shop's pages (issue 25): a product with its offer, the
+ * Structured data (schema.org as JSON-LD) of the shop's pages: a product with its offer, the
  * breadcrumbs of listings and products, the shop as a store with its nine pickup points, and the site
  * with its search. Plain objects: `jsonLdScripts` of `./seo` writes them into a page.
  */
@@ -8,7 +8,8 @@ import { PICKUP_POINTS, type PickupPoint } from '../domain/data/pickupPoints';
 import { priceDigits } from '../domain/money';
 import { PATHS, productPath } from '../domain/routes';
 import { TEXTS } from '../domain/texts';
-import { absoluteUrl, canonicalPath, clipDescription, SITE_DESCRIPTION, type SeoPage } from './meta';
+import { clipDescription, SITE_DESCRIPTION, type SeoPage } from './meta';
+import { absoluteUrl, canonicalPath } from './paths';
 import { SITE } from '../domain/site';
 
 const CONTEXT = 'https://schema.org';

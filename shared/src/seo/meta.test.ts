@@ -10,7 +10,7 @@ import {
   listingCanonical,
   pageMeta,
   ROBOTS_DISALLOWED_PATHS,
-} from './meta';
+} from '.';
 
 const ORIGIN = 'https://seyf-shop.ru';
 const GUN_SAFES = '/catalog/seyfy/dlya-oruzhiya';

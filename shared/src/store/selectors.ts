@@ -1,6 +1,6 @@
 /** Selectors of the shop store, for `useShopStore(selector)`. */
 import type { GuestOrderClaim } from '../contract';
-import type { ShopState } from './shopStore';
+import type { ShopState } from '@shop/shared/kernel';
 
 /** Pieces in the basket (the sum of the counts): the header's basket badge. */
 export const selectBasketCount = (state: ShopState): number =>

@@ -2,9 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { clearAccessToken } from '../auth/session';
-import { useShopStore } from '../store/shopStore';
-import { readAllStored } from '../store/storage';
+import { clearAccessToken, readAllStored, useShopStore } from '@shop/shared/kernel';
 
 /** Shows the router's current address, so tests can assert what a click did to the URL. */
 function LocationProbe() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { selectBasketCount } from '../store/selectors';
-import { useShopStore } from '../store/shopStore';
+import { useShopStore } from '@shop/shared/kernel';
 import { renderAt, resetShop, storedItem } from '../testing';
 import { AddToBasket } from './AddToBasket';
 

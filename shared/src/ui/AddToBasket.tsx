@@ -5,7 +5,7 @@ import { PATHS } from '../domain/routes';
 import { useInBrowser } from '../hooks/useInBrowser';
 import { TEXTS } from '../domain/texts';
 import { selectIsInBasket } from '../store/selectors';
-import { useShopStore } from '../store/shopStore';
+import { useShopStore } from '@shop/shared/kernel';
 import { QuantityControl } from './QuantityControl';
 import styles from './AddToBasket.module.css';
 

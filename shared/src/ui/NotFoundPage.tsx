@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../domain/routes';
 import { TEXTS } from '../domain/texts';
-import { useNotFoundStatus } from '../hooks/pageStatus';
+import { useNotFoundStatus } from '@shop/shared/kernel';
 import { usePageTitle } from '../hooks/usePageTitle';
 import styles from './NotFoundPage.module.css';
 

@@ -3,7 +3,7 @@ import type { StoredItem } from '../contract';
 import { TEXTS } from '../domain/texts';
 import { useInBrowser } from '../hooks/useInBrowser';
 import { selectIsCompared, selectIsFavorite } from '../store/selectors';
-import { useShopStore } from '../store/shopStore';
+import { useShopStore } from '@shop/shared/kernel';
 import styles from './ProductToggles.module.css';
 
 interface ToggleProps {

@@ -16,7 +16,7 @@ export interface SkeletonProps {
 }
 
 /**
- * The place of content still loading: grey blocks of the content's final size (layout stability, issue 16).
+ * The place of content still loading: grey blocks of the content's final size (layout stability).
  * A loading state is a skeleton of its page, not a spinner whose box is smaller than what replaces it.
  */
 export function Skeleton({ className, count, itemClassName, label = TEXTS.common.loading }: SkeletonProps) {

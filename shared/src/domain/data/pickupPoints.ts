@@ -1,7 +1,16 @@
 /** The 9 fixed pickup points of spec section 3 (ids 0-8), with coordinates for the contacts map. */
-import type { PickupDelivery } from '../../contract/orders';
 
-export interface PickupPoint extends Omit<PickupDelivery, 'type'> {
+/** What an order keeps of a pickup point: the contract's `PickupDelivery` (it builds on the domain, not back). */
+export interface PickupPointDelivery {
+  id: number;
+  type: 'pickup';
+  title: string;
+  location: string;
+  meta?: string;
+  description: string;
+}
+
+export interface PickupPoint extends Omit<PickupPointDelivery, 'type'> {
   city: string;
   hours: string;
   /** [latitude, longitude] */
@@ -97,7 +106,7 @@ export const PICKUP_POINTS: readonly PickupPoint[] = [
 ];
 
 /** The delivery object saved for an order when a pickup point is chosen. */
-export function pickupDelivery(point: PickupPoint): PickupDelivery {
+export function pickupDelivery(point: PickupPoint): PickupPointDelivery {
   const { id, title, location, meta, description } = point;
   return { id, type: 'pickup', title, location, ...(meta ? { meta } : {}), description };
 }

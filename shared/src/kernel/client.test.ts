@@ -1,4 +1,4 @@
-import { configureRuntime } from '../runtime';
+import { configureRuntime } from './runtime';
 import { ApiError, apiFetcher, apiPost } from './client';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();

@@ -2,8 +2,8 @@
 import type { RefreshResponse } from '../contract';
 import { ENDPOINTS } from '../domain/endpoints';
 import { TEXTS } from '../domain/texts';
-import { getApiBase } from '../runtime';
-import { endSession, getAccessToken, setAccessToken, syncAccessTokenFromCookie } from '../auth/session';
+import { getApiBase } from './runtime';
+import { endSession, getAccessToken, setAccessToken, syncAccessTokenFromCookie } from './session';
 
 export class ApiError extends Error {
   readonly status: number;

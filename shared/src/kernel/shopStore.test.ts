@@ -1,6 +1,6 @@
 import { MAX_PLACED_ORDERS } from '../domain/constants';
 import { storedItem as item } from '../testing';
-import { selectBasketCount, selectCity, selectFavoriteCount } from './selectors';
+import { selectBasketCount, selectCity, selectFavoriteCount } from '../store/selectors';
 
 type StoreModule = typeof import('./shopStore');
 

@@ -1,5 +1,5 @@
 /** The runtime config served as `GET /remotes.json`; the shell passes it to `configureRuntime` once at start-up. */
-import type { RemoteName } from './domain/routes';
+import type { RemoteName } from '../domain/routes';
 
 export interface RuntimeConfig {
   /** Manifest URL of each remote, e.g. `/remotes/mf-info/mf-manifest.json`. */

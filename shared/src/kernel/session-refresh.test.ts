@@ -1,4 +1,4 @@
-import { clearAccessToken, getAccessToken, setAccessToken, useSessionStore } from '../auth/session';
+import { clearAccessToken, getAccessToken, setAccessToken, useSessionStore } from './session';
 import { byPath, mockFetch, type FetchCall } from '../testing/fetch';
 import { apiGet, apiPost } from './client';
 
