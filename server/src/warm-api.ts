@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Category } from '@shop/shared/contract';
 import { DEFAULT_SORT, ENDPOINTS, FIRST_PAGE, LISTING_PAGE_SIZE, NO_FILTERS } from '@shop/shared/domain';
 
-/** The API's own prefix (api/src/http/schemas.ts API_PREFIX). */
-const API = '/api';
 /** A search (the header's dropdown asks this many): its answer needs the lexicon. */
 const WARM_QUERY = 'сейф';
 const DROPDOWN_RESULTS = 5;
+/** The warm-up asks as this process itself. */
+const WARM_CALLER = '127.0.0.1';
 
 /**
- * Asks the API, in-process and before the port opens, what every page needs: the catalogue's tree and
+ * Asks the catalogue's service, in process and before the port opens, what every page needs: the catalogue's tree and
  * menu, each category, the first page and the filter panel of each listing, and a search (the lexicon).
  * Their answers are then in this process's answer cache (and the database's pages in memory), so the first
  * visitors after a start or a deploy do not pay for cold caches. Returns how many answers it asked for.
@@ -18,8 +18,8 @@ export async function warmApi(app: FastifyInstance): Promise<number> {
   // An answer that fails is simply not warm: its first visitor's request reports what is wrong.
   const ask = async (endpoint: string) => {
     try {
-      const response = await app.inject({ method: 'GET', url: `${API}${endpoint}` });
-      return response.statusCode === 200 ? (response.json() as unknown) : null;
+      const { status, body } = await app.catalogue.get(endpoint, WARM_CALLER);
+      return status === 200 ? body : null;
     } catch {
       return null;
     }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { PATHS, TEXTS } from '@shop/shared/domain';
-import { ROOT } from '../apps';
+import { ROOT } from '../../../server/src/apps';
 import type { E2eTest } from './harness';
 import { E2E_REMOTES_CONFIG } from './ssr';
 

@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 /** An API address that is a path of this server (`/api/…`), not another server's (`https://…`, `//…`). */
 export const isInProcess = (target: string): boolean => target.startsWith('/') && !target.startsWith('//');
 
+/** A path the catalogue's service answers (`/catalog/…`, with its query string). */
+const isCatalogue = (apiPath: string): boolean => /^\/catalog(?:[/?]|$)/.test(apiPath);
+
 /**
  * The API's answer to a GET of `apiPath` (below the runtime config's `apiBase`), asked of this server
  * in-process (or of another API over HTTP). In-process it is asked as the visitor (`ip`): the catalogue's
- * fair share per caller counts the visitor's pages, not one share for every page the server renders. The one
- * place a page's data is read: the catalogue's in-process service takes `app.inject`'s place here.
+ * fair share per caller counts the visitor's pages, not one share for every page the server renders. The
+ * catalogue's reads (all a page asks today) are its service's, called as its HTTP route calls it, without the
+ * HTTP pipeline; any other path of this API goes through Fastify in process.
  */
 export async function askApi(
   app: FastifyInstance,
@@ -16,6 +20,7 @@ export async function askApi(
   ip: string,
 ): Promise<{ status: number; body: unknown }> {
   const target = `${apiBase}${apiPath}`;
+  if (isInProcess(target) && isCatalogue(apiPath)) return app.catalogue.get(apiPath, ip);
   if (isInProcess(target)) {
     const response = await app.inject({ method: 'GET', url: target, remoteAddress: ip });
     return { status: response.statusCode, body: response.statusCode === 204 ? null : response.json() };
