@@ -63,7 +63,7 @@ export const ENDPOINTS = {
   userInfo: '/user/info',
   changeInfo: '/user/changeInfo',
   changePassword: '/user/changePassword',
-  /** Issue 30: the one-time links of the account letters, recovery and deletion. */
+  /** The one-time links of the account letters, recovery and deletion. */
   confirmEmail: '/user/confirmEmail',
   resendConfirmation: '/user/resendConfirmation',
   recovery: '/user/recovery',
