@@ -1,7 +1,8 @@
 // The heavy API suites, kept out of `npm test` for time: 10 000 fuzzed requests, the SIGKILL crash test, the
 // import core run in processes of its own (catalogue-import.heavy.ts; over HTTP it is in catalogue-files.test.ts),
-// the first start seeding a whole demo catalogue (process.heavy.ts) and the search index's upgrade over four
-// restarts (search-upgrade.heavy.ts).
+// the first start seeding a whole demo catalogue (process.heavy.ts), the search index's upgrade over four
+// restarts (search-upgrade.heavy.ts) and the search's answers over a catalogue grown eightfold, whatever plan
+// PostgreSQL takes (search-common-words.heavy.ts).
 // `npm run test:heavy -w api` (PGlite) or `npm run test:pg -w api -- -c jest.heavy.config.js` (PostgreSQL).
 process.env.FUZZ_RUNS ??= '10000';
 process.env.API_TEST_TIMEOUT_MS ??= '900000';
