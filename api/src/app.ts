@@ -26,7 +26,14 @@ import {
   warmListings,
 } from './modules/catalogue';
 import { callbackPlugin } from './modules/callback';
-import { confirmedEmailOf, ensureAdmin, userPlugin } from './modules/accounts';
+import {
+  confirmedEmailOf,
+  ensureAdmin,
+  hasAccount,
+  peopleOf,
+  sessionAccount,
+  userPlugin,
+} from './modules/accounts';
 import { deskPlugin } from './modules/desk';
 import { exchangeAdminPlugin, exchangePlugin } from './modules/exchange';
 import { ordersPlugin } from './modules/orders';
@@ -113,7 +120,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       peers,
       readVersion: catalogVersion,
     });
-    await app.register(mailerPlugin, { peers });
+    await app.register(mailerPlugin, { peers, hasAccount });
     const { database } = app;
     // SEED_ITEMS=0: no demo catalogue; /api/ready answers 503 until a catalogue is loaded.
     const seedItems = options.seedItems ?? settings.SEED_ITEMS;
@@ -169,14 +176,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         api.setNotFoundHandler(notFoundHandler);
         await api.register(opsRoutes);
         // The catalogue's fair share counts on the auth plugin's limits.
-        await api.register(authPlugin);
+        await api.register(authPlugin, { sessionAccount });
         await api.register(catalogPlugin, { prefix: '/catalog' });
         const picturesFolder = settings.PICTURES_DIR ?? path.join(dataDir, 'pictures');
         await api.register(picturesPlugin, { prefix: '/pictures', folder: picturesFolder });
         await api.register(userPlugin, { prefix: '/user' });
         await api.register(ordersPlugin, { prefix: '/user', confirmedEmailOf });
         await api.register(callbackPlugin, { prefix: '/callback' });
-        await api.register(pricesPlugin, { prefix: '/admin' });
+        await api.register(pricesPlugin, { prefix: '/admin', peopleOf });
         await api.register(productsPlugin, { prefix: '/admin/products' });
         await api.register(catalogueFilesPlugin, {
           prefix: '/admin/catalogueFiles',

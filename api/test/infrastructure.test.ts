@@ -15,7 +15,7 @@ test.each<[string, Register, string]>([
     (app) => app.register(catalogueCachePlugin, { readVersion: async () => '' }),
     'database',
   ],
-  ['mailer', (app) => app.register(mailerPlugin), 'database'],
+  ['mailer', (app) => app.register(mailerPlugin, { hasAccount: async () => true }), 'database'],
   ['observability', (app) => app.register(observability), 'metrics'],
 ])('%s registered before what it needs stops the start, naming it', async (name, register, needed) => {
   const app = Fastify();

@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import fp from 'fastify-plugin';
-import { users, type UserRole } from '../db/schema';
+import type { UserRole } from './roles';
 import { HttpError } from '../http/errors';
 import { Limits, limitRules } from './limits';
 import { AccessTokens, loadSigningKey } from './tokens';
@@ -12,9 +12,21 @@ export interface Account {
   role: UserRole;
 }
 
+/** The account a token names, as the accounts keep it (modules/accounts, handed over by the composition root). */
+export type SessionAccountOf = (
+  db: Db,
+  userId: number,
+) => Promise<{ id: number; role: UserRole; tokenVersion: number } | undefined>;
+
+export interface AuthOptions {
+  sessionAccount: SessionAccountOf;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** The account behind a token, read on every call (AuthOptions). */
+    sessionAccount: SessionAccountOf;
     /** The abuse limits, counted in the database for every API process on it. */
     limits: Limits;
   }
@@ -32,13 +44,14 @@ const INVALID_TOKEN = 'Сессия истекла или недействите
  * and the token version are read from the database on every call, so a demoted admin or a changed password
  * takes effect at once rather than when the token expires.
  */
-export const authPlugin = fp(
-  async (app) => {
+export const authPlugin = fp<AuthOptions>(
+  async (app, { sessionAccount }) => {
     await app.register(cookie);
     const { settings } = app;
     const key = await loadSigningKey(app.db, settings.JWT_SECRET);
     app.decorate('accessTokens', new AccessTokens(key, settings.ACCESS_TOKEN_TTL_SECONDS));
     app.decorate('limits', new Limits(app.db, limitRules(settings)));
+    app.decorate('sessionAccount', sessionAccount);
     app.decorateRequest('account', null);
   },
   { name: 'auth', dependencies: ['settings', 'database'] },
@@ -51,10 +64,7 @@ async function readAccount(request: FastifyRequest): Promise<Account | null> {
   if (!match?.[1]) throw unauthorized(INVALID_TOKEN);
   const claims = await request.server.accessTokens.verify(match[1]);
   if (!claims) throw unauthorized(INVALID_TOKEN);
-  const [user] = await request.server.db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, claims.userId));
+  const user = await request.server.sessionAccount(request.server.db, claims.userId);
   if (!user || user.tokenVersion !== claims.version) throw unauthorized(INVALID_TOKEN);
   return { id: user.id, role: user.role };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
-import { appSecrets } from '../db/schema';
+import { appSecrets } from '../db/schema/secrets';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'shop-api';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallbackInput } from '@shop/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
-import { type LetterKind, outbox } from '../db/schema';
+import { type LetterKind, outbox } from '../db/schema/outbox';
 import { callbackLetter } from './templates/callback';
 import type { Rendered } from './templates/html';
 import { type OrderNotice, buyerOrderLetter, managersOrderLetter } from './templates/order';
@@ -24,6 +24,8 @@ export interface MailerHooks {
    * were written, and runs no worker of its own.
    */
   sentElsewhere?: () => void;
+  /** Whether an account has the address (the accounts', handed over by the composition root). */
+  hasAccount(db: Db, email: string): Promise<boolean>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Peers } from '../ops/peers';
-import { Mailer } from './index';
+import { Mailer, type MailerHooks } from './index';
 import { mailSettings } from './settings';
 
 declare module 'fastify' {
@@ -13,17 +13,19 @@ declare module 'fastify' {
 export interface MailerOptions {
   /** The shop's other processes: only the one that `sendsLetters` runs the worker, the others wake it. */
   peers?: Peers;
+  hasAccount: MailerHooks['hasAccount'];
 }
 
 /** `app.mailer`: its worker starts when the app is ready and finishes the letter in hand on close. */
 export const mailerPlugin = fp<MailerOptions>(
-  async (app, { peers }) => {
+  async (app, { peers, hasAccount }) => {
     const { metrics } = app;
     const mailer = new Mailer(app.database, mailSettings(app.settings), {
       log: app.log.child({ component: 'mail' }),
       onSent: metrics.letterSent,
       onFailed: metrics.letterFailed,
       sentElsewhere: peers && !peers.sendsLetters ? () => peers.tell('letters-written') : undefined,
+      hasAccount,
     });
     if (peers?.sendsLetters) peers.on('letters-written', () => mailer.wake());
     app.decorate('mailer', mailer);

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
-import { type LetterKind, outbox } from '../db/schema';
+import { type LetterKind, outbox } from '../db/schema/outbox';
 import type { SendLetter } from './transport';
 
 export interface WorkerOptions {
@@ -13,6 +13,8 @@ export interface WorkerOptions {
   /** Called when a letter was accepted, and when one gave up after its last attempt. */
   onSent(kind: LetterKind): void;
   onFailed(kind: LetterKind): void;
+  /** Whether an account has the address: a recovery letter to one without is dropped. */
+  hasAccount(db: Db, email: string): Promise<boolean>;
 }
 
 type Row = typeof outbox.$inferSelect;
@@ -90,7 +92,7 @@ export class MailWorker {
   private async attempt(db: Db, row: Row): Promise<void> {
     const { send, retryMs, maxAttempts, log } = this.options;
     const attempts = row.attempts + 1;
-    if (await dropped(db, row)) {
+    if (await dropped(db, row, this.options.hasAccount)) {
       log.info({ letter: row.id, kind: row.kind }, 'letter dropped: no account has the address');
       return;
     }
@@ -140,14 +142,8 @@ function due(db: Db) {
  * A recovery letter is written for any address, so the request cannot tell a known one by its time; here,
  * out of the request, one to an address without an account is marked `dropped` and never sent.
  */
-async function dropped(db: Db, row: Row): Promise<boolean> {
-  if (row.kind !== 'recover-password') return false;
-  const [marked] = await db
-    .update(outbox)
-    .set({ status: 'dropped' })
-    .where(
-      and(eq(outbox.id, row.id), sql`NOT EXISTS (SELECT 1 FROM users WHERE users.email = ${row.recipients})`),
-    )
-    .returning({ id: outbox.id });
-  return Boolean(marked);
+async function dropped(db: Db, row: Row, hasAccount: WorkerOptions['hasAccount']): Promise<boolean> {
+  if (row.kind !== 'recover-password' || (await hasAccount(db, row.recipients))) return false;
+  await db.update(outbox).set({ status: 'dropped' }).where(eq(outbox.id, row.id));
+  return true;
 }

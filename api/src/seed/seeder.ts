@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { catalogMeta, categories, searchWords, subcategories } from '../db/schema';
+import { catalogMeta, categories, searchWords, subcategories } from '../modules/catalogue/schema/catalog';
 import { fold, type IndexedProduct, lexiconWords, searchDocument } from '../modules/catalogue/model/text';
 import { DEFAULT_SEED, generateProducts, generateTree, type SeedProduct } from './generator';
 

@@ -3,6 +3,7 @@ import { openDatabase } from '../../db/client';
 import { readSettings } from '../../settings';
 import { Mailer, mailSettings } from '../../mail';
 import { inviteManager, withdrawManager } from './staff';
+import { hasAccount } from './directory';
 
 const USAGE = 'Использование: npm run staff -w api -- grant|revoke <e-mail>';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     log: Fastify({ logger: false }).log,
     onSent: () => undefined,
     onFailed: () => undefined,
+    hasAccount,
   });
   try {
     const message =

@@ -10,3 +10,5 @@ export { revokeSessions } from './revoke';
 export { inviteManager, listStaff, staffActor, withdrawManager } from './staff';
 /** The first admin from ADMIN_EMAIL and ADMIN_PASSWORD, made or promoted at start-up. */
 export { ensureAdmin } from './first-admin';
+/** What the guard, the mail worker and the staff pages read of the accounts (handed over by app.ts). */
+export { hasAccount, peopleOf, sessionAccount } from './directory';

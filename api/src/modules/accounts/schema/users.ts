@@ -1,8 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '../../../auth/roles';
 
-/** A buyer; an administrator (prices and orders); a manager (orders only). */
-export const USER_ROLES = ['buyer', 'admin', 'manager'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '../../../auth/roles';
 
 /** Accounts. The e-mail is stored lower-cased; the password only as an argon2id hash. */
 export const users = pgTable('users', {

@@ -11,12 +11,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, requireAdmin } from '../../../auth/plugin';
 import { errorResponses } from '../../../http/schemas';
 import { changeParamsSchema, itemParamsSchema, scopeParamsSchema } from './schemas';
-import { listPriceChanges } from './history';
+import { type PeopleOf, listPriceChanges } from './history';
 import { ALL_PRODUCTS, checkAvailability, itemScope, resolveScope } from './scope';
 import { changePrices, revertChange } from './service';
 
 /** The admin price tool: six POST calls exactly as spec section 7 writes them, admin role only. */
-export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface PricesOptions {
+  /** How the history names the admin of each change (the accounts' directory). */
+  peopleOf: PeopleOf;
+}
+
+export const pricesRoutes: FastifyPluginAsyncZod<PricesOptions> = async (app, { peopleOf }) => {
   const { db } = app;
   // Before the body is parsed: an anonymous caller gets 401 and a buyer 403 whatever they sent.
   app.addHook('onRequest', requireAdmin);
@@ -89,7 +94,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: priceChangesSchema, ...errors },
       },
     },
-    async (request) => listPriceChanges(db, request.query.page),
+    async (request) => listPriceChanges(db, request.query.page, peopleOf),
   );
 
   app.post(
