@@ -145,6 +145,6 @@ echo 'nginx: nginx -t и ответы через nginx: верно'
 # --- The settings' example ------------------------------------------------------------------------------------
 # Every variable it sets is one the shop reads, by the name README's «Configuration» gives it.
 for name in $(sed -n 's/^#\{0,1\}\([A-Z][A-Z0-9_]*\)=.*/\1/p' "$deploy/shop.env.example"); do
-  grep -q "^| \`$name\`\|, \`$name\`" README.md || fail "$deploy/shop.env.example: $name нет в README («Configuration»)"
+  grep -q "^- \`$name\`" README.md || fail "$deploy/shop.env.example: $name нет в README («Configuration»)"
 done
 echo 'deploy: всё верно'
