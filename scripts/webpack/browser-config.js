@@ -5,7 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { apiDevPort: API_DEV_PORT } = require('@shop/shared/apps.json');
 const { runtimeConfig } = require('../../server/src/runtime-config');
 const { remoteChunking, SHELL_CHUNKING } = require('./chunking');
-const { buildStamp, commonParts, hashedName } = require('./loaders');
+const { FACTORY_FILES, buildStamp, commonParts, hashedName } = require('./loaders');
 const { SERVER_DIR } = require('./server-config');
 const { sharedSingletons } = require('./shared');
 
@@ -46,7 +46,7 @@ function browserConfig({ dir, folder, meta, isShell, deps, exposes }, argv) {
     devtool: isDev ? 'eval-cheap-module-source-map' : false,
     cache: {
       type: 'filesystem',
-      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+      buildDependencies: { config: [...FACTORY_FILES, path.join(dir, 'webpack.config.js')] },
     },
     output: {
       path: path.join(dir, 'dist'),

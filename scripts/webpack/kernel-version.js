@@ -21,4 +21,4 @@ function kernelShare() {
   return { version, requiredVersion: compatibleRange(version) };
 }
 
-module.exports = { compatibleRange, kernelShare };
+module.exports = { VERSION_FILE, compatibleRange, kernelShare };

@@ -1,6 +1,7 @@
 // Loaders and plugins every build shares (the apps' browser and Node builds, the benchmark's single bundle).
 const fs = require('node:fs');
 const path = require('node:path');
+const { VERSION_FILE: KERNEL_VERSION_FILE } = require('./kernel-version');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 
@@ -88,4 +89,11 @@ const buildStamp = {
   },
 };
 
-module.exports = { commonParts, buildStamp, hashedName };
+/**
+ * What a build's persistent cache depends on besides the app's own webpack.config.js: every file of this
+ * factory (a directory ends with '/') and the data its config reads (the list of apps, the kernel's version).
+ * Without them a change of the factory's sharing would be built over a cache made under the old one.
+ */
+const FACTORY_FILES = [`${__dirname}/`, require.resolve('@shop/shared/apps.json'), KERNEL_VERSION_FILE];
+
+module.exports = { commonParts, buildStamp, hashedName, FACTORY_FILES };

@@ -1,7 +1,7 @@
 // The Node build of an app, beside its browser build (production only).
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { commonParts, hashedName } = require('./loaders');
+const { FACTORY_FILES, commonParts, hashedName } = require('./loaders');
 const { sharedSingletons } = require('./shared');
 
 // Loads a Node container's chunks from its folder or over HTTP next to its remoteEntry.js.
@@ -41,7 +41,7 @@ function serverConfig({ dir, meta, isShell, deps, exposes }) {
     cache: {
       type: 'filesystem',
       name: 'server',
-      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+      buildDependencies: { config: [...FACTORY_FILES, path.join(dir, 'webpack.config.js')] },
     },
     output: {
       path: path.join(dir, 'dist', SERVER_DIR),

@@ -3,12 +3,51 @@
 /// <reference path="./css-modules.d.ts" />
 /**
  * `@shop/shared`: the library every browser app bundles (contract types, domain facts, formatting, texts, UI
- * primitives). The kernel (`./kernel`: store, session, runtime config, page status) is re-exported by name, so
+ * primitives). The kernel (`./kernel`: store, session, runtime config, page status) is re-exported by its name, so
  * the federation still hands every app its one shared instance. The contract only as types, so zod never
  * reaches the browser.
  */
 
-export * from '@shop/shared/kernel';
+// Named one by one, not `export *`: webpack's persistent cache can lose the exports of a module the federation
+// provides, and an app then gets a namespace without them (a test keeps this list whole).
+export {
+  configureRuntime,
+  getRuntimeConfig,
+  getApiBase,
+  DEFAULT_API_BASE,
+  ApiError,
+  apiUrl,
+  apiRequest,
+  apiGet,
+  apiPost,
+  apiFetcher,
+  downloadFile,
+  refreshSession,
+  useSessionStore,
+  getAccessToken,
+  setAccessToken,
+  clearAccessToken,
+  endSession,
+  dismissSessionNotice,
+  syncAccessTokenFromCookie,
+  useShopStore,
+  readAllStored,
+  PageStatusContext,
+  useSeoPage,
+  useNotFoundStatus,
+  usePageDecidedBy,
+  usePageRedirect,
+  openCallbackForm,
+  requestLayoutDialog,
+  requestLogin,
+  useLayoutDialogRequests,
+  type RuntimeConfig,
+  type ApiRequestOptions,
+  type ShopState,
+  type ShopActions,
+  type PageStatus,
+  type LayoutDialog,
+} from '@shop/shared/kernel';
 
 export * from './domain';
 export type * from './contract';
