@@ -2,6 +2,7 @@ import { type Family, IMAGE_VARIANTS } from '../modules/catalogue/model/families
 import { PROFILES, type Profile, type Prop } from './profiles';
 import { createRng, type Rng } from './rng';
 import { type CategorySpec, type LeafSpec, TAXONOMY } from './taxonomy';
+import { SETTING_DEFAULTS } from '../settings';
 
 /**
  * The deterministic demo catalogue: the same options give the same catalogue, byte for byte, on every run
@@ -45,7 +46,7 @@ export interface SeedProduct {
 
 export const DEFAULT_SEED = 20260522;
 /** Catalogue size of a first start (the spec promises «более 15 000 товаров»). */
-export const DEFAULT_ITEMS = 15_000;
+export const DEFAULT_ITEMS = SETTING_DEFAULTS.SEED_ITEMS;
 
 interface Leaf {
   subcategoryPath: string;

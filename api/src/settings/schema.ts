@@ -231,3 +231,6 @@ export function readSettings(env: Record<string, string | undefined> = process.e
       .join('\n'),
   );
 }
+
+/** Every setting at its default: where code needs a default outside a started app (the seed's CLI, a search run alone). */
+export const SETTING_DEFAULTS: Settings = readSettings({});

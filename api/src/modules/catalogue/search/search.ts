@@ -13,6 +13,7 @@ import { PRODUCT, onSale, productsWhere, toProduct } from '../read/service';
 import { type Understood, clean, understand } from './understand';
 import { CATALOG_VERSION, catalogVersion, sawVersion, versionSeen } from '../model/version';
 import { SearchWork } from './work';
+import { SETTING_DEFAULTS } from '../../../settings';
 
 /**
  * Product search, in the order a shopper expects:
@@ -43,10 +44,8 @@ export interface SearchRun {
   report(work: SearchWork): void;
 }
 
-export const SEARCH_BUDGET_MS = 250;
-
 const DIRECT: SearchRun = {
-  budgetMs: SEARCH_BUDGET_MS,
+  budgetMs: SETTING_DEFAULTS.SEARCH_BUDGET_MS,
   admit: (work) => work(),
   turn: () => Promise.resolve(),
   report: () => undefined,
