@@ -22,3 +22,4 @@ export * from './pictures';
 export * from './catalogue-files';
 export * from './storage';
 export * from './exchange';
+export * from './backups';

@@ -103,6 +103,9 @@ export const ENDPOINTS = {
   exchange1c: '/admin/exchange-1c/',
   exchange1cGroup: (groupId: string) => `/admin/exchange-1c/groups/${encode(groupId)}/`,
   exchange1cSweep: (id: number) => `/admin/exchange-1c/${id}/sweep/`,
+  /** «Резервные копии»: the list and schedule, a copy made now, one copy's file. */
+  adminBackups: '/admin/backups/',
+  adminBackup: (name: string) => `/admin/backups/${encode(name)}`,
 
   /** The order desk (staff): the list with the desk's own query string (filters and page), its CSV. */
   deskOrders: (query: string) => `/desk/orders/${query ? `?${query}` : ''}`,
