@@ -14,7 +14,7 @@ import {
   sentence,
   servicePath,
   withSlash,
-  type Requisites,
+  type PlaceholderRequisites,
 } from '@shop/shared';
 
 /**
@@ -134,7 +134,7 @@ export const INFO_TEXTS = {
       bik: 'БИК',
       settlementAccount: 'Расчётный счёт',
       correspondentAccount: 'Корреспондентский счёт',
-    } satisfies Record<keyof Requisites, string>,
+    } satisfies Record<keyof PlaceholderRequisites, string>,
     placeholderNote:
       'Поля с пометкой «указывается владельцем магазина» ещё не заполнены. Реквизиты для договора или счёта пришлёт менеджер.',
   },

@@ -2,7 +2,7 @@ import {
   COMPANY_SIDE_MENU,
   OWNER_FILLS_IN,
   REQUISITES,
-  type Requisites as RequisitesData,
+  type PlaceholderRequisites as RequisitesData,
 } from '@shop/shared';
 import { Details } from '../components/Details';
 import { InfoPage } from '../components/InfoPage';

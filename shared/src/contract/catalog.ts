@@ -141,6 +141,9 @@ export const productSchema = z.object({
   newPrice: z.string().nullable().describe('«12 990 руб.» или null, когда цены нет (нет в наличии)'),
   oldPrice: z.string().nullable(),
   available: z.boolean(),
+  preorder: z
+    .boolean()
+    .describe('«Под заказ»: на складе нет, но заказать можно (выбор владельца для товаров без остатка)'),
   discount: z.number().int().describe('Скидка в рублях (0 без старой цены)'),
   discountPercentage: z.number().int(),
   image: z.string(),

@@ -23,3 +23,4 @@ export * from './catalogue-files';
 export * from './storage';
 export * from './exchange';
 export * from './backups';
+export * from './shop';

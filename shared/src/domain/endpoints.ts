@@ -103,6 +103,19 @@ export const ENDPOINTS = {
   exchange1c: '/admin/exchange-1c/',
   exchange1cGroup: (groupId: string) => `/admin/exchange-1c/groups/${encode(groupId)}/`,
   exchange1cSweep: (id: number) => `/admin/exchange-1c/${id}/sweep/`,
+  /** The owner's shop as every page shows it (SiteContent), and one information page's body. */
+  site: '/site/',
+  sitePage: (slug: string) => `/site/pages/${encode(slug)}/`,
+  /** «Настройки» (administrators): every section, one section's edit, the history and its undo. */
+  adminSettings: '/admin/settings/',
+  adminSettingsSection: (section: string) => `/admin/settings/${encode(section)}/`,
+  adminSettingsChanges: (page: number) => `/admin/settings/changes/?page=${page}`,
+  adminSettingsUndo: (changeId: number) => `/admin/settings/changes/${changeId}/undo/`,
+  /** A picture for a slide or a promo card (the file as the body), and a page body as it will be published. */
+  adminSettingsPicture: '/admin/settings/pictures/',
+  adminSettingsPreview: '/admin/settings/pages/preview/',
+  /** The price types the last offers.xml carried. */
+  exchange1cPriceTypes: '/admin/exchange-1c/priceTypes/',
   /** «Резервные копии»: the list and schedule, a copy made now, one copy's file. */
   adminBackups: '/admin/backups/',
   adminBackup: (name: string) => `/admin/backups/${encode(name)}`,

@@ -13,7 +13,7 @@ export {
   PRIVACY_POLICY,
   REQUISITES,
   SITE,
-  type Requisites,
+  type PlaceholderRequisites,
 } from './site';
 export * from './format';
 export * from './shopTime';

@@ -23,7 +23,7 @@ export const pageTitle = (heading: string): string => `${heading} — ${SITE.com
  */
 export const OWNER_FILLS_IN = 'указывается владельцем магазина';
 
-export interface Requisites {
+export interface PlaceholderRequisites {
   fullName: string;
   inn: string;
   kpp: string;
@@ -39,7 +39,7 @@ export interface Requisites {
  * The seller's requisites (`/company/rekvizity`); the privacy policy names the same legal entity as the
  * operator of personal data. The spec gives none of them (docs/spec-deviations.md).
  */
-export const REQUISITES: Readonly<Requisites> = {
+export const REQUISITES: Readonly<PlaceholderRequisites> = {
   fullName: OWNER_FILLS_IN,
   inn: OWNER_FILLS_IN,
   kpp: OWNER_FILLS_IN,

@@ -7,6 +7,7 @@ const PRICED = {
   newPrice: '12 990 руб.',
   oldPrice: '14 990 руб.',
   available: true,
+  preorder: false,
   discount: 2000,
   discountPercentage: 13,
 } satisfies Partial<Item>;

@@ -9,6 +9,7 @@ export function product(itemCode: string, overrides: Partial<Product> = {}): Pro
     newPrice: '12 990 руб.',
     oldPrice: '14 990 руб.',
     available: true,
+    preorder: false,
     image: '/api/catalog/images/safe-1-1.svg',
     discount: 2000,
     discountPercentage: 13,

@@ -81,6 +81,7 @@ export function toProduct(row: ProductRow, withImages = false): Product {
     newPrice: row.price === null ? null : formatRub(row.price),
     oldPrice: row.old_price === null || row.price === null ? null : formatRub(row.old_price),
     available: row.price !== null,
+    preorder: false,
     ...discountOf(row.price, row.old_price),
     image: main ? main.card.src : imageUrl(row.image_family, row.image_variant),
     ...(main ? { picture: main } : {}),
