@@ -87,7 +87,7 @@ export async function listBackups(
   const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
   const files = await Promise.all(
     entries
-      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && !entry.name.endsWith('.partial'))
       .map(async ({ name }): Promise<BackupFile | null> => {
         const file = path.join(dir, name);
         try {
