@@ -8,7 +8,9 @@ import {
   SERVER_V8_FLAGS,
   bundledEntry,
   lockDataDir,
+  makeBackup,
   readSettings,
+  serveControl,
   type Settings,
   startEmbedded,
 } from '@shop/api';
@@ -149,7 +151,14 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
         );
         void stopAll(1);
       });
-      stopDatabase = () => embedded.stop();
+      // `npm run backup` asks here: only this process may read PGlite's files (backup/control.ts).
+      const stopControl = await serveControl(dataDir, (out, onProgress) =>
+        makeBackup(readSettings(), out, { onProgress, pglite: embedded }),
+      );
+      stopDatabase = async () => {
+        await stopControl();
+        await embedded.stop();
+      };
       databaseMemory = () => embedded.memory();
       workerEnv.PGLITE_SOCKET = embedded.host;
     } catch (error) {
