@@ -176,7 +176,7 @@ export interface EntrySink {
  * `open` gives for its header, piece by piece; resolves at the archive's end, throws if it is cut short.
  */
 export async function eachEntry(
-  chunks: AsyncIterable<Buffer>,
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
   open: (header: Header) => Promise<EntrySink>,
 ): Promise<void> {
   let pending: Buffer = Buffer.alloc(0);
