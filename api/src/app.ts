@@ -59,9 +59,10 @@ export { closeGracefully, closeOnSignals, LoopMonitor } from './ops';
 export type { PeerEvent, Peers, ProcessFigures } from './ops';
 export type { ThreadMemory } from './db/embedded-thread';
 export { lockDataDir } from './db/lock';
+export { type BackupManifest, makeBackup, readBackupManifest } from './backup';
+export { serveControl } from './backup/control';
 export { startEmbedded } from './db/embedded';
 export { acceptedEncoding, acceptsGzip } from './http/encoding';
-export { makeBackup, readBackupManifest } from './backup';
 export { type BackupControl, BackupScheduler, type BackupState, type StartOutcome } from './backup/scheduler';
 export { type SettingName, type Settings, SETTING_GROUPS, readSettings, settingsSchema } from './settings';
 /** `app.catalogue`: the catalogue's public reads asked in process (the server renderer's data). */

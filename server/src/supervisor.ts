@@ -12,6 +12,7 @@ import {
   makeBackup,
   readBackupManifest,
   readSettings,
+  serveControl,
   type Settings,
   startEmbedded,
 } from '@shop/api';
@@ -167,7 +168,14 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
         );
         void stopAll(1);
       });
-      stopDatabase = () => embedded.stop();
+      // `npm run backup` asks here: only this process may read PGlite's files (backup/control.ts).
+      const stopControl = await serveControl(dataDir, (out, onProgress) =>
+        makeBackup(settings, out, { onProgress, pglite: embedded }),
+      );
+      stopDatabase = async () => {
+        await stopControl();
+        await embedded.stop();
+      };
       snapshots = { pglite: embedded };
       databaseMemory = () => embedded.memory();
       workerEnv.PGLITE_SOCKET = embedded.host;

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../settings';
-import { BACKUP_FORMAT, type BackupManifest, MANIFEST_NAME, RELEASE, manifestSchema } from './manifest';
+import { BACKUP_FORMAT, type BackupManifest, MANIFEST_NAME, RELEASE } from './manifest';
 import { type OutputFiles, partialOf, writeBackupFile } from './output';
 import { pglitePart } from './pglite-files';
 import { dumpPostgres } from './postgres';
-import { NotAnArchiveError, type Written, listEntries, readEntry } from './tar';
+import type { Written } from './tar';
 
 export type { BackupManifest } from './manifest';
-export { RELEASE } from './manifest';
+export { BadBackupError, RELEASE, readBackupManifest } from './manifest';
 
 /**
  * The running shop's PGlite, as the supervisor holds it (`startEmbedded`'s answer): copies the database's files
@@ -91,34 +91,4 @@ export async function filesUnder(folder: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
-}
-
-/** Refusal of a file that is not a whole backup of this shop (Russian, for the owner). */
-export class BadBackupError extends Error {}
-
-export const notABackup = (file: string, why: string): BadBackupError =>
-  new BadBackupError(`Файл ${file} — не резервная копия магазина или повреждён (${why}): ничего не изменено`);
-
-/** A backup file's manifest, its format checked (the parts' checksums are not: restore checks them). */
-export async function readBackupManifest(file: string): Promise<BackupManifest> {
-  let entries;
-  try {
-    entries = await listEntries(file);
-  } catch (error) {
-    if (error instanceof NotAnArchiveError) throw notABackup(file, error.message);
-    throw error;
-  }
-  const entry = entries.find((candidate) => candidate.name === MANIFEST_NAME);
-  if (!entry || entry.size > 64 << 20) throw notABackup(file, 'нет описания копии');
-  const chunks: Buffer[] = [];
-  for await (const chunk of readEntry(file, entry)) chunks.push(chunk as Buffer);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw notABackup(file, 'описание копии не читается');
-  }
-  const manifest = manifestSchema.safeParse(parsed);
-  if (!manifest.success) throw notABackup(file, 'описание копии не того формата');
-  return manifest.data;
 }

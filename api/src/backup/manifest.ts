@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import shopPackage from '../../../package.json';
 import { MIGRATIONS } from '../db/pglite';
+import { NotAnArchiveError, listEntries, readEntry } from './tar';
 
 /** The shop's release: the root package's version, read here and nowhere else. */
 export const RELEASE: string = shopPackage.version;
@@ -63,4 +64,34 @@ export function tooNew(manifest: BackupManifest, release = RELEASE, schema = cod
     `В копии база данных новее этой версии магазина (миграций ${manifest.schema}, известно ${schema}): ` +
     `обновите магазин до ${manifest.release} или новее`
   );
+}
+
+/** Refusal of a file that is not a whole backup of this shop (Russian, for the owner). */
+export class BadBackupError extends Error {}
+
+export const notABackup = (file: string, why: string): BadBackupError =>
+  new BadBackupError(`Файл ${file} — не резервная копия магазина или повреждён (${why}): ничего не изменено`);
+
+/** A backup file's manifest, its format checked (the parts' checksums are not: restore checks them). */
+export async function readBackupManifest(file: string): Promise<BackupManifest> {
+  let entries;
+  try {
+    entries = await listEntries(file);
+  } catch (error) {
+    if (error instanceof NotAnArchiveError) throw notABackup(file, error.message);
+    throw error;
+  }
+  const entry = entries.find((candidate) => candidate.name === MANIFEST_NAME);
+  if (!entry || entry.size > 64 << 20) throw notABackup(file, 'нет описания копии');
+  const chunks: Buffer[] = [];
+  for await (const chunk of readEntry(file, entry)) chunks.push(chunk as Buffer);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw notABackup(file, 'описание копии не читается');
+  }
+  const manifest = manifestSchema.safeParse(parsed);
+  if (!manifest.success) throw notABackup(file, 'описание копии не того формата');
+  return manifest.data;
 }

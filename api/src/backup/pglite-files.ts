@@ -24,8 +24,10 @@ export async function packDatabase(dataDir: string, file: string): Promise<void>
       if (!prefix && !isDatabaseEntry(entry.name)) continue;
       const name = prefix + entry.name;
       const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) await walk(full, `${name}/`);
-      else if (entry.isFile()) await tar.addFile(name, full);
+      if (entry.isDirectory()) {
+        await tar.folder(name);
+        await walk(full, `${name}/`);
+      } else if (entry.isFile()) await tar.addFile(name, full);
     }
   };
   try {
@@ -44,12 +46,16 @@ export async function unpackDatabase(source: NodeJS.ReadableStream, dataDir: str
   await eachEntry(gunzip, async (header): Promise<EntrySink> => {
     const parts = header.name.split('/');
     if (
-      header.type !== '0' ||
+      (header.type !== '0' && header.type !== '5') ||
       !isDatabaseEntry(parts[0] ?? '') ||
       parts.some((part) => part === '' || part === '.' || part === '..')
     )
       throw new NotAnArchiveError(`посторонний файл ${header.name}`);
     const file = path.join(dataDir, ...parts);
+    if (header.type === '5') {
+      await fs.promises.mkdir(file, { recursive: true, mode: 0o700 });
+      return { write: async () => undefined, close: async () => undefined };
+    }
     await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     const handle = await fs.promises.open(file, 'w', 0o600);
     return {

@@ -46,6 +46,11 @@ export class TarWriter {
     return this.add(name, size, fs.createReadStream(file, { highWaterMark: 1 << 20 }));
   }
 
+  /** A folder: PostgreSQL needs its empty ones. */
+  folder(name: string): Promise<void> {
+    return this.sink(header(name, 0, '5'));
+  }
+
   addBuffer(name: string, content: Buffer): Promise<Written> {
     return this.add(name, content.length, [content]);
   }
@@ -55,7 +60,7 @@ export class TarWriter {
   }
 }
 
-function header(name: string, size: number): Buffer {
+function header(name: string, size: number, type: '0' | '5' = '0'): Buffer {
   const block = Buffer.alloc(BLOCK);
   const bytes = Buffer.from(name);
   let prefix = Buffer.alloc(0);
@@ -69,7 +74,7 @@ function header(name: string, size: number): Buffer {
       throw new Error(`Слишком длинное имя файла: ${name}`);
   }
   rest.copy(block, 0);
-  block.write('0000644\0', 100);
+  block.write(type === '5' ? '0000755\0' : '0000644\0', 100);
   block.write('0000000\0', 108);
   block.write('0000000\0', 116);
   if (size < OCTAL_SIZE_MAX) block.write(`${size.toString(8).padStart(11, '0')}\0`, 124);
@@ -83,7 +88,7 @@ function header(name: string, size: number): Buffer {
       .padStart(11, '0')}\0`,
     136,
   );
-  block.write('0', 156);
+  block.write(type, 156);
   block.write('ustar\x0000', 257);
   prefix.copy(block, 345);
   block.write(`${checksum(block).toString(8).padStart(6, '0')}\0 `, 148);
@@ -171,7 +176,7 @@ export interface EntrySink {
  * `open` gives for its header, piece by piece; resolves at the archive's end, throws if it is cut short.
  */
 export async function eachEntry(
-  chunks: AsyncIterable<Buffer>,
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
   open: (header: Header) => Promise<EntrySink>,
 ): Promise<void> {
   let pending: Buffer = Buffer.alloc(0);
