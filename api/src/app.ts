@@ -6,6 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { makeBackup, readBackupManifest } from './backup';
+import { backupRoutes } from './backup/routes';
+import { backupPlugin } from './backup/schedule-plugin';
 import { databasePlugin } from './db/plugin';
 import { catalogueCachePlugin } from './http/catalogue-cache';
 import { BROTLI_OPTIONS } from './http/encoding';
@@ -56,8 +59,11 @@ export { closeGracefully, closeOnSignals, LoopMonitor } from './ops';
 export type { PeerEvent, Peers, ProcessFigures } from './ops';
 export type { ThreadMemory } from './db/embedded-thread';
 export { lockDataDir } from './db/lock';
+export { type BackupManifest, makeBackup, readBackupManifest } from './backup';
+export { serveControl } from './backup/control';
 export { startEmbedded } from './db/embedded';
 export { acceptedEncoding, acceptsGzip } from './http/encoding';
+export { type BackupControl, BackupScheduler, type BackupState, type StartOutcome } from './backup/scheduler';
 export { type SettingName, type Settings, SETTING_GROUPS, readSettings, settingsSchema } from './settings';
 /** `app.catalogue`: the catalogue's public reads asked in process (the server renderer's data). */
 export type { Catalogue, CatalogueAnswer } from './modules/catalogue';
@@ -115,6 +121,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       settings,
     });
     await app.register(metricsPlugin, { peers });
+    await app.register(backupPlugin, {
+      peers,
+      make: (shop, outFile) => makeBackup(shop.settings, outFile, { pglite: shop.database.snapshots }),
+      readManifest: readBackupManifest,
+    });
     await app.register(catalogueCachePlugin, {
       answerCache: options.answerCache,
       peers,
@@ -197,6 +208,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         };
         await api.register(exchangePlugin, { prefix: '/1c', ...exchangeFolders });
         await api.register(exchangeAdminPlugin, { prefix: '/admin/exchange-1c', ...exchangeFolders });
+        await api.register(backupRoutes, { prefix: '/admin/backups', readManifest: readBackupManifest });
       },
       { prefix: API_PREFIX },
     );

@@ -8,8 +8,9 @@ import Prices from './routes/Prices';
 import CatalogueFiles from './routes/CatalogueFiles';
 import Products from './routes/Products';
 import Staff from './routes/Staff';
+import Backups from './routes/Backups';
 
-/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, products, import and export, the 1С exchange, the order desk, staff. */
+/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, products, import and export, the 1С exchange, the order desk, staff, backups. */
 export default function AdminRoutes() {
   return (
     <Routes>
@@ -20,6 +21,7 @@ export default function AdminRoutes() {
       <Route path={ADMIN_PATHS.products} element={<Products />} />
       <Route path={ADMIN_PATHS.catalogueFiles} element={<CatalogueFiles />} />
       <Route path={ADMIN_PATHS.exchange1c} element={<Exchange1c />} />
+      <Route path={ADMIN_PATHS.backups} element={<Backups />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -9,4 +9,5 @@ export const ADMIN_PATHS = {
   products: `${PATHS.admin}/products`,
   catalogueFiles: `${PATHS.admin}/catalogue-files`,
   exchange1c: `${PATHS.admin}/exchange-1c`,
+  backups: `${PATHS.admin}/backups`,
 } as const;

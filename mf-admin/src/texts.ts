@@ -377,3 +377,34 @@ export const EXCHANGE_TEXTS = {
   refusalsCaption: 'Адреса с отказами, последние первыми',
   refusalColumns: ['Адрес', 'Отказов', 'Из них при блокировке', 'Первый отказ', 'Последний отказ'],
 } as const;
+
+/** «Резервные копии»: the scheduled copies of the shop, one made now, one downloaded. */
+export const BACKUP_TEXTS = {
+  nav: 'Резервные копии',
+  title: 'Резервные копии',
+  loginNeeded:
+    'Резервные копии магазина доступны только администраторам. Войдите под учётной записью администратора.',
+  noAccessHint: 'Эта страница — для администраторов магазина.',
+  scheduleTitle: 'Расписание',
+  schedule: (every: string, dir: string, keep: number) =>
+    `Копии делаются ${every} в папку ${dir}; хранятся последние ${keep}.`,
+  off:
+    'Копии по расписанию выключены: задайте в настройках сервера BACKUP_DIR — папку для копий ' +
+    '(и при желании BACKUP_EVERY — когда делать, BACKUP_KEEP — сколько хранить) — и перезапустите магазин.',
+  next: (at: string) => `Следующая копия: ${at}.`,
+  lastSuccess: (at: string) => `Последняя удачная копия: ${at}.`,
+  noSuccess: 'Удачных копий ещё нет.',
+  lastError: (why: string) => `Последняя копия не удалась: ${why}`,
+  makeNow: 'Сделать копию сейчас',
+  running: 'Копия создаётся… Список обновится, когда она будет готова.',
+  started: 'Копия начата.',
+  listTitle: 'Копии',
+  listCaption: 'Копии в папке BACKUP_DIR, новые первыми',
+  none: 'Копий в папке пока нет.',
+  columns: ['Файл', 'Создана', 'Размер', 'Версия магазина', 'Файл копии'],
+  download: 'Скачать',
+  downloadLabel: (name: string) => `Скачать ${name}`,
+  downloadFailed: (name: string) => `Не удалось скачать ${name}: попробуйте ещё раз`,
+  restoreHint:
+    'Восстановить магазин из копии: остановите его и выполните npm run restore -- ФАЙЛ (подробно — docs/operations.md).',
+} as const;

@@ -1,10 +1,12 @@
-import type { PeerEvent, ProcessFigures, ThreadMemory } from '@shop/api';
+import type { BackupState, PeerEvent, ProcessFigures, StartOutcome, ThreadMemory } from '@shop/api';
 
 /** What a site process tells the supervisor (supervisor.ts ↔ worker.ts, over cluster IPC). */
 export type ToSupervisor =
   | { type: 'ready'; port: number; destination: string }
   | { type: 'tell'; event: PeerEvent }
-  | { type: 'figures'; figures: ProcessFigures };
+  | { type: 'figures'; figures: ProcessFigures }
+  /** An administrator asks for a copy now: the supervisor makes the copies (it owns PGlite). */
+  | { type: 'backup-start'; id: number };
 
 /** What the supervisor tells a site process. */
 export type ToWorker =
@@ -15,7 +17,10 @@ export type ToWorker =
       /** The memory of the embedded database's thread (the supervisor's); null with PostgreSQL. */
       databaseThread: ThreadMemory | null;
     }
-  | { type: 'stop' };
+  | { type: 'stop' }
+  /** The scheduled copies' state, on every change and with the figures. */
+  | { type: 'backups'; state: BackupState }
+  | { type: 'backup-started'; id: number; outcome: StartOutcome };
 
 /** How often every process reports its figures, and the supervisor shares them (ms). */
 export const FIGURES_EVERY_MS = 1_000;

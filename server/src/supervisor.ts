@@ -4,11 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ProcessFigures, ThreadMemory } from '@shop/api';
 import {
+  BackupScheduler,
   LoopMonitor,
   SERVER_V8_FLAGS,
   bundledEntry,
   lockDataDir,
+  makeBackup,
+  readBackupManifest,
   readSettings,
+  serveControl,
   type Settings,
   startEmbedded,
 } from '@shop/api';
@@ -52,6 +56,8 @@ interface Slot {
  * process's figures for /api/metrics.
  */
 export async function supervise(layout: Layout, started: number): Promise<void> {
+  const settings = readSettings();
+  let snapshots: Parameters<typeof makeBackup>[2] = {};
   let unlock: (() => void) | null = null;
   let stopDatabase: () => Promise<void> = async () => undefined;
   let databaseMemory: () => Promise<ThreadMemory | null> = async () => null;
@@ -72,6 +78,14 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
   const post = (worker: Worker, message: ToWorker) => {
     if (worker.isConnected()) worker.send(message);
   };
+  // The copies are made here: this process answers no requests and, on PGlite, holds the database.
+  const backups = new BackupScheduler({
+    settings,
+    make: (outFile) => makeBackup(settings, outFile, snapshots),
+    readManifest: readBackupManifest,
+    log: (line) => console.error(line),
+    onChange: (state) => live().forEach((worker) => post(worker, { type: 'backups', state })),
+  });
 
   const fork = (slot: Slot) => {
     slot.restart = null;
@@ -86,6 +100,10 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
     worker.on('message', (message: ToSupervisor) => {
       if (message.type === 'ready') waiters.get(worker)?.(message);
       else if (message.type === 'figures') figures.set(slot.name, message.figures);
+      else if (message.type === 'backup-start')
+        void backups
+          .start()
+          .then((outcome) => post(worker, { type: 'backup-started', id: message.id, outcome }));
       else if (message.type === 'tell' && message.event === 'letters-written') {
         // Only a process that does not send letters tells: the first one sends them.
         const sender = slots[0]?.worker;
@@ -118,7 +136,7 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
   const stopAll = async (code: number) => {
     stopping = true;
     for (const slot of slots) if (slot.restart) clearTimeout(slot.restart);
-    const timeoutMs = readSettings().SHUTDOWN_TIMEOUT_MS;
+    const timeoutMs = settings.SHUTDOWN_TIMEOUT_MS;
     const exits = live().map(
       (worker) =>
         new Promise<void>((resolve) => (worker.isDead() ? resolve() : worker.once('exit', () => resolve()))),
@@ -130,6 +148,7 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
     await Promise.all(exits);
     clearTimeout(late);
     try {
+      await backups.stop();
       await stopDatabase();
     } finally {
       unlock?.();
@@ -149,7 +168,15 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
         );
         void stopAll(1);
       });
-      stopDatabase = () => embedded.stop();
+      // `npm run backup` asks here: only this process may read PGlite's files (backup/control.ts).
+      const stopControl = await serveControl(dataDir, (out, onProgress) =>
+        makeBackup(settings, out, { onProgress, pglite: embedded }),
+      );
+      stopDatabase = async () => {
+        await stopControl();
+        await embedded.stop();
+      };
+      snapshots = { pglite: embedded };
       databaseMemory = () => embedded.memory();
       workerEnv.PGLITE_SOCKET = embedded.host;
     } catch (error) {
@@ -179,7 +206,10 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
       .catch(() => null)
       .then((databaseThread) => {
         const all = { ...Object.fromEntries(figures), supervisor: monitor.figures() };
-        for (const worker of live()) post(worker, { type: 'figures', all, databaseThread });
+        for (const worker of live()) {
+          post(worker, { type: 'figures', all, databaseThread });
+          post(worker, { type: 'backups', state: backups.state() });
+        }
       });
   }, FIGURES_EVERY_MS).unref();
 
@@ -199,6 +229,7 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
   }
   const rest = await Promise.all(others.map(fork));
   if (stopping) return;
+  await backups.begin();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Магазин работает: http://localhost:${ready.port} (процессов сайта: ${1 + rest.filter(Boolean).length}, ` +

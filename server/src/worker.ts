@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PeerEvent, Peers, ProcessFigures, ThreadMemory } from '@shop/api';
+import type { BackupState, PeerEvent, Peers, ProcessFigures, StartOutcome, ThreadMemory } from '@shop/api';
 import { LoopMonitor, buildApp, closeGracefully, readSettings } from '@shop/api';
 import { FIGURES_EVERY_MS, type ToSupervisor, type ToWorker } from './messages';
 import { sitePlugin } from './site/plugin';
@@ -18,12 +18,32 @@ async function main(send: (message: ToSupervisor) => void): Promise<void> {
   let all: Record<string, ProcessFigures> = {};
   let databaseThread: ThreadMemory | null = null;
   let monitor: LoopMonitor | null = null;
+  // The supervisor's copies, as it last told them; a copy asked for is answered by id.
+  let backups: BackupState = {
+    running: false,
+    lastSuccessAt: null,
+    lastError: null,
+    nextAt: null,
+    failures: 0,
+    since: new Date().toISOString(),
+  };
+  const asked = new Map<number, (outcome: StartOutcome) => void>();
+  let lastAsk = 0;
   const peers: Peers = {
     sendsLetters: settings.SHOP_SENDS_LETTERS,
     tell: (event) => send({ type: 'tell', event }),
     on: (event, listener) => listeners.set(event, [...(listeners.get(event) ?? []), listener]),
     figures: () => (monitor ? { ...all, [name]: monitor.figures() } : all),
     databaseThread: () => databaseThread,
+    backups: {
+      state: () => backups,
+      start: () =>
+        new Promise((resolve) => {
+          lastAsk += 1;
+          asked.set(lastAsk, resolve);
+          send({ type: 'backup-start', id: lastAsk });
+        }),
+    },
   };
   let stopping = false;
   let app: FastifyInstance | null = null;
@@ -37,7 +57,11 @@ async function main(send: (message: ToSupervisor) => void): Promise<void> {
     if (message.type === 'stop') {
       if (!stopping) stop();
     } else if (message.type === 'peer') listeners.get(message.event)?.forEach((listener) => listener());
-    else ({ all, databaseThread } = message);
+    else if (message.type === 'backups') backups = message.state;
+    else if (message.type === 'backup-started') {
+      asked.get(message.id)?.(message.outcome);
+      asked.delete(message.id);
+    } else ({ all, databaseThread } = message);
   });
   // The supervisor went away (killed): nobody will restart or stop this process, so it stops itself.
   process.on('disconnect', () => stopping || stop());

@@ -8,7 +8,7 @@ import { Pool, type PoolConfig } from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { statementCounter } from './statements';
-import { startEmbedded } from './embedded';
+import { type EmbeddedDatabase, startEmbedded } from './embedded';
 import type { ThreadMemory } from './embedded-thread';
 import { MIGRATIONS, openMigratedPglite } from './pglite';
 import { GENERIC_PLAN } from './prepared';
@@ -24,6 +24,8 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** The memory of PGlite's thread when this process owns it (`/api/metrics`); absent otherwise. */
   threadMemory?: () => Promise<ThreadMemory>;
+  /** PGlite's thread when this process owns it, for a backup made here (the API alone, the tests). */
+  snapshots?: Pick<EmbeddedDatabase, 'snapshot'>;
   close(): Promise<void>;
 }
 
@@ -73,13 +75,14 @@ async function openPglite(dataDir: string, ownThread: boolean): Promise<Database
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
-    const { db, close, threadMemory } = ownThread
+    const { db, close, threadMemory, snapshots } = ownThread
       ? await threadPglite(dataDir, unlock)
       : await inlinePglite(dataDir);
     return {
       db,
       kind: 'pglite',
       threadMemory,
+      snapshots,
       // One process owns the directory (see lock.ts), so there is nobody to wait for.
       exclusive: (work) => work(),
       async close() {
@@ -100,7 +103,7 @@ async function openPglite(dataDir: string, ownThread: boolean): Promise<Database
 async function threadPglite(
   dataDir: string,
   unlock: () => void,
-): Promise<Pick<Database, 'db' | 'close' | 'threadMemory'>> {
+): Promise<Pick<Database, 'db' | 'close' | 'threadMemory' | 'snapshots'>> {
   const embedded = await startEmbedded(dataDir, (error) => {
     console.error(
       `Встроенная база данных (PGlite) остановилась аварийно: ${error.message}. ` +
@@ -113,6 +116,7 @@ async function threadPglite(
   return {
     db,
     threadMemory: () => embedded.memory(),
+    snapshots: embedded,
     async close() {
       await pool.end();
       await embedded.stop();
@@ -121,7 +125,9 @@ async function threadPglite(
 }
 
 /** PGlite on the thread that answers requests (PGLITE_THREAD=off): the older layout, kept for comparison. */
-async function inlinePglite(dataDir: string): Promise<Pick<Database, 'db' | 'close' | 'threadMemory'>> {
+async function inlinePglite(
+  dataDir: string,
+): Promise<Pick<Database, 'db' | 'close' | 'threadMemory' | 'snapshots'>> {
   const client = await openMigratedPglite(dataDir);
   return { db: drizzlePglite({ client, schema, logger: statementCounter }), close: () => client.close() };
 }

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openMigratedPglite } from './pglite';
 import { serveProtocol } from './protocol-server';
 import type { QueueFigures } from './queue';
+import { snapshotPglite } from './snapshot';
 
 /** The embedded database's thread (started by embedded.ts): opens PGlite, serves its socket, stops on a message. */
 export interface ThreadData {
@@ -11,8 +12,14 @@ export interface ThreadData {
   socketPath: string;
 }
 
-/** What the API process asks the thread: its memory (answered with a ThreadMemory), or to stop. */
-export type ThreadRequest = 'memory' | 'stop';
+/**
+ * What the API process asks the thread: its memory (answered with a ThreadMemory), a copy of the database's
+ * files into a folder (answered with a SnapshotAnswer), or to stop.
+ */
+export type ThreadRequest = 'memory' | 'stop' | { snapshot: string };
+
+/** The migrations the copied database has, or why the copy failed. */
+export type SnapshotAnswer = { snapshot: number } | { snapshotError: string };
 
 /**
  * The thread's memory, bytes: its JS heap in use, memory outside it, and PGlite's WebAssembly memory; and
@@ -36,8 +43,15 @@ async function main(
   { dataDir, socketPath }: ThreadData,
 ): Promise<void> {
   const db = await openMigratedPglite(dataDir);
-  const { stop, figures } = await serveProtocol(db, socketPath);
+  const { stop, figures, exclusive } = await serveProtocol(db, socketPath);
   port.on('message', (request: ThreadRequest) => {
+    if (typeof request === 'object') {
+      void exclusive(() => snapshotPglite(db, dataDir, request.snapshot)).then(
+        (schema) => port.postMessage({ snapshot: schema } satisfies SnapshotAnswer),
+        (error: unknown) => port.postMessage({ snapshotError: String(error) } satisfies SnapshotAnswer),
+      );
+      return;
+    }
     if (request === 'memory') {
       const { heapUsed, external } = process.memoryUsage();
       const memory: ThreadMemory = { heapUsed, external, wasm: wasmBytes(db), queue: figures() };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { bundledEntry } from '../bundle';
-import type { ThreadData, ThreadMemory, ThreadRequest } from './embedded-thread';
+import type { SnapshotAnswer, ThreadData, ThreadMemory, ThreadRequest } from './embedded-thread';
 
 /**
  * The thread's source as an eval'd script. A thread does not inherit the process's TypeScript loader (`tsx`):
@@ -22,6 +22,11 @@ export interface EmbeddedDatabase {
   host: string;
   /** The thread's memory (its heap, what is outside it, PGlite's WebAssembly memory), asked of the thread. */
   memory(): Promise<ThreadMemory>;
+  /**
+   * Copies the database's files into `folder` between two units of the socket's queue (a backup's consistent
+   * state: every transaction committed before it, none half-done) and answers the migrations applied.
+   */
+  snapshot(folder: string): Promise<number>;
   /** Closes every connection and PGlite, then ends the thread. */
   stop(): Promise<void>;
 }
@@ -44,17 +49,28 @@ export function startEmbedded(dataDir: string, onCrash: (error: Error) => void):
     let failure: Error | undefined;
     worker.on('error', (error) => (failure = error));
     const ask = (request: ThreadRequest): void => worker.postMessage(request);
-    // The thread answers memory requests in the order they were asked.
+    // The thread answers each kind of request in the order they were asked.
     const waiting: Array<(memory: ThreadMemory) => void> = [];
+    const snapshots: Array<(answer: SnapshotAnswer) => void> = [];
     worker.once('message', () => {
       state = 'running';
-      worker.on('message', (memory: ThreadMemory) => waiting.shift()?.(memory));
+      worker.on('message', (answer: ThreadMemory | SnapshotAnswer) => {
+        if ('snapshot' in answer || 'snapshotError' in answer) snapshots.shift()?.(answer);
+        else waiting.shift()?.(answer);
+      });
       resolve({
         host,
         memory() {
           const answer = new Promise<ThreadMemory>((done) => waiting.push(done));
           ask('memory');
           return answer;
+        },
+        async snapshot(folder) {
+          const answer = new Promise<SnapshotAnswer>((done) => snapshots.push(done));
+          ask({ snapshot: path.resolve(folder) });
+          const got = await answer;
+          if ('snapshotError' in got) throw new Error(got.snapshotError);
+          return got.snapshot;
         },
         async stop() {
           state = 'stopping';

@@ -41,6 +41,8 @@ interface Batch {
   open: boolean;
   /** Output nobody reads (the rollback of a closed connection's transaction). */
   discard?: boolean;
+  /** Work of the thread itself instead of messages (a backup's copy), run while no connection holds PGlite. */
+  task?: () => Promise<void>;
 }
 
 /**
@@ -56,7 +58,11 @@ export async function serveProtocol(
   db: PGlite,
   socketPath: string,
   { preparedStatements = MAX_PREPARED } = {},
-): Promise<{ stop: () => Promise<void>; figures: () => QueueFigures }> {
+): Promise<{
+  stop: () => Promise<void>;
+  figures: () => QueueFigures;
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+}> {
   const names = await db.query<{ user: string; database: string }>(
     'SELECT current_user AS user, current_database() AS database',
   );
@@ -85,6 +91,11 @@ export async function serveProtocol(
         const batch = queue.next(owner);
         if (!batch) break;
         const startedAt = performance.now();
+        if (batch.task) {
+          await batch.task();
+          queue.ran(batch, startedAt, performance.now());
+          continue;
+        }
         const { socket } = batch.connection;
         const send = !batch.discard && socket.writable;
         // Between statements of nobody's transaction: the Sync after the Closes ends nothing of a connection's.
@@ -204,7 +215,17 @@ export async function serveProtocol(
     await closed;
     while (running) await new Promise((resolve) => setImmediate(resolve));
   };
-  return { stop, figures: () => queue.figures() };
+  // A unit of the queue like a connection's, with a connection of its own that never had a socket: it
+  // waits for whoever is inside a transaction, and nothing else runs until it is done.
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const connection: Connection = { socket: new net.Socket(), buffer: Buffer.alloc(0), started: true };
+      run({
+        ...batchOf(connection, [], false),
+        task: () => work().then(resolve, reject),
+      });
+    });
+  return { stop, figures: () => queue.figures(), exclusive };
 }
 
 function batchOf(connection: Connection, messages: Buffer[], open: boolean): Batch {

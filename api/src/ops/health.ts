@@ -37,17 +37,17 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * `GET /health` — liveness: the process answers, nothing else is asked (exempt from overload refusals, so an
- * overloaded process is not restarted for it). `GET /ready` — readiness: the database answers, this code's
+ * overloaded process is not restarted for it); still 200 with `warnings` when something needs the owner
+ * (the last good backup is too old), since restarting would not help. `GET /ready` — readiness: the database answers, this code's
  * migrations are applied and the catalogue is loaded; 503 with the reason otherwise (and under overload).
  */
-export function healthRoutes(database: Database): FastifyPluginAsync {
+export function healthRoutes(database: Database, warnings: () => string[]): FastifyPluginAsync {
   const newest = newestMigration();
   return async (app) => {
-    app.get(
-      '/health',
-      { schema: { hide: true }, config: { pressureHandler: () => undefined } },
-      async () => ({ status: 'ok' }),
-    );
+    app.get('/health', { schema: { hide: true }, config: { pressureHandler: () => undefined } }, async () => {
+      const found = warnings();
+      return found.length > 0 ? { status: 'ok', warnings: found } : { status: 'ok' };
+    });
     app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
       let reason: string | null;
       try {

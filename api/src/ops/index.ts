@@ -2,6 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors';
+import { staleBackupWarning } from '../backup/scheduler';
 import { healthRoutes } from './health';
 import { metricsRoute } from './metrics-route';
 
@@ -59,7 +60,8 @@ export const observability = fp(
 /** `/health`, `/ready` and `/metrics`, registered under /api. */
 export const opsRoutes: FastifyPluginAsync = async (app) => {
   const { settings } = app;
-  await app.register(healthRoutes(app.database));
+  const warnings = () => [staleBackupWarning(settings, app.backups.state())].filter((w) => w !== null);
+  await app.register(healthRoutes(app.database, warnings));
   await app.register(
     metricsRoute(app.metrics, { allow: settings.METRICS_ALLOW, token: settings.METRICS_TOKEN ?? null }),
   );

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import type { BackupControl } from '../backup/scheduler';
 import type { ThreadMemory } from '../db/embedded-thread';
 
 /** What one process of the shop reports about itself (event-loop delay in milliseconds). */
@@ -61,4 +62,6 @@ export interface Peers {
    * null with PostgreSQL or before the first report.
    */
   databaseThread(): ThreadMemory | null;
+  /** The supervisor's scheduled copies (it makes them); unset: this process schedules its own. */
+  backups?: BackupControl;
 }

@@ -15,6 +15,7 @@ import {
   text,
   trustProxy,
 } from './kinds';
+import { backupEvery } from '../backup/schedule';
 
 /**
  * Every environment variable the shop reads, API and site server alike: its type, default, bounds and what
@@ -192,6 +193,18 @@ const exchange = {
   ),
 };
 
+const backups = {
+  BACKUP_DIR: text(
+    'folder of the copies the running shop makes on schedule (and lists for download in mf-admin); unset: none',
+    undefined,
+  ),
+  BACKUP_EVERY: backupEvery(
+    "when a copy is made: every day at a time of the shop's clock (Moscow), or every so long from the start",
+    'daily 03:00',
+  ),
+  BACKUP_KEEP: int('scheduled copies kept; older ones are removed once a new one is whole', 7, [1, 1_000]),
+};
+
 /** The groups in the README's order, by their headings there. */
 export const SETTING_GROUPS = {
   Server: server,
@@ -202,6 +215,7 @@ export const SETTING_GROUPS = {
   'Abuse limits': limits,
   Letters: mail,
   'Exchange with 1С': exchange,
+  Backups: backups,
 };
 
 export const settingsSchema = z.object({
@@ -213,6 +227,7 @@ export const settingsSchema = z.object({
   ...limits,
   ...mail,
   ...exchange,
+  ...backups,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { ADMIN_PATHS } from '../paths';
-import { DESK_TEXTS, EXCHANGE_TEXTS, FILES_TEXTS, PRODUCT_TEXTS } from '../texts';
+import { BACKUP_TEXTS, DESK_TEXTS, EXCHANGE_TEXTS, FILES_TEXTS, PRODUCT_TEXTS } from '../texts';
 import styles from './AdminNav.module.css';
 
 const LINKS = [
@@ -10,9 +10,10 @@ const LINKS = [
   [ADMIN_PATHS.exchange1c, EXCHANGE_TEXTS.nav],
   [ADMIN_PATHS.prices, DESK_TEXTS.navPrices],
   [ADMIN_PATHS.staff, DESK_TEXTS.navStaff],
+  [ADMIN_PATHS.backups, BACKUP_TEXTS.nav],
 ] as const;
 
-/** The admin pages: orders (staff), products, the 1С exchange, prices and staff (administrators); the current one is marked. */
+/** The admin pages: orders (staff), products, the 1С exchange, prices, staff and backups (administrators); the current one is marked. */
 export function AdminNav() {
   return (
     <nav aria-label={DESK_TEXTS.nav}>

@@ -13,6 +13,7 @@ import { launchChromium } from '../chromium';
 import { freePort, startShop } from '../shop-process';
 import { sitePlugin } from '../../../server/src/site/plugin';
 import { benchCatalogPages } from './catalog';
+import { benchBackup } from './backup';
 import { benchBasket, benchCheckoutPages } from './checkout';
 import { benchCrowd } from './crowd';
 import { benchImport } from './import';
@@ -203,7 +204,8 @@ async function ssrOnly() {
 
 // `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts); `-- --ssr`: server rendering alone;
 // `-- --front`: the first load of `/` and Lighthouse alone; `-- --import`: the catalogue import (./import.ts);
-// `-- --exchange`: the 1С exchange (./exchange.ts), with which a whole run ends.
+// `-- --exchange`: the 1С exchange (./exchange.ts), with which a whole run ends; `-- --backup`: the copies
+// of a running shop (./backup.ts).
 const only = process.argv.includes('--crowd-shop')
   ? benchCrowd
   : process.argv.includes('--ssr')
@@ -214,7 +216,9 @@ const only = process.argv.includes('--crowd-shop')
         ? benchImport
         : process.argv.includes('--exchange')
           ? benchExchange
-          : () => main().then(benchExchange);
+          : process.argv.includes('--backup')
+            ? benchBackup
+            : () => main().then(benchExchange);
 // Ends when the bench has: a server the bench ran in this process may leave a timer or a thread behind.
 only().then(
   () => process.exit(0),

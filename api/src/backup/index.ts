@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Settings } from '../settings';
+import { BACKUP_FORMAT, type BackupManifest, MANIFEST_NAME, RELEASE } from './manifest';
+import { type OutputFiles, partialOf, writeBackupFile } from './output';
+import { pglitePart } from './pglite-files';
+import { dumpPostgres } from './postgres';
+import type { Written } from './tar';
+
+export type { BackupManifest } from './manifest';
+export { BadBackupError, RELEASE, readBackupManifest } from './manifest';
+
+/**
+ * The running shop's PGlite, as the supervisor holds it (`startEmbedded`'s answer): copies the database's files
+ * into a folder as one unit of its socket's queue (never inside a connection's transaction) and answers
+ * the migrations applied.
+ */
+export interface PgliteSnapshots {
+  snapshot(folder: string): Promise<number>;
+}
+
+export interface BackupOptions {
+  /** Bytes written to the file so far, told as they grow. */
+  onProgress?: (bytes: number) => void;
+  /** The running shop's PGlite; without it (and without DATABASE_URL) DATA_DIR is locked and read here. */
+  pglite?: PgliteSnapshots;
+  /** The output's file operations (tests make them fail). */
+  files?: OutputFiles;
+}
+
+/** The folders a backup holds beside the database, by their names in the file. */
+export function fileFolders(settings: Settings): { pictures: string; 'exchange-1c': string } {
+  return {
+    pictures: path.resolve(settings.PICTURES_DIR ?? path.join(settings.DATA_DIR, 'pictures')),
+    'exchange-1c': path.resolve(settings.EXCHANGE_DIR ?? path.join(settings.DATA_DIR, 'exchange-1c')),
+  };
+}
+
+/**
+ * Makes a whole backup file of the shop these settings name, from the process that may (the supervisor on
+ * PGlite, anyone on PostgreSQL); resolves when the file is in place under its final name. The database is
+ * copied first, as one consistent state; the pictures and 1С files after it.
+ */
+export async function makeBackup(
+  settings: Settings,
+  outFile: string,
+  { onProgress, pglite, files }: BackupOptions = {},
+): Promise<BackupManifest> {
+  const createdAt = new Date().toISOString();
+  const work = `${partialOf(outFile)}.d`;
+  await fs.promises.mkdir(work, { recursive: true, mode: 0o700 });
+  try {
+    const database = settings.DATABASE_URL
+      ? { kind: 'postgres' as const, ...(await dumpPostgres(settings.DATABASE_URL, work)) }
+      : { kind: 'pglite' as const, ...(await pglitePart(settings.DATA_DIR, work, pglite)) };
+    return await writeBackupFile(
+      outFile,
+      async (tar) => {
+        const parts: Written[] = [await tar.addFile(database.name, database.file)];
+        await fs.promises.rm(database.file, { force: true });
+        for (const [name, folder] of Object.entries(fileFolders(settings)))
+          for (const file of await filesUnder(folder))
+            parts.push(await tar.addFile(`${name}/${file}`, path.join(folder, file)));
+        const manifest: BackupManifest = {
+          format: BACKUP_FORMAT,
+          release: RELEASE,
+          schema: database.schema,
+          database: database.kind,
+          createdAt,
+          parts,
+        };
+        await tar.addBuffer(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 2)));
+        return manifest;
+      },
+      { onProgress, files },
+    );
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Files under `folder`, relative, `/`-separated, sorted (none when it does not exist). */
+export async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await fs.promises
+    .readdir(folder, { recursive: true, withFileTypes: true })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
