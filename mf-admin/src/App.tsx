@@ -8,8 +8,13 @@ import Prices from './routes/Prices';
 import CatalogueFiles from './routes/CatalogueFiles';
 import Products from './routes/Products';
 import Staff from './routes/Staff';
+import SettingsShop from './routes/SettingsShop';
+import SettingsRequisites from './routes/SettingsRequisites';
+import SettingsPickupPoints from './routes/SettingsPickupPoints';
+import SettingsDelivery from './routes/SettingsDelivery';
+import SettingsHistory from './routes/SettingsHistory';
 
-/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, products, import and export, the 1С exchange, the order desk, staff. */
+/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, products, import and export, the 1С exchange, the order desk, staff, the shop's settings. */
 export default function AdminRoutes() {
   return (
     <Routes>
@@ -20,6 +25,11 @@ export default function AdminRoutes() {
       <Route path={ADMIN_PATHS.products} element={<Products />} />
       <Route path={ADMIN_PATHS.catalogueFiles} element={<CatalogueFiles />} />
       <Route path={ADMIN_PATHS.exchange1c} element={<Exchange1c />} />
+      <Route path={ADMIN_PATHS.settings} element={<SettingsShop />} />
+      <Route path={ADMIN_PATHS.settingsRequisites} element={<SettingsRequisites />} />
+      <Route path={ADMIN_PATHS.settingsPickupPoints} element={<SettingsPickupPoints />} />
+      <Route path={ADMIN_PATHS.settingsDelivery} element={<SettingsDelivery />} />
+      <Route path={ADMIN_PATHS.settingsHistory} element={<SettingsHistory />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -9,4 +9,9 @@ export const ADMIN_PATHS = {
   products: `${PATHS.admin}/products`,
   catalogueFiles: `${PATHS.admin}/catalogue-files`,
   exchange1c: `${PATHS.admin}/exchange-1c`,
+  settings: `${PATHS.admin}/settings`,
+  settingsRequisites: `${PATHS.admin}/settings/requisites`,
+  settingsPickupPoints: `${PATHS.admin}/settings/pickup-points`,
+  settingsDelivery: `${PATHS.admin}/settings/delivery`,
+  settingsHistory: `${PATHS.admin}/settings/history`,
 } as const;

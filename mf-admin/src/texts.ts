@@ -377,3 +377,6 @@ export const EXCHANGE_TEXTS = {
   refusalsCaption: 'Адреса с отказами, последние первыми',
   refusalColumns: ['Адрес', 'Отказов', 'Из них при блокировке', 'Первый отказ', 'Последний отказ'],
 } as const;
+
+/** The admin pages' link to «Настройки» (the pages' own texts are in features/settings). */
+export const SETTINGS_NAV = 'Настройки';
