@@ -13,6 +13,10 @@ import SettingsRequisites from './routes/SettingsRequisites';
 import SettingsPickupPoints from './routes/SettingsPickupPoints';
 import SettingsDelivery from './routes/SettingsDelivery';
 import SettingsHistory from './routes/SettingsHistory';
+import SettingsHome from './routes/SettingsHome';
+import SettingsPages from './routes/SettingsPages';
+import SettingsExchange from './routes/SettingsExchange';
+import SettingsStock from './routes/SettingsStock';
 
 /** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, products, import and export, the 1С exchange, the order desk, staff, the shop's settings. */
 export default function AdminRoutes() {
@@ -30,6 +34,10 @@ export default function AdminRoutes() {
       <Route path={ADMIN_PATHS.settingsPickupPoints} element={<SettingsPickupPoints />} />
       <Route path={ADMIN_PATHS.settingsDelivery} element={<SettingsDelivery />} />
       <Route path={ADMIN_PATHS.settingsHistory} element={<SettingsHistory />} />
+      <Route path={ADMIN_PATHS.settingsHome} element={<SettingsHome />} />
+      <Route path={ADMIN_PATHS.settingsPages} element={<SettingsPages />} />
+      <Route path={ADMIN_PATHS.settingsExchange} element={<SettingsExchange />} />
+      <Route path={ADMIN_PATHS.settingsStock} element={<SettingsStock />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -14,4 +14,8 @@ export const ADMIN_PATHS = {
   settingsPickupPoints: `${PATHS.admin}/settings/pickup-points`,
   settingsDelivery: `${PATHS.admin}/settings/delivery`,
   settingsHistory: `${PATHS.admin}/settings/history`,
+  settingsHome: `${PATHS.admin}/settings/home`,
+  settingsPages: `${PATHS.admin}/settings/pages`,
+  settingsExchange: `${PATHS.admin}/settings/exchange-1c`,
+  settingsStock: `${PATHS.admin}/settings/stock`,
 } as const;

@@ -380,3 +380,11 @@ export const EXCHANGE_TEXTS = {
 
 /** The admin pages' link to «Настройки» (the pages' own texts are in features/settings). */
 export const SETTINGS_NAV = 'Настройки';
+
+/** The settings' links to the content pages (their own texts are in features/settings-content). */
+export const SETTINGS_CONTENT_NAV = {
+  home: 'Главная',
+  pages: 'Страницы',
+  exchange: 'Обмен с 1С',
+  stock: 'Наличие',
+} as const;

@@ -24,14 +24,14 @@ export const PAGE_NAMES = {
 
 /** What the content settings' forms say (kept with them, so the remote can be deployed alone). */
 export const CONTENT_TEXTS = {
-  save: 'Сохранить',
-  saving: 'Сохраняем…',
-  saved: 'Изменения сохранены и уже видны на сайте',
-  unsaved: 'Есть несохранённые изменения. Уйти без сохранения?',
+  titles: {
+    home: 'Настройки: главная',
+    pages: 'Настройки: страницы',
+    exchange: 'Настройки: обмен с 1С',
+    stock: 'Настройки: наличие',
+  },
   networkError: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
-  required: (label: string) => `Заполните поле «${label}»`,
   home: {
-    title: 'Главная',
     slides: 'Слайды',
     slidesHint: 'Слайды первого экрана главной, в порядке показа. Слайд без картинки — текстовый.',
     slide: (n: number) => `Слайд ${n}`,
@@ -69,7 +69,6 @@ export const CONTENT_TEXTS = {
     alt: (title: string) => `Картинка: ${title}`,
   },
   pages: {
-    title: 'Страницы',
     choose: 'Страница',
     editor: (name: string) => `Текст страницы «${name}»`,
     editorHint:
@@ -96,11 +95,10 @@ export const CONTENT_TEXTS = {
     previewStale: 'Текст изменился после предпросмотра: нажмите «Предпросмотр» ещё раз.',
     publish: 'Опубликовать',
     publishing: 'Публикуем…',
-    published: (name: string) => `Страница «${name}» опубликована`,
+    unpublished: (names: string) => `Не опубликованы изменения страниц: ${names}`,
     empty: 'Страница пока пустая: на сайте показан текст по умолчанию.',
   },
   exchange: {
-    title: 'Обмен с 1С: типы цен',
     priceType: 'Тип цены магазина',
     oldPriceType: 'Тип старой цены',
     noOldPrice: 'Без старой цены',
@@ -113,7 +111,6 @@ export const CONTENT_TEXTS = {
     same: 'Тип старой цены должен отличаться от типа цены магазина',
   },
   stock: {
-    title: 'Товар без остатка',
     legend: 'Чем считать товар с ценой, но без остатка на складе',
     options: {
       to_order: {

@@ -1,60 +1,53 @@
-import { type FormEvent, useState } from 'react';
-import type { ExchangeSettings } from '@shop/shared';
-import buttons from '../../../components/buttons.module.css';
+import type { ExchangeSettings, ShopSectionState } from '@shop/shared';
 import { Field, inputProps, selectClass } from '../../../components/Field';
-import { OutcomeMessage } from '../../../components/OutcomeMessage';
 import { formatDateTime } from '../../../lib/format';
+import {
+  type FieldErrors,
+  SectionForm,
+  type SectionCodec,
+  SETTINGS_TEXTS,
+  useSectionForm,
+} from '../../settings';
 import { type PriceTypes, usePriceTypes } from '../api/settingsContent';
-import { type SaveSection, useSectionDraft } from '../hooks/useSectionDraft';
 import { CONTENT_TEXTS } from '../texts';
 import styles from './SettingsContent.module.css';
 
 const T = CONTENT_TEXTS.exchange;
-type Errors = Partial<Record<keyof ExchangeSettings, string>>;
 
-function check({ priceType, oldPriceType }: ExchangeSettings): Errors {
-  if (!priceType.trim()) return { priceType: CONTENT_TEXTS.required(T.priceType) };
-  if (oldPriceType.trim() === priceType.trim()) return { oldPriceType: T.same };
-  return {};
-}
+const codec: SectionCodec<'exchange', ExchangeSettings> = {
+  toForm: (value) => ({ ...value }),
+  read: (form) => {
+    const value = { priceType: form.priceType.trim(), oldPriceType: form.oldPriceType.trim() };
+    const errors: FieldErrors = {};
+    if (!value.priceType) errors.priceType = SETTINGS_TEXTS.errors.required(T.priceType);
+    else if (value.oldPriceType === value.priceType) errors.oldPriceType = T.same;
+    return Object.keys(errors).length > 0 ? { errors } : { value };
+  },
+  labels: { priceType: T.priceType, oldPriceType: T.oldPriceType },
+};
 
 /**
  * «Обмен с 1С»: which price types of offers.xml are the shop's price and the old price. Chosen from the types
  * the last offers.xml carried; before the first one (or when the list cannot be read) typed by hand.
  */
-export function ExchangeForm({
-  value,
-  save,
-}: {
-  value: ExchangeSettings;
-  save: SaveSection<ExchangeSettings>;
-}) {
-  const { draft, setDraft, dirty, busy, outcome, run } = useSectionDraft(value);
-  const [errors, setErrors] = useState<Errors>({});
+export function ExchangeForm({ state }: { state: ShopSectionState<'exchange'> }) {
+  const editor = useSectionForm('exchange', state, codec);
   const { data } = usePriceTypes();
   const known: PriceTypes | null = data && data.types.length > 0 ? data : null;
-  const set = (field: keyof ExchangeSettings) => (text: string) => {
-    setDraft({ ...draft, [field]: text });
-    setErrors({});
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void run(() => save({ priceType: draft.priceType.trim(), oldPriceType: draft.oldPriceType.trim() }));
-  };
+  const set = (field: keyof ExchangeSettings) => (text: string) =>
+    editor.setForm((form) => ({ ...form, [field]: text }));
+  const { form, errors } = editor;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <SectionForm editor={editor}>
       {known?.file && known.at && (
         <p className={styles.hint}>{T.fromFile(known.file, formatDateTime(known.at))}</p>
       )}
       <TypeField
         label={T.priceType}
         hint={T.unknownHint}
-        empty={draft.priceType ? null : T.chooseType}
+        empty={form.priceType ? null : T.chooseType}
         known={known}
-        value={draft.priceType}
+        value={form.priceType}
         error={errors.priceType}
         onChange={set('priceType')}
       />
@@ -63,17 +56,11 @@ export function ExchangeForm({
         hint={T.oldUnknownHint}
         empty={T.noOldPrice}
         known={known}
-        value={draft.oldPriceType}
+        value={form.oldPriceType}
         error={errors.oldPriceType}
         onChange={set('oldPriceType')}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.primary} disabled={busy || !dirty}>
-          {busy ? CONTENT_TEXTS.saving : CONTENT_TEXTS.save}
-        </button>
-      </div>
-      <OutcomeMessage outcome={outcome} />
-    </form>
+    </SectionForm>
   );
 }
 
@@ -94,7 +81,7 @@ function TypeField({ label, hint, empty, known, value, error, onChange }: TypeFi
   if (!known) {
     return (
       <Field label={label} error={error} hint={hint}>
-        {(control) => <input {...control} {...inputProps(value, onChange)} maxLength={200} />}
+        {(control) => <input autoComplete="off" {...control} {...inputProps(value, onChange)} />}
       </Field>
     );
   }

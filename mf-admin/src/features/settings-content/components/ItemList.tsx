@@ -16,7 +16,7 @@ interface ItemListProps<I extends { key: number; title: string; visible: boolean
   addLabel: string;
   create: () => I;
   onChange: (items: I[]) => void;
-  /** The item's own fields; the element to focus when it is added carries `data-focus="<key>:first"`. */
+  /** The item's own fields; a new item's first field takes the focus. */
   children: (item: I, index: number, name: string) => ReactNode;
 }
 
@@ -38,29 +38,36 @@ export function ItemList<I extends { key: number; title: string; visible: boolea
 }: ItemListProps<I>) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
-  const focusAfter = useRef<string | null>(null);
+  const focusAfter = useRef<{ key: number; control: 'up' | 'down' | 'first' } | 'add' | null>(null);
 
+  // Set by a move, an addition or a removal; taken after the render that shows it.
   useEffect(() => {
     const wanted = focusAfter.current;
     if (!wanted) return;
     focusAfter.current = null;
-    const [key] = wanted.split(':');
-    const candidates = [...(list.current?.querySelectorAll<HTMLElement>(`[data-focus^="${key}:"]`) ?? [])];
-    const enabled = candidates.filter((element) => !(element as HTMLButtonElement).disabled);
-    (enabled.find((element) => element.dataset.focus === wanted) ?? enabled[0])?.focus();
+    const find = (selector: string) => list.current?.querySelector<HTMLElement>(selector);
+    if (wanted === 'add') return find('[data-add]')?.focus();
+    const item = `[data-item="${wanted.key}"]`;
+    const target =
+      wanted.control === 'first'
+        ? find(`${item} input, ${item} textarea`)
+        : // At an end of the list one move button is disabled: the focus goes to the other.
+          (find(`${item} [data-control="${wanted.control}"]:not(:disabled)`) ??
+          find(`${item} [data-control]:not(:disabled)`));
+    target?.focus();
   }, [items]);
 
   const move = (index: number, by: -1 | 1, key: number) => {
-    focusAfter.current = `${key}:${by < 0 ? 'up' : 'down'}`;
+    focusAfter.current = { key, control: by < 0 ? 'up' : 'down' };
     onChange(moved(items, index, by));
   };
   const add = () => {
     const item = create();
-    focusAfter.current = `${item.key}:first`;
+    focusAfter.current = { key: item.key, control: 'first' };
     onChange([...items, item]);
   };
   const remove = (index: number) => {
-    focusAfter.current = 'add:';
+    focusAfter.current = 'add';
     onChange(items.filter((_, i) => i !== index));
   };
 
@@ -75,7 +82,7 @@ export function ItemList<I extends { key: number; title: string; visible: boolea
           const itemName = name(index + 1);
           const label = item.title.trim() ? `${itemName} «${item.title.trim()}»` : itemName;
           return (
-            <fieldset key={item.key} className={styles.item}>
+            <fieldset key={item.key} data-item={item.key} className={styles.item}>
               <legend className={styles.legend}>
                 {itemName}
                 {!item.visible && <span className={styles.note}> — {T.hidden}</span>}
@@ -85,7 +92,7 @@ export function ItemList<I extends { key: number; title: string; visible: boolea
                 <button
                   type="button"
                   className={buttons.button}
-                  data-focus={`${item.key}:up`}
+                  data-control="up"
                   aria-label={T.moveUp(label)}
                   disabled={index === 0}
                   onClick={() => move(index, -1, item.key)}
@@ -95,7 +102,7 @@ export function ItemList<I extends { key: number; title: string; visible: boolea
                 <button
                   type="button"
                   className={buttons.button}
-                  data-focus={`${item.key}:down`}
+                  data-control="down"
                   aria-label={T.moveDown(label)}
                   disabled={index === items.length - 1}
                   onClick={() => move(index, 1, item.key)}
@@ -118,7 +125,7 @@ export function ItemList<I extends { key: number; title: string; visible: boolea
           <button
             type="button"
             className={buttons.button}
-            data-focus="add:"
+            data-add
             disabled={items.length >= max}
             onClick={add}
           >

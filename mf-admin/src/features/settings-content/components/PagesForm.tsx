@@ -1,17 +1,33 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type InfoPageSlug, type PagesSettings } from '@shop/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { InfoPageSlug, PagesSettings, ShopSectionState } from '@shop/shared';
 import buttons from '../../../components/buttons.module.css';
 import { Field, selectClass } from '../../../components/Field';
 import { OutcomeMessage } from '../../../components/OutcomeMessage';
-import { failed } from '../../../lib/outcome';
+import { failed, type Outcome } from '../../../lib/outcome';
+import { type SectionCodec, SETTINGS_TEXTS, useSectionForm } from '../../settings';
 import { previewPage } from '../api/settingsContent';
-import { type SaveSection, useSectionDraft } from '../hooks/useSectionDraft';
 import { CONTENT_TEXTS, PAGE_NAMES } from '../texts';
 import { RichTextEditor } from './RichTextEditor';
 import styles from './SettingsContent.module.css';
 
 const T = CONTENT_TEXTS.pages;
 const SLUGS = Object.keys(PAGE_NAMES) as InfoPageSlug[];
+
+/** Each page's body by slug; an empty one is not stored. */
+type PagesDraft = Record<InfoPageSlug, string>;
+
+const codec: SectionCodec<'pages', PagesDraft> = {
+  toForm: ({ pages }) =>
+    Object.fromEntries(SLUGS.map((slug) => [slug, pages[slug]?.html ?? ''])) as PagesDraft,
+  read: (form) => ({
+    value: {
+      pages: Object.fromEntries(
+        SLUGS.filter((slug) => form[slug].trim()).map((slug) => [slug, { html: form[slug] }]),
+      ),
+    },
+  }),
+  labels: {},
+};
 
 /** What the server answered a preview with, and for which text. */
 interface Preview {
@@ -21,49 +37,46 @@ interface Preview {
 
 /**
  * «Страницы»: an information page's body, chosen from the list, edited in the rich-text editor, seen as the
- * server will publish it («Предпросмотр»: the server's own sanitiser), then published. Another page is
- * chosen only after asking when this one has unsaved changes.
+ * server will publish it («Предпросмотр»: the server's own sanitiser), then published. Edits of several pages
+ * are kept while another is chosen, named above the buttons, and published together.
  */
-export function PagesForm({ value, save }: { value: PagesSettings; save: SaveSection<PagesSettings> }) {
+export function PagesForm({ state }: { state: ShopSectionState<'pages'> }) {
+  const editor = useSectionForm('pages', state, codec);
   const [slug, setSlug] = useState<InfoPageSlug>(SLUGS[0]!);
-  const stored = value.pages[slug]?.html ?? '';
-  const { draft, setDraft, dirty, busy, outcome, setOutcome, run } = useSectionDraft(
-    stored,
-    T.published(PAGE_NAMES[slug]),
-  );
   const [preview, setPreview] = useState<Preview | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [previewFailure, setPreviewFailure] = useState<Outcome | null>(null);
   const previewId = useId();
   const previewHeading = useRef<HTMLHeadingElement>(null);
   // A new preview takes the focus, so it is seen and heard at once.
-  useEffect(() => previewHeading.current?.focus(), [preview?.html]);
+  useEffect(() => previewHeading.current?.focus(), [preview]);
+
+  const html = editor.form[slug];
+  // The editor's state is of this section (useSectionForm('pages')), though its type does not say so.
+  const published = codec.toForm(editor.state.value as PagesSettings);
+  const unpublished = SLUGS.filter((page) => editor.form[page] !== published[page]);
 
   const choose = (next: InfoPageSlug) => {
-    if (dirty && !window.confirm(CONTENT_TEXTS.unsaved)) return;
     setSlug(next);
     setPreview(null);
-    setOutcome(null);
+    setPreviewFailure(null);
   };
   const showPreview = async () => {
     if (previewing) return;
     setPreviewing(true);
-    setOutcome(null);
+    setPreviewFailure(null);
     try {
-      const answer = await previewPage(draft);
-      setPreview({ of: draft, html: answer.html });
+      const answer = await previewPage(html);
+      setPreview({ of: html, html: answer.html });
     } catch (caught) {
-      setOutcome(failed(caught));
+      setPreviewFailure(failed(caught));
     } finally {
       setPreviewing(false);
     }
   };
-  const publish = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => save({ pages: { ...value.pages, [slug]: { html: draft } } }));
-  };
 
   return (
-    <form className={styles.form} onSubmit={publish} noValidate>
+    <form className={styles.form} onSubmit={editor.submit} noValidate>
       <Field label={T.choose}>
         {(control) => (
           <select
@@ -80,13 +93,16 @@ export function PagesForm({ value, save }: { value: PagesSettings; save: SaveSec
           </select>
         )}
       </Field>
-      {!stored && <p className={styles.hint}>{T.empty}</p>}
+      {!published[slug] && <p className={styles.hint}>{T.empty}</p>}
       <RichTextEditor
-        key={`${slug}\n${stored}`}
+        key={`${slug}:${editor.state.version}`}
         label={T.editor(PAGE_NAMES[slug])}
-        initialHtml={stored}
-        onChange={setDraft}
+        initialHtml={html}
+        onChange={(next) => editor.setForm((form) => ({ ...form, [slug]: next }))}
       />
+      {unpublished.length > 0 && (
+        <p className={styles.hint}>{T.unpublished(unpublished.map((page) => PAGE_NAMES[page]).join(', '))}</p>
+      )}
       <div className={styles.actions}>
         <button
           type="button"
@@ -96,17 +112,24 @@ export function PagesForm({ value, save }: { value: PagesSettings; save: SaveSec
         >
           {previewing ? T.previewing : T.preview}
         </button>
-        <button type="submit" className={buttons.primary} disabled={busy || !dirty}>
-          {busy ? T.publishing : T.publish}
+        <button type="submit" className={buttons.primary} disabled={editor.busy}>
+          {editor.busy ? T.publishing : T.publish}
         </button>
       </div>
-      <OutcomeMessage outcome={outcome} />
+      <OutcomeMessage outcome={previewFailure ?? editor.outcome} />
+      {editor.conflict && (
+        <div className={styles.actions}>
+          <button type="button" className={buttons.button} onClick={editor.reload}>
+            {SETTINGS_TEXTS.reload}
+          </button>
+        </div>
+      )}
       {preview && (
         <section aria-labelledby={previewId} className={styles.group}>
           <h2 id={previewId} ref={previewHeading} tabIndex={-1} className={styles.legend}>
             {T.previewTitle}
           </h2>
-          {preview.of !== draft && <p className={styles.hint}>{T.previewStale}</p>}
+          {preview.of !== html && <p className={styles.hint}>{T.previewStale}</p>}
           {/* The server's sanitised output, exactly as the public page will render it. */}
           <div className={styles.published} dangerouslySetInnerHTML={{ __html: preview.html }} />
         </section>

@@ -43,7 +43,7 @@ const SHORTCUTS: Record<string, Command | 'link'> = {
 
 interface RichTextEditorProps {
   label: string;
-  /** The body it starts from (already sanitised by the server). */
+  /** The body it starts from (read once, when it mounts). */
   initialHtml: string;
   onChange: (html: string) => void;
 }
@@ -60,9 +60,11 @@ export function RichTextEditor({ label, initialHtml, onChange }: RichTextEditorP
   const range = useRef<Range | null>(null);
   const [linking, setLinking] = useState(false);
 
+  // The box is the browser's from here on: the body is put in once (another page or version remounts it).
+  const initial = useRef(initialHtml);
   useEffect(() => {
-    if (box.current) box.current.innerHTML = initialHtml;
-  }, [initialHtml]);
+    if (box.current) box.current.innerHTML = initial.current;
+  }, []);
 
   const changed = () => onChange(box.current?.innerHTML ?? '');
   const remember = () => {

@@ -1,35 +1,35 @@
-import { type FormEvent, useId } from 'react';
-import type { StockSettings } from '@shop/shared';
-import buttons from '../../../components/buttons.module.css';
+import { useId } from 'react';
+import type { ShopSectionState, StockSettings } from '@shop/shared';
 import choices from '../../../components/choices.module.css';
-import { OutcomeMessage } from '../../../components/OutcomeMessage';
-import { type SaveSection, useSectionDraft } from '../hooks/useSectionDraft';
+import { SectionForm, type SectionCodec, useSectionForm } from '../../settings';
 import { CONTENT_TEXTS } from '../texts';
 import styles from './SettingsContent.module.css';
 
 const T = CONTENT_TEXTS.stock;
 const CHOICES = Object.keys(T.options) as Array<StockSettings['outOfStock']>;
 
+const codec: SectionCodec<'stock', StockSettings> = {
+  toForm: (value) => ({ ...value }),
+  read: (form) => ({ value: form }),
+  labels: {},
+};
+
 /** «Наличие»: what a product with a price and no stock is, «Под заказ» or «Нет в наличии». */
-export function StockForm({ value, save }: { value: StockSettings; save: SaveSection<StockSettings> }) {
-  const { draft, setDraft, dirty, busy, outcome, run } = useSectionDraft(value);
+export function StockForm({ state }: { state: ShopSectionState<'stock'> }) {
+  const editor = useSectionForm('stock', state, codec);
   const id = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => save(draft));
-  };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <SectionForm editor={editor}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{T.legend}</legend>
         {CHOICES.map((choice) => (
           <label key={choice} className={`${choices.choice} ${styles.option}`}>
             <input
               type="radio"
-              name="outOfStock"
+              name={`${id}-outOfStock`}
               value={choice}
-              checked={draft.outOfStock === choice}
-              onChange={() => setDraft({ outOfStock: choice })}
+              checked={editor.form.outOfStock === choice}
+              onChange={() => editor.setForm(() => ({ outOfStock: choice }))}
               aria-describedby={`${id}-${choice}`}
             />
             <span>
@@ -41,12 +41,6 @@ export function StockForm({ value, save }: { value: StockSettings; save: SaveSec
           </label>
         ))}
       </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.primary} disabled={busy || !dirty}>
-          {busy ? CONTENT_TEXTS.saving : CONTENT_TEXTS.save}
-        </button>
-      </div>
-      <OutcomeMessage outcome={outcome} />
-    </form>
+    </SectionForm>
   );
 }

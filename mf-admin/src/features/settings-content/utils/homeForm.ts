@@ -1,4 +1,5 @@
 import { isOwnerLink, type HomeSettings, type PictureViewFiles } from '@shop/shared';
+import { type FieldErrors, SETTINGS_TEXTS } from '../../settings';
 import { CONTENT_TEXTS } from '../texts';
 
 const T = CONTENT_TEXTS.home;
@@ -26,9 +27,6 @@ export interface HomeDraft {
   slides: SlideDraft[];
   promos: PromoDraft[];
 }
-
-/** A field's error, by `slides.2.title`-style name. */
-export type HomeErrors = Record<string, string>;
 
 export const homeDraftOf = ({ slides, promos }: HomeSettings): HomeDraft => ({
   slides: slides.map(({ link, ...slide }, key) => ({
@@ -69,10 +67,11 @@ export const emptyPromo = (): PromoDraft => ({
  * The home section to save, or the errors by field: what the browser can tell before the server does
  * (empty fields, a half-given link, a link that is neither a site path nor https, a card without a picture).
  */
-export function readHome(draft: HomeDraft): { value: HomeSettings } | { errors: HomeErrors } {
-  const errors: HomeErrors = {};
+/** Errors are keyed `slides.2.title`. */
+export function readHome(draft: HomeDraft): { value: HomeSettings } | { errors: FieldErrors } {
+  const errors: FieldErrors = {};
   const need = (name: string, value: string, label: string) => {
-    if (!value.trim()) errors[name] = CONTENT_TEXTS.required(label);
+    if (!value.trim()) errors[name] = SETTINGS_TEXTS.errors.required(label);
   };
   const linkOk = (name: string, value: string) => {
     if (value.trim() && !isOwnerLink(value.trim())) errors[name] = T.linkHint;

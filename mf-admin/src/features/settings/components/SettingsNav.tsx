@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../../paths';
+import { SETTINGS_CONTENT_NAV } from '../../../texts';
 import { SETTINGS_TEXTS as T } from '../texts';
 import styles from './Settings.module.css';
 
@@ -8,6 +9,10 @@ const LINKS = [
   [ADMIN_PATHS.settingsRequisites, T.navLinks.requisites],
   [ADMIN_PATHS.settingsPickupPoints, T.navLinks.pickupPoints],
   [ADMIN_PATHS.settingsDelivery, T.navLinks.delivery],
+  [ADMIN_PATHS.settingsHome, SETTINGS_CONTENT_NAV.home],
+  [ADMIN_PATHS.settingsPages, SETTINGS_CONTENT_NAV.pages],
+  [ADMIN_PATHS.settingsExchange, SETTINGS_CONTENT_NAV.exchange],
+  [ADMIN_PATHS.settingsStock, SETTINGS_CONTENT_NAV.stock],
   [ADMIN_PATHS.settingsHistory, T.navLinks.history],
 ] as const;
 
