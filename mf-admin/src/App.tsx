@@ -10,7 +10,17 @@ import Products from './routes/Products';
 import Staff from './routes/Staff';
 import Backups from './routes/Backups';
 
-/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, products, import and export, the 1С exchange, the order desk, staff, backups. */
+import SettingsShop from './routes/SettingsShop';
+import SettingsRequisites from './routes/SettingsRequisites';
+import SettingsPickupPoints from './routes/SettingsPickupPoints';
+import SettingsDelivery from './routes/SettingsDelivery';
+import SettingsHistory from './routes/SettingsHistory';
+import SettingsHome from './routes/SettingsHome';
+import SettingsPages from './routes/SettingsPages';
+import SettingsExchange from './routes/SettingsExchange';
+import SettingsStock from './routes/SettingsStock';
+
+/** The routes mf-admin owns, on allowed hosts only (the shell decides): prices, products, import and export, the 1С exchange, the order desk, staff, the shop's settings, backups. */
 export default function AdminRoutes() {
   return (
     <Routes>
@@ -22,6 +32,15 @@ export default function AdminRoutes() {
       <Route path={ADMIN_PATHS.catalogueFiles} element={<CatalogueFiles />} />
       <Route path={ADMIN_PATHS.exchange1c} element={<Exchange1c />} />
       <Route path={ADMIN_PATHS.backups} element={<Backups />} />
+      <Route path={ADMIN_PATHS.settings} element={<SettingsShop />} />
+      <Route path={ADMIN_PATHS.settingsRequisites} element={<SettingsRequisites />} />
+      <Route path={ADMIN_PATHS.settingsPickupPoints} element={<SettingsPickupPoints />} />
+      <Route path={ADMIN_PATHS.settingsDelivery} element={<SettingsDelivery />} />
+      <Route path={ADMIN_PATHS.settingsHistory} element={<SettingsHistory />} />
+      <Route path={ADMIN_PATHS.settingsHome} element={<SettingsHome />} />
+      <Route path={ADMIN_PATHS.settingsPages} element={<SettingsPages />} />
+      <Route path={ADMIN_PATHS.settingsExchange} element={<SettingsExchange />} />
+      <Route path={ADMIN_PATHS.settingsStock} element={<SettingsStock />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -10,4 +10,13 @@ export const ADMIN_PATHS = {
   catalogueFiles: `${PATHS.admin}/catalogue-files`,
   exchange1c: `${PATHS.admin}/exchange-1c`,
   backups: `${PATHS.admin}/backups`,
+  settings: `${PATHS.admin}/settings`,
+  settingsRequisites: `${PATHS.admin}/settings/requisites`,
+  settingsPickupPoints: `${PATHS.admin}/settings/pickup-points`,
+  settingsDelivery: `${PATHS.admin}/settings/delivery`,
+  settingsHistory: `${PATHS.admin}/settings/history`,
+  settingsHome: `${PATHS.admin}/settings/home`,
+  settingsPages: `${PATHS.admin}/settings/pages`,
+  settingsExchange: `${PATHS.admin}/settings/exchange-1c`,
+  settingsStock: `${PATHS.admin}/settings/stock`,
 } as const;

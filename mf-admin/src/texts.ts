@@ -408,3 +408,14 @@ export const BACKUP_TEXTS = {
   restoreHint:
     'Восстановить магазин из копии: остановите его и выполните npm run restore -- ФАЙЛ (подробно — docs/operations.md).',
 } as const;
+
+/** The admin pages' link to «Настройки» (the pages' own texts are in features/settings). */
+export const SETTINGS_NAV = 'Настройки';
+
+/** The settings' links to the content pages (their own texts are in features/settings-content). */
+export const SETTINGS_CONTENT_NAV = {
+  home: 'Главная',
+  pages: 'Страницы',
+  exchange: 'Обмен с 1С',
+  stock: 'Наличие',
+} as const;

@@ -7,6 +7,7 @@ import {
   isValidOgrn,
   isValidSettlementAccount,
 } from '../domain/requisites';
+import { isOwnerLink } from '../domain/routes';
 import { pictureViewSchema } from './catalog';
 import { email, hasNoControlCharacters, optionalText, phone, text } from './fields';
 
@@ -31,8 +32,7 @@ export type ShopSection = (typeof SHOP_SECTIONS)[number];
 /** A link the owner gives: a path of this site (`/catalog/…`) or an https address. */
 export function link(label: string, { max = 500 } = {}) {
   return text(label, { max }).refine(
-    (value) =>
-      (value.startsWith('/') && !value.startsWith('//')) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
+    isOwnerLink,
     `Поле «${label}»: ссылка на страницу сайта (/…) или адрес https://…`,
   );
 }

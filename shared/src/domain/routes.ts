@@ -86,3 +86,7 @@ export const servicePath = (slug: string): string => `${PATHS.services}/${slug}/
 
 /** A section link as the spec's menus write it, with a trailing slash: `/help/` for `/help`. */
 export const withSlash = (path: SitePath): string => (path.endsWith('/') ? path : `${path}/`);
+
+/** A link the owner gives (a slide's, a promo card's): a path of this site (`/catalog/…`) or an https address. */
+export const isOwnerLink = (value: string): boolean =>
+  (value.startsWith('/') && !value.startsWith('//')) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value);

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field, inputProps } from '../../../components/Field';
 import { OutcomeMessage } from '../../../components/OutcomeMessage';
 import { useRevalidateAdminData } from '../../../lib/adminApi';
+import { useUnsavedWarning } from '../../../lib/unsaved';
 import { ProductPictures } from '../../pictures';
 import { failed, succeeded, type Outcome } from '../../../lib/outcome';
 import { PRODUCT_TEXTS as T } from '../../../texts';
@@ -41,28 +42,6 @@ export function ProductEditor(props: ProductEditorProps) {
   return <EditorForm {...props} product={data ?? null} />;
 }
 
-/** Warns before the page is left (a link, a reload, closing the tab) while there are unsaved changes. */
-function useUnsavedWarning(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const click = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!link || link.getAttribute('target') === '_blank') return;
-      if (!window.confirm(T.unsaved)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', click, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', click, true);
-    };
-  }, [dirty]);
-}
-
 const NUMBER_FIELDS: Array<[FormField, string | undefined]> = [
   ['price', T.hints.price],
   ['oldPrice', T.hints.oldPrice],
@@ -90,7 +69,7 @@ function EditorForm({
   const heading = useRef<HTMLHeadingElement>(null);
   const revalidate = useRevalidateAdminData();
   const dirty = isDirty(form, start);
-  useUnsavedWarning(dirty);
+  useUnsavedWarning(dirty, T.unsaved);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => heading.current?.focus(), []);
 
