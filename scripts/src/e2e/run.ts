@@ -5,7 +5,6 @@ import { startShop } from '../shop-process';
 import { A11Y_TESTS } from './a11y';
 import { ACCOUNT_TESTS } from './account';
 import { ADMIN_TESTS, E2E_ADMIN } from './admin';
-import { BACKUP_TESTS } from './backup-restore';
 import { E2E_EXCHANGE, EXCHANGE_TESTS } from './exchange';
 import { CATALOG_TESTS } from './catalog';
 import { CATALOGUE_FILE_TESTS } from './catalogue-files';
@@ -16,7 +15,6 @@ import { FILTER_TESTS } from './filters';
 import { FIRST_PRESS_TESTS } from './first-press';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
-import { OWNER_SETTINGS_TESTS } from './owner-settings';
 import { PRODUCT_TESTS } from './products';
 import { PROCESS_TESTS } from './processes';
 import { SEARCH_TESTS } from './search';
@@ -67,7 +65,6 @@ async function main(): Promise<number> {
       ...CATALOGUE_FILE_TESTS,
       ...EXCHANGE_TESTS,
       ...INFO_TESTS,
-      ...OWNER_SETTINGS_TESTS,
       ...SEARCH_TESTS,
       ...A11Y_TESTS,
       ...SSR_TESTS,
@@ -77,7 +74,6 @@ async function main(): Promise<number> {
       ...VALID_HTML_TESTS,
       ...FIRST_PRESS_TESTS,
       ...PROCESS_TESTS,
-      ...BACKUP_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
       browser,
