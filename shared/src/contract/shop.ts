@@ -7,6 +7,13 @@ import {
   isValidOgrn,
   isValidSettlementAccount,
 } from '../domain/requisites';
+import {
+  DELIVERY_ZONES_ORDER,
+  INFO_PAGE_SLUGS,
+  REQUISITES_MESSAGES,
+  SHOP_FIELD_LABELS,
+  type InfoPageSlug,
+} from '../domain/shopSettings';
 import { isOwnerLink } from '../domain/routes';
 import { pictureViewSchema } from './catalog';
 import { email, hasNoControlCharacters, optionalText, phone, text } from './fields';
@@ -40,67 +47,64 @@ export function link(label: string, { max = 500 } = {}) {
 const optionalLink = (label: string) => link(label).or(z.literal('')).optional().default('');
 
 // «Магазин»
+const SHOP = SHOP_FIELD_LABELS.shop;
 export const shopInfoSchema = z.strictObject({
-  name: text('Название магазина', { max: 80 }),
-  slogan: text('Слоган', { max: 160 }),
-  phone: phone('Телефон'),
-  email: email('E-mail'),
-  messengerName: optionalText('Мессенджер', { max: 40 }),
-  messengerUrl: optionalLink('Ссылка на мессенджер'),
-  workHours: text('Часы работы', { max: 120 }),
+  name: text(SHOP.name, { max: 80 }),
+  slogan: text(SHOP.slogan, { max: 160 }),
+  phone: phone(SHOP.phone),
+  email: email(SHOP.email),
+  messengerName: optionalText(SHOP.messengerName, { max: 40 }),
+  messengerUrl: optionalLink(SHOP.messengerUrl),
+  workHours: text(SHOP.workHours, { max: 120 }),
   /** Plain text, a paragraph per line, under the footer's contacts. */
   footerNotes: z
-    .string({ error: 'Поле «Примечания в подвале» должно быть строкой' })
+    .string({ error: `Поле «${SHOP.footerNotes}» должно быть строкой` })
     .trim()
-    .max(1000, 'Поле «Примечания в подвале»: не более 1000 символов')
+    .max(1000, `Поле «${SHOP.footerNotes}»: не более 1000 символов`)
     .refine(
       (value) => hasNoControlCharacters(value.replace(/\n/g, ' ')),
-      'Поле «Примечания в подвале» содержит недопустимые символы',
+      `Поле «${SHOP.footerNotes}» содержит недопустимые символы`,
     )
     .optional()
     .default(''),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
-const digits = (label: string, check: (value: string) => boolean, message: string) =>
-  text(label, { max: 20 }).refine(check, `Поле «${label}»: ${message}`);
+const REQUISITE = SHOP_FIELD_LABELS.requisites;
+const checked = (label: string, check: (value: string) => boolean, message: string) =>
+  text(label, { max: 20 }).refine(check, message);
 
 // «Реквизиты»: each value checked by its own algorithm; the accounts against the БИК.
 export const requisitesSchema = z
   .strictObject({
-    fullName: text('Полное наименование', { max: 300 }),
-    inn: digits('ИНН', isValidInn, 'неверный ИНН: 10 или 12 цифр, контрольные цифры не сходятся'),
+    fullName: text(REQUISITE.fullName, { max: 300 }),
+    inn: checked(REQUISITE.inn, isValidInn, REQUISITES_MESSAGES.inn),
     /** A sole trader has none: empty. */
-    kpp: optionalText('КПП', { max: 9 }).refine(
+    kpp: optionalText(REQUISITE.kpp, { max: 9 }).refine(
       (kpp) => kpp === '' || isValidKpp(kpp),
-      'Поле «КПП»: 9 знаков, например 771301001',
+      REQUISITES_MESSAGES.kpp,
     ),
-    ogrn: digits(
-      'ОГРН',
-      isValidOgrn,
-      'неверный ОГРН (13 цифр) или ОГРНИП (15 цифр): контрольная цифра не сходится',
-    ),
-    legalAddress: text('Юридический адрес', { max: 300 }),
-    bankName: text('Банк', { max: 200 }),
-    bik: digits('БИК', isValidBik, '9 цифр, начинается с 04'),
-    settlementAccount: text('Расчётный счёт', { max: 20 }),
-    correspondentAccount: text('Корреспондентский счёт', { max: 20 }),
-    director: text('Руководитель', { max: 120 }),
-    accountant: optionalText('Главный бухгалтер', { max: 120 }),
+    ogrn: checked(REQUISITE.ogrn, isValidOgrn, REQUISITES_MESSAGES.ogrn),
+    legalAddress: text(REQUISITE.legalAddress, { max: 300 }),
+    bankName: text(REQUISITE.bankName, { max: 200 }),
+    bik: checked(REQUISITE.bik, isValidBik, REQUISITES_MESSAGES.bik),
+    settlementAccount: text(REQUISITE.settlementAccount, { max: 20 }),
+    correspondentAccount: text(REQUISITE.correspondentAccount, { max: 20 }),
+    director: text(REQUISITE.director, { max: 120 }),
+    accountant: optionalText(REQUISITE.accountant, { max: 120 }),
   })
   .superRefine((value, context) => {
     if (!isValidSettlementAccount(value.settlementAccount, value.bik))
       context.addIssue({
         code: 'custom',
         path: ['settlementAccount'],
-        message: 'Поле «Расчётный счёт»: 20 цифр; контрольный ключ не сходится с БИК',
+        message: REQUISITES_MESSAGES.settlement,
       });
     if (!isValidCorrespondentAccount(value.correspondentAccount, value.bik))
       context.addIssue({
         code: 'custom',
         path: ['correspondentAccount'],
-        message:
-          'Поле «Корреспондентский счёт»: 20 цифр, начинается с 30101; контрольный ключ не сходится с БИК',
+        message: REQUISITES_MESSAGES.correspondent,
       });
   });
 export type Requisites = z.infer<typeof requisitesSchema>;
@@ -160,7 +164,7 @@ export const deliverySettingsSchema = z.strictObject({
     .max(10, 'Не более 10 зон за МКАД')
     .refine(
       (zones) => zones.every((zone, i) => i === 0 || zone.upToKm > (zones[i - 1]?.upToKm ?? 0)),
-      'Зоны за МКАД — по возрастанию расстояния',
+      DELIVERY_ZONES_ORDER,
     ),
   days: text('Дни доставки', { max: 60 }),
   hours: text('Часы доставки', { max: 60 }),
@@ -195,20 +199,7 @@ export type PromoCard = z.infer<typeof promoCardSchema>;
 export type HomeSettings = z.infer<typeof homeSchema>;
 
 // «Страницы»: each information page's body, as sanitised HTML (headings, paragraphs, lists, links, bold).
-export const INFO_PAGE_SLUGS = [
-  'company',
-  'vacancy',
-  'payment',
-  'warranty',
-  'returns',
-  'wholesalers',
-  'podem-tovara-na-etazh',
-  'vskrytie-zamkov',
-  'ustanovka-seyfov',
-  'sborka-metallicheskoy-mebeli',
-  'izgotovlenie-metallicheskoy-mebeli-na-zakaz',
-] as const;
-export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
+export { INFO_PAGE_SLUGS, type InfoPageSlug };
 /** Largest body of one page, in characters of HTML. */
 export const MAX_PAGE_HTML = 100_000;
 export const pageBodySchema = z.strictObject({

@@ -23,6 +23,7 @@ export * from './amountInWords';
 export * from './passwords';
 export * from './percentage';
 export * from './requisites';
+export * from './shopSettings';
 export * from './routes';
 export * from './endpoints';
 export * from './filters';

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { InfoPageSlug, ShopSection, ShopSettings } from '@shop/shared/contract';
+import type { ShopSection, ShopSettings } from '@shop/shared/contract';
+import { INFO_PAGE_NAMES, SHOP_FIELD_LABELS } from '@shop/shared/domain';
 
 /**
  * A section seen as its parts, what the history records and an undo puts back: a field of the section, or
@@ -41,45 +42,10 @@ export const withParts = (parts: Parts, values: Parts): Parts => ({
   ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? undefined])),
 });
 
-const PAGE_NAMES: Record<InfoPageSlug, string> = {
-  company: 'О компании',
-  vacancy: 'Вакансии',
-  payment: 'Оплата',
-  warranty: 'Гарантия',
-  returns: 'Возврат',
-  wholesalers: 'Оптовикам',
-  'podem-tovara-na-etazh': 'Подъём товара на этаж',
-  'vskrytie-zamkov': 'Вскрытие замков',
-  'ustanovka-seyfov': 'Установка сейфов',
-  'sborka-metallicheskoy-mebeli': 'Сборка металлической мебели',
-  'izgotovlenie-metallicheskoy-mebeli-na-zakaz': 'Изготовление металлической мебели на заказ',
-};
-
 /** The Russian names of the parts, as the history shows them («Телефон», «ИНН», «Оплата»). */
 const PART_NAMES: { [S in ShopSection]: Record<string, string> } = {
-  shop: {
-    name: 'Название магазина',
-    slogan: 'Слоган',
-    phone: 'Телефон',
-    email: 'E-mail',
-    messengerName: 'Мессенджер',
-    messengerUrl: 'Ссылка на мессенджер',
-    workHours: 'Часы работы',
-    footerNotes: 'Примечания в подвале',
-  },
-  requisites: {
-    fullName: 'Полное наименование',
-    inn: 'ИНН',
-    kpp: 'КПП',
-    ogrn: 'ОГРН',
-    legalAddress: 'Юридический адрес',
-    bankName: 'Банк',
-    bik: 'БИК',
-    settlementAccount: 'Расчётный счёт',
-    correspondentAccount: 'Корреспондентский счёт',
-    director: 'Руководитель',
-    accountant: 'Главный бухгалтер',
-  },
+  shop: SHOP_FIELD_LABELS.shop,
+  requisites: SHOP_FIELD_LABELS.requisites,
   pickupPoints: { points: 'Пункты выдачи' },
   delivery: {
     moscowInsideRingRub: 'Москва в пределах МКАД',
@@ -92,7 +58,7 @@ const PART_NAMES: { [S in ShopSection]: Record<string, string> } = {
     wholesaleDiscountUpToPercent: 'Скидка оптовикам',
   },
   home: { slides: 'Слайды', promos: 'Промо-карточки' },
-  pages: PAGE_NAMES,
+  pages: INFO_PAGE_NAMES,
   exchange: { priceType: 'Тип цены магазина', oldPriceType: 'Тип старой цены' },
   stock: { outOfStock: 'Товар без остатка' },
 };

@@ -1,26 +1,6 @@
-import { PICTURE_MAX_BYTES, SERVICE_LINKS, type InfoPageSlug } from '@shop/shared';
+import { PICTURE_MAX_BYTES } from '@shop/shared';
 
 const MB = PICTURE_MAX_BYTES / 1024 / 1024;
-const serviceName = (slug: string) => SERVICE_LINKS.find((link) => link.value === slug)?.label ?? slug;
-
-/**
- * The information pages the owner writes, by slug, in the order the page list shows them. Typed against the
- * contract's slugs, so a page added there must be named here (the contract's list itself is zod, which stays
- * out of the browser).
- */
-export const PAGE_NAMES = {
-  company: 'О компании',
-  vacancy: 'Вакансии',
-  payment: 'Оплата',
-  warranty: 'Гарантия',
-  returns: 'Возврат',
-  wholesalers: 'Оптовикам',
-  'podem-tovara-na-etazh': serviceName('podem-tovara-na-etazh'),
-  'vskrytie-zamkov': serviceName('vskrytie-zamkov'),
-  'ustanovka-seyfov': serviceName('ustanovka-seyfov'),
-  'sborka-metallicheskoy-mebeli': serviceName('sborka-metallicheskoy-mebeli'),
-  'izgotovlenie-metallicheskoy-mebeli-na-zakaz': serviceName('izgotovlenie-metallicheskoy-mebeli-na-zakaz'),
-} as const satisfies Record<InfoPageSlug, string>;
 
 /** What the content settings' forms say (kept with them, so the remote can be deployed alone). */
 export const CONTENT_TEXTS = {

@@ -1,4 +1,4 @@
-import type { ShopSection } from '@shop/shared';
+import { DELIVERY_ZONES_ORDER, REQUISITES_MESSAGES, SHOP_FIELD_LABELS, type ShopSection } from '@shop/shared';
 
 /**
  * The texts of «Настройки». A field's label is the contract's own label, so a server message that names the
@@ -50,27 +50,12 @@ export const SETTINGS_TEXTS = {
     min0: (label: string) => `Поле «${label}»: от 0`,
     max: (label: string, max: number) => `Поле «${label}»: не более ${max}`,
     range: (label: string, limit: number) => `Поле «${label}»: от −${limit} до ${limit}`,
-    inn: 'Поле «ИНН»: неверный ИНН: 10 или 12 цифр, контрольные цифры не сходятся',
-    kpp: 'Поле «КПП»: 9 знаков, например 771301001',
-    ogrn: 'Поле «ОГРН»: неверный ОГРН (13 цифр) или ОГРНИП (15 цифр): контрольная цифра не сходится',
-    bik: 'Поле «БИК»: 9 цифр, начинается с 04',
-    settlement: 'Поле «Расчётный счёт»: 20 цифр; контрольный ключ не сходится с БИК',
-    correspondent:
-      'Поле «Корреспондентский счёт»: 20 цифр, начинается с 30101; контрольный ключ не сходится с БИК',
-    zonesOrder: 'Зоны за МКАД — по возрастанию расстояния',
+    ...REQUISITES_MESSAGES,
+    zonesOrder: DELIVERY_ZONES_ORDER,
   },
   shop: {
     legend: 'Магазин',
-    labels: {
-      name: 'Название магазина',
-      slogan: 'Слоган',
-      phone: 'Телефон',
-      email: 'E-mail',
-      messengerName: 'Мессенджер',
-      messengerUrl: 'Ссылка на мессенджер',
-      workHours: 'Часы работы',
-      footerNotes: 'Примечания в подвале',
-    },
+    labels: SHOP_FIELD_LABELS.shop,
     hints: {
       phone: 'Например +7 495 123 45 67',
       messengerName: 'Например Telegram или WhatsApp; пусто — не показывать',
@@ -83,19 +68,7 @@ export const SETTINGS_TEXTS = {
     legend: 'Реквизиты продавца',
     bank: 'Банк',
     people: 'Подписи в счёте',
-    labels: {
-      fullName: 'Полное наименование',
-      inn: 'ИНН',
-      kpp: 'КПП',
-      ogrn: 'ОГРН',
-      legalAddress: 'Юридический адрес',
-      bankName: 'Банк',
-      bik: 'БИК',
-      settlementAccount: 'Расчётный счёт',
-      correspondentAccount: 'Корреспондентский счёт',
-      director: 'Руководитель',
-      accountant: 'Главный бухгалтер',
-    },
+    labels: SHOP_FIELD_LABELS.requisites,
     hints: {
       fullName: 'Например ООО «МеталлСейф»',
       inn: '10 цифр у организации, 12 — у индивидуального предпринимателя',

@@ -1,28 +1,33 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { InfoPageSlug, PagesSettings, ShopSectionState } from '@shop/shared';
+import {
+  INFO_PAGE_NAMES,
+  INFO_PAGE_SLUGS,
+  type InfoPageSlug,
+  type PagesSettings,
+  type ShopSectionState,
+} from '@shop/shared';
 import buttons from '../../../components/buttons.module.css';
 import { Field, selectClass } from '../../../components/Field';
 import { OutcomeMessage } from '../../../components/OutcomeMessage';
 import { failed, type Outcome } from '../../../lib/outcome';
 import { type SectionCodec, SETTINGS_TEXTS, useSectionForm } from '../../settings';
 import { previewPage } from '../api/settingsContent';
-import { CONTENT_TEXTS, PAGE_NAMES } from '../texts';
+import { CONTENT_TEXTS } from '../texts';
 import { RichTextEditor } from './RichTextEditor';
 import styles from './SettingsContent.module.css';
 
 const T = CONTENT_TEXTS.pages;
-const SLUGS = Object.keys(PAGE_NAMES) as InfoPageSlug[];
 
 /** Each page's body by slug; an empty one is not stored. */
 type PagesDraft = Record<InfoPageSlug, string>;
 
 const codec: SectionCodec<'pages', PagesDraft> = {
   toForm: ({ pages }) =>
-    Object.fromEntries(SLUGS.map((slug) => [slug, pages[slug]?.html ?? ''])) as PagesDraft,
+    Object.fromEntries(INFO_PAGE_SLUGS.map((slug) => [slug, pages[slug]?.html ?? ''])) as PagesDraft,
   read: (form) => ({
     value: {
       pages: Object.fromEntries(
-        SLUGS.filter((slug) => form[slug].trim()).map((slug) => [slug, { html: form[slug] }]),
+        INFO_PAGE_SLUGS.filter((slug) => form[slug].trim()).map((slug) => [slug, { html: form[slug] }]),
       ),
     },
   }),
@@ -42,7 +47,7 @@ interface Preview {
  */
 export function PagesForm({ state }: { state: ShopSectionState<'pages'> }) {
   const editor = useSectionForm('pages', state, codec);
-  const [slug, setSlug] = useState<InfoPageSlug>(SLUGS[0]!);
+  const [slug, setSlug] = useState<InfoPageSlug>(INFO_PAGE_SLUGS[0]);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [previewFailure, setPreviewFailure] = useState<Outcome | null>(null);
@@ -54,7 +59,7 @@ export function PagesForm({ state }: { state: ShopSectionState<'pages'> }) {
   const html = editor.form[slug];
   // The editor's state is of this section (useSectionForm('pages')), though its type does not say so.
   const published = codec.toForm(editor.state.value as PagesSettings);
-  const unpublished = SLUGS.filter((page) => editor.form[page] !== published[page]);
+  const unpublished = INFO_PAGE_SLUGS.filter((page) => editor.form[page] !== published[page]);
 
   const choose = (next: InfoPageSlug) => {
     setSlug(next);
@@ -85,9 +90,9 @@ export function PagesForm({ state }: { state: ShopSectionState<'pages'> }) {
             value={slug}
             onChange={(event) => choose(event.target.value as InfoPageSlug)}
           >
-            {SLUGS.map((page) => (
+            {INFO_PAGE_SLUGS.map((page) => (
               <option key={page} value={page}>
-                {PAGE_NAMES[page]}
+                {INFO_PAGE_NAMES[page]}
               </option>
             ))}
           </select>
@@ -96,12 +101,14 @@ export function PagesForm({ state }: { state: ShopSectionState<'pages'> }) {
       {!published[slug] && <p className={styles.hint}>{T.empty}</p>}
       <RichTextEditor
         key={`${slug}:${editor.state.version}`}
-        label={T.editor(PAGE_NAMES[slug])}
+        label={T.editor(INFO_PAGE_NAMES[slug])}
         initialHtml={html}
         onChange={(next) => editor.setForm((form) => ({ ...form, [slug]: next }))}
       />
       {unpublished.length > 0 && (
-        <p className={styles.hint}>{T.unpublished(unpublished.map((page) => PAGE_NAMES[page]).join(', '))}</p>
+        <p className={styles.hint}>
+          {T.unpublished(unpublished.map((page) => INFO_PAGE_NAMES[page]).join(', '))}
+        </p>
       )}
       <div className={styles.actions}>
         <button
