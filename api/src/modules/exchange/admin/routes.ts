@@ -3,6 +3,7 @@ import {
   exchangeGroupEditSchema,
   exchangeGroupSchema,
   exchangeOverviewSchema,
+  exchangePriceTypesSchema,
 } from '@shop/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { errorResponses } from '../../../http/schemas';
 import { type SweepConfirmOptions, sweepConfirmRoutes } from './sweep';
 import { sectionAt, sectionNames } from '../../catalogue';
 import { recentRefusals } from '../guesses';
+import { latestPriceTypes } from '../price-types';
 import { ownerGone } from '../service';
 import { exchangeSettings } from '../settings';
 import type { Settings } from '../../../settings';
@@ -138,6 +140,19 @@ export const exchangeAdminRoutes: FastifyPluginAsyncZod<SweepConfirmOptions> = a
       },
     },
     async () => overview(db, app.settings),
+  );
+
+  app.get(
+    '/priceTypes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Типы цен, которые принёс последний файл предложений (offers.xml): из них выбирают цены магазина',
+        response: { 200: exchangePriceTypesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => latestPriceTypes(db),
   );
 
   app.put(
