@@ -37,6 +37,7 @@ import {
 import { deskPlugin } from './modules/desk';
 import { exchangeAdminPlugin, exchangePlugin } from './modules/exchange';
 import { ordersPlugin } from './modules/orders';
+import { shopService, shopSettingsPlugin, sitePlugin } from './modules/shop';
 import { ensureSeeded } from './seed/startup';
 import { type Settings, readSettings, settingsPlugin } from './settings';
 import { configureRussianMessages } from './validation/messages';
@@ -136,6 +137,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
     await app.register(observability);
     await app.register(catalogueService);
+    // The owner's settings: before the plugins that read them (pages, letters, the invoice, the feed).
+    await app.register(shopService);
     // Feeds and uploaded pictures keep their files here (beside PGlite's folder, or `.data` on PostgreSQL).
     const dataDir = options.dataDir ?? settings.DATA_DIR;
 
@@ -197,6 +200,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         };
         await api.register(exchangePlugin, { prefix: '/1c', ...exchangeFolders });
         await api.register(exchangeAdminPlugin, { prefix: '/admin/exchange-1c', ...exchangeFolders });
+        await api.register(sitePlugin, { prefix: '/site' });
+        await api.register(shopSettingsPlugin, { prefix: '/admin/settings', peopleOf, picturesFolder });
       },
       { prefix: API_PREFIX },
     );

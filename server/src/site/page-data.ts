@@ -11,7 +11,8 @@ const isCatalogue = (apiPath: string): boolean => /^\/catalog(?:[/?]|$)/.test(ap
  * in-process (or of another API over HTTP). In-process it is asked as the visitor (`ip`): the catalogue's
  * fair share per caller counts the visitor's pages, not one share for every page the server renders. The
  * catalogue's reads (all a page asks today) are its service's, called as its HTTP route calls it, without the
- * HTTP pipeline; any other path of this API goes through Fastify in process.
+ * HTTP pipeline, and so are the owner's shop's (`app.shop`); any other path of this API goes through Fastify in
+ * process.
  */
 export async function askApi(
   app: FastifyInstance,
@@ -21,6 +22,8 @@ export async function askApi(
 ): Promise<{ status: number; body: unknown }> {
   const target = `${apiBase}${apiPath}`;
   if (isInProcess(target) && isCatalogue(apiPath)) return app.catalogue.get(apiPath, ip);
+  const site = isInProcess(target) ? app.shop.get(apiPath) : null;
+  if (site) return site;
   if (isInProcess(target)) {
     const response = await app.inject({ method: 'GET', url: target, remoteAddress: ip });
     return { status: response.statusCode, body: response.statusCode === 204 ? null : response.json() };

@@ -11,3 +11,4 @@ export * from '../../modules/accounts/schema/users';
 export * from '../../modules/orders/schema/orders';
 export * from '../../modules/callback/schema/callbacks';
 export * from '../../modules/exchange/schema/exchange';
+export * from '../../modules/shop/schema/settings';

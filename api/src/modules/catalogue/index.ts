@@ -25,6 +25,7 @@ export { imageUrl } from './read/service';
 export { picturesOf } from './pictures/product-pictures';
 export { addPicture, checkRoom } from './pictures/service';
 export { LocalPictureStore, type PictureStore } from './pictures/store';
+export { storeLoosePicture } from './pictures/loose';
 export { PictureRefused, processPicture, sha256 } from './pictures/process';
 export {
   type ImportOptions,

@@ -1,15 +1,10 @@
-// Placeholder for settings-api's module (h/settings-api): only the decorator's type, so the consumers compile
-// before that branch is merged. Replaced by settings-api's file at the merge.
-import type { ShopSettings, SitePage, SiteContent } from '@shop/shared/contract';
+// The owner's shop: its settings by section (name, contacts, requisites, pickup points, delivery, the home
+// page, the information pages, the 1С price types, what a product without stock is), their history and undo,
+// the admin's and the site's calls. Another module uses only what this file exports, never its tables.
 
-export interface ShopService {
-  settings(): Promise<ShopSettings>;
-  content(): Promise<SiteContent>;
-  page(slug: string): Promise<SitePage | null>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    shop: ShopService;
-  }
-}
+/** `app.shop`, registered before the plugins that read it. */
+export { shopService } from './plugin';
+export type { ShopService } from './service';
+/** `/api/admin/settings/…` (administrators) and `/api/site/…` (everyone). */
+export { settingsRoutes as shopSettingsPlugin, type SettingsRoutesOptions } from './routes';
+export { siteRoutes as sitePlugin } from './site-routes';

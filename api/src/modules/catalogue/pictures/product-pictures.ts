@@ -12,7 +12,7 @@ const MIME = { webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 /** The modern format first: a browser takes the first `<source>` it can show. */
 const FORMATS = ['webp', 'jpeg'] as const;
 
-function viewFiles(variants: StoredVariant[], view: PictureView): PictureViewFiles {
+export function viewFiles(variants: StoredVariant[], view: PictureView): PictureViewFiles {
   const of = (format: StoredVariant['format']) =>
     variants.filter((v) => v.view === view && v.format === format).sort((a, b) => a.density - b.density);
   const jpeg = of('jpeg');
