@@ -13,6 +13,7 @@ import {
 } from '../src/modules/exchange/xml/commerceml';
 import { readOrderStatuses } from '../src/modules/exchange/xml/orders-xml';
 import { Refused, appendPart, safeName, unpackArchives } from '../src/modules/exchange/files';
+import { codeOf } from '../src/modules/exchange/import/codes';
 import { slugOf } from '../src/modules/exchange/import/groups';
 import {
   RETAIL,
@@ -41,10 +42,10 @@ async function readCatalogue(file: string): Promise<CatalogueFile> {
 /** A whole `offers.xml`, collected from the streaming reader the exchange uses. */
 async function readOffers(file: string): Promise<OffersFile> {
   const offers: OffersFile['offers'] = [];
-  const { full } = await streamOffers(file, async (part) => {
-    offers.push(...part);
+  const { full, priceTypes } = await streamOffers(file, async (part) => {
+    offers.push(...part.offers);
   });
-  return { offers, full };
+  return { offers, full, priceTypes };
 }
 /** An exchange's own limit; every exchange's and the disk's out of the way. */
 const limits = (totalBytes: number) => ({ totalBytes, diskBytes: 2 ** 50, minFreeBytes: 0 });
@@ -104,8 +105,11 @@ test('only a file with «Каталог» is a full exchange: a root alone, or a
 });
 
 test('offers.xml: prices by price type name, stock summed over warehouses', async () => {
-  const { offers, full } = await readOffers(file('offers.xml', text(offersXml({ from: 1, to: 10 }))));
+  const { offers, full, priceTypes } = await readOffers(
+    file('offers.xml', text(offersXml({ from: 1, to: 10 }))),
+  );
   expect(full).toBe(true);
+  expect(priceTypes).toEqual([RETAIL, WHOLESALE]);
   expect(offers).toHaveLength(10);
   expect(offers[2]).toMatchObject({ id: externalId(3), stock: 4 });
   expect(offers[2]!.prices).toEqual(
@@ -114,6 +118,25 @@ test('offers.xml: prices by price type name, stock summed over warehouses', asyn
       [WHOLESALE, Math.round(samplePrice(3) * 0.8)],
     ]),
   );
+});
+
+test('a file of stock alone (2.08’s rests): «Количество» 0 is a stock of 0, and the file has no price types', async () => {
+  const rests =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.08"><ПакетПредложений><Предложения>' +
+    `<Предложение><Ид>${externalId(1)}</Ид><Остатки><Остаток><Количество>0</Количество></Остаток></Остатки></Предложение>` +
+    `<Предложение><Ид>${externalId(2)}</Ид><Количество>0</Количество></Предложение>` +
+    '</Предложения></ПакетПредложений></КоммерческаяИнформация>';
+  const { offers, priceTypes } = await readOffers(file('rests.xml', rests));
+  expect(offers.map((offer) => offer.stock)).toEqual([0, 0]);
+  expect(priceTypes).toEqual([]);
+});
+
+test('an item code from 1С’s Артикул as written: spaces, slashes, dots and Cyrillic become one hyphen each', () => {
+  expect(codeOf('КВ- 900')).toBe('КВ-900');
+  expect(codeOf(' сейф/12.5 ')).toBe('СЕЙФ-12-5');
+  expect(codeOf('1C-7')).toBe('1C-7');
+  expect(codeOf('№ — /')).toBe('');
+  expect(codeOf(`${'А'.repeat(49)} Б`)).toBe('А'.repeat(49));
 });
 
 test('a file in windows-1251 is read as well', async () => {

@@ -8,7 +8,9 @@ import type {
   AdminProductsResponse,
   DeskOrder,
   ExchangeOverview,
+  ExchangePriceTypes,
   ExchangeReport,
+  ShopSettingsAnswer,
 } from '@shop/shared/contract';
 import { formatRub as rub } from '@shop/shared/domain';
 import { zipSync } from 'fflate';
@@ -34,6 +36,7 @@ import {
   catalogueItems,
   from,
   inspect,
+  newBuyer,
   order,
   send,
   withShopServer,
@@ -49,9 +52,6 @@ const PART = 64 * 1024;
 const EXCHANGE_ENV = {
   EXCHANGE_LOGIN: LOGIN,
   EXCHANGE_PASSWORD: PASSWORD,
-  // The wholesale price is the shop's price; the retail one is shown crossed out.
-  EXCHANGE_PRICE_TYPE: WHOLESALE,
-  EXCHANGE_OLD_PRICE_TYPE: RETAIL,
   EXCHANGE_FILE_LIMIT: String(PART),
   EXCHANGE_MAX_BYTES: String(8 * 1024 * 1024),
   EXCHANGE_DIR: path.join(folder, 'exchange'),
@@ -99,6 +99,15 @@ async function exchange(files: Files, { zip = false } = {}): Promise<Reply> {
 }
 
 let admin: string;
+/** «Настройки» → «Обмен с 1С»: the price types, as an administrator saves them. */
+async function choosePriceTypes(priceType: string, oldPriceType: string): Promise<void> {
+  const all = await send<ShopSettingsAnswer>(server(), 'GET', '/api/admin/settings/', { token: admin });
+  const saved = await send(server(), 'PUT', '/api/admin/settings/exchange/', {
+    token: admin,
+    body: { version: all.data.exchange.version, value: { priceType, oldPriceType } },
+  });
+  expect(saved.status).toBe(200);
+}
 const overview = async () =>
   (await send<ExchangeOverview>(server(), 'GET', '/api/admin/exchange-1c/', { token: admin })).data;
 const lastReport = async (): Promise<ExchangeReport> =>
@@ -109,6 +118,8 @@ let demoCode: string;
 let picture: Buffer;
 beforeAll(async () => {
   admin = await adminToken(server());
+  // The wholesale price is the shop's price; the retail one is shown crossed out.
+  await choosePriceTypes(WHOLESALE, RETAIL);
   demoCode = (await catalogueItems(server())).priced[0]!.itemCode;
   picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#3a6ea5' } })
     .png()
@@ -229,6 +240,35 @@ describe('a full exchange of 1 000 products', () => {
     expect(await lastReport()).toMatchObject({ state: 'failed', reason: answer.lines[1] });
   });
 
+  test('the price types the file carried are offered to administrators only', async () => {
+    const types = await send<ExchangePriceTypes>(server(), 'GET', '/api/admin/exchange-1c/priceTypes/', {
+      token: admin,
+    });
+    expect(types.data).toMatchObject({ types: [RETAIL, WHOLESALE], file: 'offers.xml' });
+    expect(Date.now() - Date.parse(types.data.at!)).toBeLessThan(600_000);
+    expect((await send(server(), 'GET', '/api/admin/exchange-1c/priceTypes/')).status).toBe(401);
+    const buyer = await newBuyer(server());
+    const asBuyer = await send(server(), 'GET', '/api/admin/exchange-1c/priceTypes/', {
+      token: buyer.accessToken,
+    });
+    expect(asBuyer.status).toBe(403);
+  });
+
+  test('an offers.xml without the chosen price type fails naming the types it has; no price changes', async () => {
+    await choosePriceTypes('BASE', '');
+    try {
+      const answer = await exchange({
+        'offers.xml': text(offersXml({ from: 5, to: 5, onlyChanges: true, price: () => 30_000 })),
+      });
+      const reason = `offers.xml: В файле нет типа цены «BASE». Типы цен в файле: «${RETAIL}», «${WHOLESALE}». Выберите тип цены в настройках «Обмен с 1С»`;
+      expect(answer.lines).toEqual(['failure', reason]);
+      expect(await lastReport()).toMatchObject({ state: 'failed', reason });
+      expect((await item(article(5))).data.newPrice).toBe(rub(16_000));
+    } finally {
+      await choosePriceTypes(WHOLESALE, RETAIL);
+    }
+  });
+
   test('a full exchange without a product takes it off sale', async () => {
     const answer = await exchange({
       'import.xml': text(importXml({ from: 1, to: ITEMS - 1 })),
@@ -238,6 +278,26 @@ describe('a full exchange of 1 000 products', () => {
     expect(await lastReport()).toMatchObject({ full: true, offSale: 2 });
     expect((await item(article(ITEMS))).status).toBe(404);
     expect((await item(article(ITEMS - 1))).status).toBe(200);
+  });
+
+  test('an Артикул with a space, a slash or a dot is kept as written; the item codes made of it never collide', async () => {
+    const xml = text(importXml({ from: ITEMS + 50, to: ITEMS + 51, onlyChanges: true }))
+      .replace(`>${article(ITEMS + 50)}<`, '>КВ- 900<')
+      .replace(`>${article(ITEMS + 51)}<`, '>КВ/900<');
+    expect((await exchange({ 'import.xml': xml })).text).toBe('success');
+    expect(await lastReport()).toMatchObject({ created: 2, refused: 0 });
+    const found = await send<AdminProductsResponse>(
+      server(),
+      'GET',
+      `/api/admin/products/?query=${encodeURIComponent('Обмен-105')}`,
+      { token: admin },
+    );
+    const codeOf = (n: number) => found.data.products.find((one) => one.name === productName(n))?.itemCode;
+    expect(codeOf(ITEMS + 50)).toBe('КВ-900');
+    expect(codeOf(ITEMS + 51)).toMatch(/^КВ-900-[0-9A-F]{10}$/);
+    // Sent again, each keeps its code.
+    expect((await exchange({ 'import.xml': xml })).text).toBe('success');
+    expect(await lastReport()).toMatchObject({ created: 0, refused: 0 });
   });
 });
 

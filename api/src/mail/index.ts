@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CallbackInput } from '@shop/shared/contract';
+import type { CallbackInput, ShopInfo } from '@shop/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { type LetterKind, outbox } from '../db/schema/outbox';
@@ -26,6 +26,8 @@ export interface MailerHooks {
   sentElsewhere?: () => void;
   /** Whether an account has the address (the accounts', handed over by the composition root). */
   hasAccount(db: Db, email: string): Promise<boolean>;
+  /** The shop's name and contacts now (the settings'), for the foot of a letter being sent. */
+  shop(): Promise<ShopInfo>;
 }
 
 /**

@@ -26,6 +26,8 @@ export const mailerPlugin = fp<MailerOptions>(
       onFailed: metrics.letterFailed,
       sentElsewhere: peers && !peers.sendsLetters ? () => peers.tell('letters-written') : undefined,
       hasAccount,
+      // Asked when a letter is sent: the settings' plugin is registered after this one.
+      shop: async () => (await app.shop.settings()).shop,
     });
     if (peers?.sendsLetters) peers.on('letters-written', () => mailer.wake());
     app.decorate('mailer', mailer);

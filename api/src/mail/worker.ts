@@ -2,6 +2,8 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { type LetterKind, outbox } from '../db/schema/outbox';
+import type { ShopInfo } from '@shop/shared/contract';
+import { withShopFoot } from './templates/html';
 import type { SendLetter } from './transport';
 
 export interface WorkerOptions {
@@ -15,6 +17,8 @@ export interface WorkerOptions {
   onFailed(kind: LetterKind): void;
   /** Whether an account has the address: a recovery letter to one without is dropped. */
   hasAccount(db: Db, email: string): Promise<boolean>;
+  /** The shop's name and contacts as the settings have them now: every letter's foot. */
+  shop(): Promise<ShopInfo>;
 }
 
 type Row = typeof outbox.$inferSelect;
@@ -97,7 +101,7 @@ export class MailWorker {
       return;
     }
     try {
-      await send(row);
+      await send(withShopFoot(row, await this.options.shop()));
     } catch (error) {
       const failed = attempts >= maxAttempts;
       const delay = Math.min(retryMs * 2 ** (attempts - 1), MAX_DELAY_MS);

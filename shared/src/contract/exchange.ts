@@ -72,6 +72,17 @@ export const exchangeOverviewSchema = z.object({
 });
 export type ExchangeOverview = z.infer<typeof exchangeOverviewSchema>;
 
+/**
+ * `GET /admin/exchange-1c/priceTypes/`: the price types (`ТипыЦен`) the last offers.xml carried, for the
+ * administrator to choose the shop's price and the old price from; empty with nulls before any has come.
+ */
+export const exchangePriceTypesSchema = z.object({
+  types: z.array(z.string()),
+  file: z.string().nullable().describe('Файл, в котором они пришли'),
+  at: z.string().nullable().describe('Когда он пришёл'),
+});
+export type ExchangePriceTypes = z.infer<typeof exchangePriceTypesSchema>;
+
 /** `PUT /admin/exchange-1c/groups/{groupId}/`: the shop's section for a 1С group, with the version read. */
 export const exchangeGroupEditSchema = z.strictObject({
   section: z

@@ -1,5 +1,4 @@
 import { MAX_ITEM_COUNT, MAX_ORDER_LINES } from '../domain/constants';
-import { PICKUP_POINTS } from '../domain/data/pickupPoints';
 import { buyerSchema, idempotencyHeadersSchema, sendOrderSchema } from './orders';
 
 const person = {
@@ -79,10 +78,8 @@ describe('an order', () => {
       type: 'pickup',
       id: 0,
     });
-    const last = PICKUP_POINTS.length - 1;
-    expect(sendOrderSchema.safeParse(order([line('100005')], { type: 'pickup', id: last })).success).toBe(
-      true,
-    );
+    // A point the owner added later: which ids exist is the settings' business, checked by the API.
+    expect(sendOrderSchema.safeParse(order([line('100005')], { type: 'pickup', id: 40 })).success).toBe(true);
     expect(
       sendOrderSchema.parse(
         order([line('100005')], { type: 'delivery', city: ' Донецк ', address: 'ул. Артёма, 1' }),
@@ -92,7 +89,7 @@ describe('an order', () => {
 
   test.each([
     [{ type: 'pickup', id: -1 }, 'Поле «Пункт самовывоза»: выберите пункт из списка'],
-    [{ type: 'pickup', id: PICKUP_POINTS.length }, 'Поле «Пункт самовывоза»: выберите пункт из списка'],
+    [{ type: 'pickup', id: 32_768 }, 'Поле «Пункт самовывоза»: выберите пункт из списка'],
     [{ type: 'pickup', id: 1.5 }, 'Поле «Пункт самовывоза»: выберите пункт из списка'],
     [{ type: 'drone' }, 'Поле «Способ получения»: самовывоз (pickup) или доставка (delivery)'],
     [{ type: 'delivery', city: 'Донецк', address: '' }, 'Заполните поле «Адрес»'],

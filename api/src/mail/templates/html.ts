@@ -1,4 +1,4 @@
-import { SITE } from '@shop/shared/domain';
+import type { ShopInfo } from '@shop/shared/contract';
 
 /** Markup that is already safe: only `html` below makes it, so every interpolated value is escaped once. */
 class SafeHtml {
@@ -60,10 +60,17 @@ export const htmlRows = (rows: readonly Row[]): SafeHtml =>
     )}
   </table>`;
 
-export const CONTACTS: readonly Row[] = [
-  ['Телефон', SITE.phone],
-  ['Email', SITE.email],
-  ['Часы работы', SITE.workHours],
+/**
+ * Where a letter's foot goes (the shop's name and contacts), filled in when the letter is sent (`withShopFoot`),
+ * so a letter tells the contacts the settings have then. Control characters: no text a buyer or the owner
+ * gives may hold them (the contract refuses them), so none can forge the mark.
+ */
+const SHOP_FOOT = '\u0001shop-foot\u0001';
+
+const contacts = (shop: ShopInfo): Row[] => [
+  ['Телефон', shop.phone],
+  ['Email', shop.email],
+  ['Часы работы', shop.workHours],
 ];
 
 /** The frame of every letter: a heading, the body, the shop's contacts at the foot. */
@@ -78,14 +85,27 @@ export function page(title: string, body: SafeHtml): string {
         <h1 style="font-size:20px">${title}</h1>
         ${body}
         <hr />
-        <p><strong>${SITE.companyName}</strong></p>
-        ${htmlRows(CONTACTS)}
+        ${new SafeHtml(SHOP_FOOT)}
       </body>
     </html>`.value;
 }
 
 /** The text form's foot, the same contacts. */
-export const textFooter = (): string => `—\n${SITE.companyName}\n${textRows(CONTACTS)}`;
+export const textFooter = (): string => SHOP_FOOT;
+
+/** A letter with its foot filled in from the shop's settings as they are now. */
+export function withShopFoot<T extends { text: string; html: string }>(letter: T, shop: ShopInfo): T {
+  const foot = {
+    text: `—\n${shop.name}\n${textRows(contacts(shop))}`,
+    html: html`<p><strong>${shop.name}</strong></p>
+      ${htmlRows(contacts(shop))}`.value,
+  };
+  return {
+    ...letter,
+    text: letter.text.replaceAll(SHOP_FOOT, foot.text),
+    html: letter.html.replaceAll(SHOP_FOOT, foot.html),
+  };
+}
 
 /** A short letter: a subject, one paragraph, a table of facts, the contacts (a call-back, an order's new status). */
 export function shortLetter(subject: string, intro: string, rows: readonly Row[]): Rendered {

@@ -1,5 +1,5 @@
 import type { Buyer, Delivery } from '@shop/shared/contract';
-import { PICKUP_POINTS, TEXTS, basketTotals, formatRub, groupDigits } from '@shop/shared/domain';
+import { TEXTS, basketTotals, formatRub, groupDigits } from '@shop/shared/domain';
 import { type Rendered, type Row, html, htmlRows, page, textFooter, textRows } from './html';
 
 export interface OrderLine {
@@ -53,11 +53,11 @@ function deliveryRows(delivery: Delivery, withAddress: boolean): Row[] {
       ],
     ];
   }
-  const point = PICKUP_POINTS[delivery.id];
+  // The point as the order keeps it (its hours in `description`), whatever the owner changed since.
   return [
     ['Способ получения', T.pickup],
     ['Пункт выдачи', `${delivery.title}, ${delivery.location}`],
-    ['Часы работы пункта', point?.hours ?? delivery.description],
+    ['Часы работы пункта', delivery.description],
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { Buyer, Delivery } from '@shop/shared/contract';
-import { ORDER_STATUS_NAMES, PICKUP_POINTS, type OrderStatus, formatRub } from '@shop/shared/domain';
+import { ORDER_STATUS_NAMES, type OrderStatus, formatRub } from '@shop/shared/domain';
 import { type Rendered, type Row, shortLetter } from './html';
 
 /** What a letter about an order's new status tells the buyer. */
@@ -30,7 +30,8 @@ function rowsOf(notice: OrderStatusNotice): Row[] {
   const { delivery } = notice;
   if (delivery.type === 'pickup') {
     rows.push(['Пункт выдачи', `${delivery.title}, ${delivery.location}`]);
-    rows.push(['Часы работы пункта', PICKUP_POINTS[delivery.id]?.hours ?? delivery.description]);
+    // The order's copy of the point: its hours when the order was placed.
+    rows.push(['Часы работы пункта', delivery.description]);
   } else {
     rows.push(['Адрес доставки', `${delivery.city}, ${delivery.address}`]);
   }

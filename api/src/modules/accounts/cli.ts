@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     onSent: () => undefined,
     onFailed: () => undefined,
     hasAccount,
+    shop: () => Promise.reject(new Error('letters are sent by the running shop')),
   });
   try {
     const message =

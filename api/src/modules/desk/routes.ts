@@ -19,8 +19,7 @@ import {
   changeOrderStatus,
   deskCsv,
   deskOrder,
-  invoiceData,
-  invoicePdf,
+  orderInvoice,
   listDeskOrders,
   sendInvoice,
   setManagerComment,
@@ -99,7 +98,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendInvoice(reply, request.params.id, await invoicePdf(await invoiceData(db, request.params.id))),
+      sendInvoice(reply, request.params.id, await orderInvoice(app, request.params.id)),
   );
 
   app.post(

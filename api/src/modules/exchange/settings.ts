@@ -1,13 +1,12 @@
 import type { Settings } from '../../settings';
 
-/** The exchange's settings (README, «Обмен с 1С»); without a login and a password it is off. */
+/**
+ * The exchange's settings of the server (README, «Обмен с 1С»); without a login and a password it is off. The
+ * price types are the owner's («Настройки» → «Обмен с 1С», `app.shop`).
+ */
 export interface ExchangeSettings {
   login: string;
   password: string;
-  /** The price type (`ТипЦены/Наименование`) that is the shop's price. */
-  priceType: string;
-  /** The price type that is the crossed-out old price; empty: none. */
-  oldPriceType: string;
   /** Bytes of one `mode=file` request (`file_limit` of `mode=init`). */
   partBytes: number;
   /** Bytes of every file of one exchange together, unpacked archives included. */
@@ -31,8 +30,6 @@ export function exchangeSettings(settings: Settings): ExchangeSettings | null {
   return {
     login,
     password,
-    priceType: settings.EXCHANGE_PRICE_TYPE,
-    oldPriceType: settings.EXCHANGE_OLD_PRICE_TYPE,
     partBytes: settings.EXCHANGE_FILE_LIMIT,
     totalBytes: settings.EXCHANGE_MAX_BYTES,
     diskBytes: settings.EXCHANGE_DISK_BYTES,

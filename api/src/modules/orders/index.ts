@@ -7,7 +7,7 @@ export { attachConfirmedGuestOrders, attachGuestOrders, guestClaims } from './gu
 /** Moving an order between statuses (the desk, the buyer's cancel, 1С) and the manager's comment. */
 export { type Actor, type NotifyStatus, changeOrderStatus, historyOf, setManagerComment } from './status';
 /** «Счёт на оплату» of a legal entity's order as a PDF (the buyer's and the desk's download). */
-export { invoiceData, invoicePdf } from './invoice';
+export { NO_REQUISITES, orderInvoice } from './invoice';
 export { sendInvoice } from './routes';
 /** The staff's view: a filtered page of orders with the counts of each status, one order, the CSV export. */
 export { deskOrder, listDeskOrders } from './desk-list';

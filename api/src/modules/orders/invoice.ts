@@ -1,14 +1,9 @@
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import {
-  OWNER_FILLS_IN,
-  REQUISITES,
-  amountInWords,
-  formatKopecks,
-  includedVatKopecks,
-  SHOP_TIME_ZONE,
-} from '@shop/shared/domain';
+import type { Requisites } from '@shop/shared/contract';
+import { amountInWords, formatKopecks, includedVatKopecks, SHOP_TIME_ZONE } from '@shop/shared/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from './schema/orders';
 import { HttpError, notFound } from '../../http/errors';
@@ -19,15 +14,18 @@ const FONTS = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'));
 const FONT = {
   regular: path.join(FONTS, 'ttf', 'DejaVuSans.ttf'),
   bold: path.join(FONTS, 'ttf', 'DejaVuSans-Bold.ttf'),
-  /** A value the owner has yet to give (`OWNER_FILLS_IN`) is set apart, as on the requisites page. */
-  placeholder: path.join(FONTS, 'ttf', 'DejaVuSans-Oblique.ttf'),
 };
-const GREY = '#555555';
 const BLACK = '#000000';
 const MARGIN = 40;
 const WIDTH = 595.28 - 2 * MARGIN;
 
+/** Why a legal entity's invoice cannot be made yet: the account's orders page and the desk show it. */
+export const NO_REQUISITES =
+  'Счёт пока нельзя выставить: магазин не заполнил реквизиты. Менеджер пришлёт счёт.';
+
 export interface InvoiceData {
+  /** The shop's requisites as the settings have them when the invoice is made. */
+  seller: Requisites;
   orderId: number;
   createdAt: Date;
   buyer: { companyName: string; inn: string; kpp: string; legalAddress: string };
@@ -37,21 +35,29 @@ export interface InvoiceData {
 
 /**
  * The invoice's order: only a legal entity's, only for its buyer (`buyerId`) or for staff (`buyerId`
- * undefined). Another buyer's order is «not found», so its existence is not told.
+ * undefined). Another buyer's order is «not found», so its existence is not told; while the shop's requisites
+ * are unset, none is made (409, saying why).
  */
-export async function invoiceData(db: Db, orderId: number, buyerId?: number): Promise<InvoiceData> {
+async function invoiceData(
+  db: Db,
+  seller: Requisites | null,
+  orderId: number,
+  buyerId?: number,
+): Promise<InvoiceData> {
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), buyerId === undefined ? undefined : eq(orders.userId, buyerId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (!order.legal) throw new HttpError(409, 'Счёт на оплату выставляется только на юридическое лицо');
+  if (!seller) throw new HttpError(409, NO_REQUISITES);
   const lines = await db
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
   return {
+    seller,
     orderId,
     createdAt: order.createdAt,
     buyer: order.buyer,
@@ -63,16 +69,25 @@ export async function invoiceData(db: Db, orderId: number, buyerId?: number): Pr
 const dateText = (date: Date): string =>
   `${date.toLocaleDateString('ru-RU', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })}`;
 
-/** «Счёт на оплату» of a legal entity's order as a PDF (A4, text in DejaVu Sans, so it can be copied and searched). */
-export function invoicePdf(data: InvoiceData): Promise<Buffer> {
+/**
+ * «Счёт на оплату» of a legal entity's order (the buyer's and the desk's download) with the shop's requisites as
+ * they are now.
+ */
+export async function orderInvoice(app: FastifyInstance, orderId: number, buyerId?: number): Promise<Buffer> {
+  const { requisites } = await app.shop.settings();
+  return invoicePdf(await invoiceData(app.db, requisites, orderId, buyerId));
+}
+
+/** The PDF (A4, text in DejaVu Sans, so it can be copied and searched). */
+function invoicePdf(data: InvoiceData): Promise<Buffer> {
+  const { seller } = data;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Счёт на оплату № ${data.orderId}`, Author: REQUISITES.fullName },
+    info: { Title: `Счёт на оплату № ${data.orderId}`, Author: seller.fullName },
   });
   doc.registerFont('regular', FONT.regular);
   doc.registerFont('bold', FONT.bold);
-  doc.registerFont('placeholder', FONT.placeholder);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -80,27 +95,22 @@ export function invoicePdf(data: InvoiceData): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  /** A label and its value on one line; an owner's placeholder in grey italics. */
+  /** A label and its value on one line. */
   const field = (label: string, value: string, x = MARGIN, width = WIDTH) => {
     doc.font('regular').fillColor(BLACK).fontSize(9).text(`${label}: `, x, doc.y, { width, continued: true });
-    const placeholder = value === OWNER_FILLS_IN;
-    doc
-      .font(placeholder ? 'placeholder' : 'regular')
-      .fillColor(placeholder ? GREY : BLACK)
-      .text(value || '—')
-      .fillColor(BLACK);
+    doc.text(value || '—');
   };
 
   // The seller's bank details, as the header of every Russian invoice.
   doc.font('bold').fontSize(10).fillColor(BLACK).text('Образец заполнения платёжного поручения');
   doc.moveDown(0.3);
-  field('Банк получателя', REQUISITES.bankName);
-  field('БИК', REQUISITES.bik);
-  field('Корреспондентский счёт', REQUISITES.correspondentAccount);
-  field('Получатель', REQUISITES.fullName);
-  field('ИНН', REQUISITES.inn);
-  field('КПП', REQUISITES.kpp);
-  field('Расчётный счёт', REQUISITES.settlementAccount);
+  field('Банк получателя', seller.bankName);
+  field('БИК', seller.bik);
+  field('Корреспондентский счёт', seller.correspondentAccount);
+  field('Получатель', seller.fullName);
+  field('ИНН', seller.inn);
+  field('КПП', seller.kpp);
+  field('Расчётный счёт', seller.settlementAccount);
   doc.moveDown(1);
 
   doc
@@ -113,10 +123,12 @@ export function invoicePdf(data: InvoiceData): Promise<Buffer> {
     .stroke();
   doc.moveDown(0.8);
 
-  field('Поставщик', REQUISITES.fullName);
-  field('ИНН поставщика', REQUISITES.inn);
-  field('КПП поставщика', REQUISITES.kpp);
-  field('Адрес поставщика', REQUISITES.legalAddress);
+  field('Поставщик', seller.fullName);
+  field('ИНН поставщика', seller.inn);
+  field('КПП поставщика', seller.kpp);
+  // A sole trader's number has 15 digits (ОГРНИП), a company's 13.
+  field(seller.ogrn.length === 15 ? 'ОГРНИП поставщика' : 'ОГРН поставщика', seller.ogrn);
+  field('Адрес поставщика', seller.legalAddress);
   doc.moveDown(0.5);
   field('Покупатель', data.buyer.companyName);
   field('ИНН покупателя', data.buyer.inn);
@@ -188,10 +200,13 @@ export function invoicePdf(data: InvoiceData): Promise<Buffer> {
     .text(`Всего наименований ${data.lines.length}, на сумму ${formatKopecks(total)} руб.`, MARGIN);
   doc.font('bold').text(amountInWords(total));
   doc.moveDown(1.5);
+  // Signed by the director, and by the chief accountant (a director without one signs for both).
   doc
     .font('regular')
     .fontSize(10)
-    .text('Руководитель ____________________        Бухгалтер ____________________');
+    .text(`Руководитель ____________________ ${seller.director}`)
+    .moveDown(0.8)
+    .text(`Бухгалтер ____________________ ${seller.accountant || seller.director}`);
   doc.end();
   return done;
 }

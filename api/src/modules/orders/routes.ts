@@ -14,7 +14,7 @@ import { accountOf, optionalAccount, requireAccount } from '../../auth/plugin';
 import { errorResponses } from '../../http/schemas';
 import { HttpError } from '../../http/errors';
 import { NOTHING_AVAILABLE, ORDER_PLACED, listOrders, placeOrder } from './service';
-import { invoiceData, invoicePdf } from './invoice';
+import { orderInvoice } from './invoice';
 import { BUYER_ACTOR, changeOrderStatus } from './status';
 
 /** The metrics' reason for an order that was not placed. */
@@ -59,6 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, { c
           userId: request.account?.id ?? null,
           idempotencyKey: request.headers['idempotency-key'],
           input: request.body,
+          pickupPoints: (await app.shop.settings()).pickupPoints.points,
         },
         // Counted only for an order no earlier request of its key stored: a replay is never limited. A flood
         // of orders is held off per caller address; the letters' limit of the buyer's address holds back only
@@ -147,7 +148,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, { c
       },
     },
     async (request, reply) => {
-      const pdf = await invoicePdf(await invoiceData(db, request.params.id, accountOf(request).id));
+      const pdf = await orderInvoice(app, request.params.id, accountOf(request).id);
       return sendInvoice(reply, request.params.id, pdf);
     },
   );

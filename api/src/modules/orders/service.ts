@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQLWrapper, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AccountOrder, Delivery, SendOrderInput } from '@shop/shared/contract';
-import {
-  PICKUP_POINTS,
-  TEXTS,
-  buyerMayCancel,
-  discountOf,
-  formatRub,
-  pickupDelivery,
-  productPath,
-} from '@shop/shared/domain';
+import type { AccountOrder, Delivery, PickupPointSettings, SendOrderInput } from '@shop/shared/contract';
+import { TEXTS, buyerMayCancel, discountOf, formatRub, productPath } from '@shop/shared/domain';
 import { type Db, rows } from '../../db/client';
 import { countStatements } from '../../db/statements';
 import { asOneStatement, isUniqueViolation } from '../../ops/one-statement';
@@ -40,6 +32,8 @@ export interface PlaceOrder {
   userId: number | null;
   idempotencyKey: string | undefined;
   input: SendOrderInput;
+  /** The shop's pickup points as the settings have them now: an order names a visible one. */
+  pickupPoints: PickupPointSettings['points'];
 }
 
 export interface PlacedOrder extends Replay {
@@ -76,12 +70,12 @@ export type AdmitOrder = () => Promise<Admitted>;
  */
 export async function placeOrder(
   db: Db,
-  { userId, idempotencyKey, input }: PlaceOrder,
+  { userId, idempotencyKey, input, pickupPoints }: PlaceOrder,
   admit: AdmitOrder,
 ): Promise<PlacedOrder> {
   const buyerKey = userId === null ? GUEST_BUYER_KEY : `user:${userId}`;
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-  const delivery = canonicalDelivery(input.address);
+  const delivery = canonicalDelivery(input.address, pickupPoints);
   const order = { userId, buyerKey, requestHash, input, delivery };
   if (idempotencyKey === undefined) return placeNew(db, { ...order, idempotencyKey: null }, admit, null);
 
@@ -175,12 +169,17 @@ async function placeNew(
   return { orderId, totalPrice, skipped, repeated: false, statements };
 }
 
-/** A pickup point is stored as the server knows it, whatever title or address the client echoed. */
-function canonicalDelivery(address: SendOrderInput['address']): Delivery {
+/**
+ * A pickup point is stored as the settings have it now, whatever title or address the client echoed: a copy
+ * of its title, address and hours, so a later edit or hiding of the point leaves the order as it was placed.
+ * A hidden or unknown point is refused.
+ */
+function canonicalDelivery(address: SendOrderInput['address'], points: PlaceOrder['pickupPoints']): Delivery {
   if (address.type === 'delivery') return address;
-  const point = PICKUP_POINTS[address.id];
+  const point = points.find((one) => one.id === address.id && one.visible);
   if (!point) throw new HttpError(400, 'Поле «Пункт самовывоза»: выберите пункт из списка');
-  return pickupDelivery(point);
+  const { title, location, hours } = point;
+  return { id: address.id, type: 'pickup', title, location, description: hours };
 }
 
 const MAX_LISTED_ORDERS = 200;

@@ -3,8 +3,10 @@ import {
   exchangeGroupEditSchema,
   exchangeGroupSchema,
   exchangeOverviewSchema,
+  exchangePriceTypesSchema,
 } from '@shop/shared/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../../auth/plugin';
@@ -17,9 +19,9 @@ import { errorResponses } from '../../../http/schemas';
 import { type SweepConfirmOptions, sweepConfirmRoutes } from './sweep';
 import { sectionAt, sectionNames } from '../../catalogue';
 import { recentRefusals } from '../guesses';
+import { latestPriceTypes } from '../price-types';
 import { ownerGone } from '../service';
 import { exchangeSettings } from '../settings';
-import type { Settings } from '../../../settings';
 
 const CROSS_SITE = 'Запрос пришёл с другого сайта и отклонён: разделы обмена меняют только на сайте магазина';
 const STALE = 'Раздел группы изменён в другой вкладке или другим сотрудником: обновите страницу';
@@ -59,8 +61,10 @@ const interrupted = (steps: Record<string, ExchangeStep>, beatBefore: Date) =>
       ownerGone(step.owner, step.beat === undefined || new Date(step.beat) < beatBefore),
   );
 
-async function overview(db: Db, shop: Settings): Promise<ExchangeOverview> {
+async function overview(app: FastifyInstance): Promise<ExchangeOverview> {
+  const { db, settings: shop } = app;
   const settings = exchangeSettings(shop);
+  const { exchange: prices } = await app.shop.settings();
   const exchanges = await rows<{
     id: number;
     kind: 'catalog' | 'sale';
@@ -88,8 +92,8 @@ async function overview(db: Db, shop: Settings): Promise<ExchangeOverview> {
   return {
     configured: settings !== null,
     address: `${API_PREFIX}/1c/exchange`,
-    priceType: settings?.priceType ?? '',
-    oldPriceType: settings?.oldPriceType ?? '',
+    priceType: prices.priceType,
+    oldPriceType: prices.oldPriceType,
     exchanges: exchanges.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -137,7 +141,20 @@ export const exchangeAdminRoutes: FastifyPluginAsyncZod<SweepConfirmOptions> = a
         response: { 200: exchangeOverviewSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => overview(db, app.settings),
+    async () => overview(app),
+  );
+
+  app.get(
+    '/priceTypes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Типы цен, которые принёс последний файл предложений (offers.xml): из них выбирают цены магазина',
+        response: { 200: exchangePriceTypesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => latestPriceTypes(db),
   );
 
   app.put(

@@ -7,7 +7,8 @@ import { Refused, fileFault, isFile, notAFile } from '../disk';
 import { unpackArchives } from '../files';
 import { beatStep, stepDone, stepFailed } from '../service';
 import type { ExchangeSettings } from '../settings';
-import { type StepResult, importCatalogue, importOffers } from './steps';
+import { importOffers } from './offers';
+import { type StepResult, importCatalogue } from './steps';
 
 /** What a step needs besides its exchange: the settings, every exchange's folder, the pictures' store. */
 export interface StepContext {
@@ -57,9 +58,11 @@ export async function runStep(
     if (base.startsWith('import')) {
       const share = confirmed ? undefined : settings.maxOffSaleShare;
       result = await importCatalogue(app.db, folder, name, store, share);
-    } else if (/^(offers|prices|rests)/.test(base))
-      result = await importOffers(app.db, folder, name, settings);
-    else throw new Refused(`Файл ${name} не файл каталога (import.xml) и не предложений (offers.xml)`);
+    } else if (/^(offers|prices|rests)/.test(base)) {
+      // The price types as «Обмен с 1С» has them now: a change applies from the next file.
+      const { exchange: prices } = await app.shop.settings();
+      result = await importOffers(app.db, { exchangeId: id, folder, file: name, prices });
+    } else throw new Refused(`Файл ${name} не файл каталога (import.xml) и не предложений (offers.xml)`);
     app.catalogCache.clear();
     await stepDone(app.db, id, name, result.counts, result.full);
     log.info({ ...result.counts, problems: result.counts.problems.length }, 'exchange step done');

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { PICTURE_MAX_BYTES } from '@shop/shared/domain';
 import {
   type ChangeActor,
   type ImportOptions,
   type ImportReport,
-  type IncomingProduct,
   MAX_PROBLEMS,
   type PictureStore,
   PictureRefused,
@@ -19,10 +17,10 @@ import {
   processPicture,
   sha256,
 } from '../../catalogue';
-import { type CatalogueItem, streamCatalogue, streamOffers } from '../xml/commerceml';
+import { type CatalogueItem, streamCatalogue } from '../xml/commerceml';
 import { fileFault, notAFile } from '../disk';
+import { itemCodesOf } from './codes';
 import { placeGroups } from './groups';
-import type { ExchangeSettings } from '../settings';
 import type { StepCounts } from '../service';
 
 /** How the exchange appears in a product's history. */
@@ -40,7 +38,7 @@ const OWN_FIELDS: Record<string, keyof typeof UNKNOWN_SIZE> = {
   длина: 'depthMm',
 };
 
-const counts = (report: ImportReport): StepCounts => ({
+export const counts = (report: ImportReport): StepCounts => ({
   created: report.created,
   changed: report.changed,
   unchanged: report.unchanged,
@@ -51,11 +49,21 @@ const counts = (report: ImportReport): StepCounts => ({
 
 const PROPS_LIMIT = 50;
 
-/** A product of import.xml as the shop's fields (its item code is its Артикул). */
-function fieldsOf(item: CatalogueItem, section: string | undefined, isNew: boolean): Partial<ProductState> {
+/** The characteristic that shows 1С's Артикул as written, when the item code made of it reads otherwise. */
+const ARTICLE = 'Артикул';
+
+/** A product of import.xml as the shop's fields. */
+function fieldsOf(
+  item: CatalogueItem,
+  itemCode: string,
+  section: string | undefined,
+  isNew: boolean,
+): Partial<ProductState> {
   const own: Partial<Record<keyof typeof UNKNOWN_SIZE, number>> = {};
-  const props: ProductState['props'] = [];
-  const keys = new Set<string>();
+  const article = item.article.trim();
+  const props: ProductState['props'] =
+    article && article !== itemCode ? [{ key: ARTICLE, value: article, unit: '' }] : [];
+  const keys = new Set<string>(props.map(({ key }) => key.toLowerCase()));
   for (const { key, value } of item.props) {
     const field = OWN_FIELDS[key.toLowerCase()];
     const amount = Number(value.replace(',', '.'));
@@ -84,7 +92,7 @@ export interface StepResult {
 }
 
 /** Rows a step refuses before the core sees them: all counted, the first `MAX_PROBLEMS` kept. */
-class SourceProblems {
+export class SourceProblems {
   readonly kept: StepCounts['problems'] = [];
   count = 0;
   add(problem: StepCounts['problems'][number]): void {
@@ -134,28 +142,18 @@ export async function importCatalogue(
         sections = await placeGroups(tx, part.groups);
         groupsPlaced = part.groups.length;
       }
-      const named = part.items.filter((item) => {
-        if (item.article) return true;
-        problems.add({ line: item.line, itemCode: null, message: `У товара «${item.name}» нет артикула` });
-        return false;
-      });
-      if (named.length === 0) return;
-      const codes = named.map((item) => item.article.trim().toUpperCase());
+      if (part.items.length === 0) return;
+      const codes = await itemCodesOf(tx, part.items);
       const existing = await knownItemCodes(tx, codes);
-      await tx.execute(
-        sql`INSERT INTO exchange_items (external_id, item_code)
-            SELECT * FROM unnest(${sql.param(named.map((item) => item.id))}::text[], ${sql.param(codes)}::text[])
-            ON CONFLICT (external_id) DO UPDATE SET item_code = excluded.item_code`,
-      );
       await add(
-        named.map((item, index) => {
+        part.items.map((item, index) => {
+          const itemCode = codes[index]!;
           const section = item.groupIds.map((id) => sections.get(id)).find(Boolean);
-          if (item.pictures.length > 0) {
-            withPictures.push({ itemCode: codes[index]!, line: item.line, pictures: item.pictures });
-          }
+          if (item.pictures.length > 0)
+            withPictures.push({ itemCode, line: item.line, pictures: item.pictures });
           return {
-            itemCode: codes[index]!,
-            fields: fieldsOf(item, section, !existing.has(codes[index]!)),
+            itemCode,
+            fields: fieldsOf(item, itemCode, section, !existing.has(itemCode)),
             line: item.line,
           };
         }),
@@ -216,50 +214,4 @@ async function addExchangePicture(
     if (error instanceof PictureRefused) return `Картинка «${name}»: ${error.message}`;
     throw error;
   }
-}
-
-/** `offers.xml`, streamed in batches through the import core in one transaction: prices by the settings' price
- * types and stock, matched by 1С's id or the Артикул. */
-export async function importOffers(
-  db: Db,
-  folder: string,
-  file: string,
-  settings: ExchangeSettings,
-): Promise<StepResult> {
-  const problems = new SourceProblems();
-  // Which products are sold at all is the catalogue's business (import.xml); offers only price them.
-  const options: ImportOptions = { actor: EXCHANGE_ACTOR, full: false, dryRun: false };
-  const report = await importInBatches(db, options, async ({ add, tx }) => {
-    await streamOffers(path.join(folder, file), async (offers) => {
-      const known = await rows<{ external_id: string; item_code: string }>(
-        tx,
-        sql`SELECT external_id, item_code FROM exchange_items
-            WHERE external_id = ANY(${sql.param(offers.map((offer) => offer.id))}::text[])`,
-      );
-      const codeOf = new Map(known.map((row) => [row.external_id, row.item_code]));
-      const incoming: IncomingProduct[] = [];
-      for (const offer of offers) {
-        const itemCode = offer.article ? offer.article.trim().toUpperCase() : codeOf.get(offer.id);
-        if (!itemCode) {
-          problems.add({
-            line: offer.line,
-            itemCode: null,
-            message: `Предложение ${offer.id}: товар не выгружался`,
-          });
-          continue;
-        }
-        const fields: Partial<ProductState> = {};
-        const price = offer.prices.get(settings.priceType);
-        if (price !== undefined) {
-          fields.price = Math.round(price);
-          const old = settings.oldPriceType ? offer.prices.get(settings.oldPriceType) : undefined;
-          fields.oldPrice = old !== undefined && Math.round(old) > fields.price ? Math.round(old) : null;
-        }
-        if (offer.stock !== null) fields.stock = Math.max(0, Math.floor(offer.stock));
-        incoming.push({ itemCode, fields, line: offer.line });
-      }
-      await add(incoming);
-    });
-  });
-  return { counts: problems.with(report), full: null };
 }

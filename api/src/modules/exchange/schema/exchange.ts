@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One import step of an exchange (`mode=import&filename=…`): running (with the process that runs it and its
@@ -92,4 +102,21 @@ export const exchangeRefusals = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('exchange_refusals_last_idx').on(t.lastAt)],
+);
+
+/**
+ * The price types (`ТипыЦен`) each offers file carried, whether its step succeeded or not: the administrator
+ * chooses the shop's price types from the latest.
+ */
+export const exchangePriceTypes = pgTable(
+  'exchange_price_types',
+  {
+    exchangeId: integer('exchange_id')
+      .notNull()
+      .references(() => exchanges.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    types: jsonb('types').$type<string[]>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.exchangeId, t.file] }), index('exchange_price_types_at_idx').on(t.at)],
 );

@@ -52,6 +52,17 @@ export interface Offer {
 export interface OffersFile {
   offers: Offer[];
   full: boolean;
+  /**
+   * The price types the file carries: its `ТипыЦен` by name, and the type a price names that they do not
+   * declare (by its id); empty for a file of stock alone.
+   */
+  priceTypes: string[];
+}
+
+/** A batch of offers read as a stream, with the price types the file declared before them. */
+export interface OffersPart {
+  offers: Offer[];
+  declaredTypes: string[];
 }
 
 /** Requisites 1С sends with every product that are bookkeeping, not characteristics a buyer reads. */
@@ -182,9 +193,10 @@ export async function streamCatalogue(
  */
 export async function streamOffers(
   file: string,
-  onOffers: (offers: Offer[]) => Promise<void>,
+  onOffers: (part: OffersPart) => Promise<void>,
 ): Promise<Omit<OffersFile, 'offers'>> {
   const priceTypes = new Map<string, string>();
+  const named = new Set<string>();
   let priceType: { id?: string; name?: string } | null = null;
   const offers: Offer[] = [];
   let offer: Offer | null = null;
@@ -218,6 +230,7 @@ export async function streamOffers(
       }
       if (name === 'Цена' && price) {
         const typeName = priceTypes.get(price.type ?? '') ?? price.type ?? '';
+        named.add(typeName);
         if (price.value !== null && price.value !== undefined) offer.prices.set(typeName, price.value);
         price = null;
       }
@@ -238,9 +251,10 @@ export async function streamOffers(
     },
   };
   const hand = async (atLeast: number) => {
-    if (offers.length >= atLeast && offers.length > 0) await onOffers(offers.splice(0));
+    if (offers.length >= atLeast && offers.length > 0)
+      await onOffers({ offers: offers.splice(0), declaredTypes: [...priceTypes.values()] });
   };
   await parse(file, handler, () => hand(READ_BATCH));
   await hand(0);
-  return { full };
+  return { full, priceTypes: [...new Set([...priceTypes.values(), ...named])] };
 }
