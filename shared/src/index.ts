@@ -59,6 +59,7 @@ export * from './store/selectors';
 export { toStoredItem } from './store/items';
 
 export { usePageTitle } from './hooks/usePageTitle';
+export { useSiteContent, useSitePage } from './hooks/useSiteContent';
 export type { SeoPage } from './seo/meta';
 export { useInBrowser } from './hooks/useInBrowser';
 export { useAuth, type AuthState } from './auth/useAuth';

@@ -14,8 +14,8 @@ export const SITE = {
   workHours: 'с 9:00 до 19:00 без выходных',
 } as const;
 
-/** A page's document title, in the tab and for search engines: «{heading} — МеталлСейф». */
-export const pageTitle = (heading: string): string => `${heading} — ${SITE.companyName}`;
+/** A page's document title, in the tab and for search engines: «{heading} — {the shop's name}». */
+export const pageTitle = (heading: string, shopName: string): string => `${heading} — ${shopName}`;
 
 /**
  * The value of a field the spec leaves empty and only the shop's owner can give (requisites): shown as

@@ -1,5 +1,4 @@
 /** The page's head as the server writes it: meta and link tags, `<title>`, JSON-LD scripts. */
-import { SITE } from '../domain/site';
 import type { PageMeta } from './meta';
 
 /** One `<meta>` or `<link>` of the page's head. */
@@ -20,7 +19,7 @@ export function headTags(meta: PageMeta): HeadTag[] {
     ...(meta.robots ? [named('robots', meta.robots)] : []),
     { tag: 'link', rel: 'canonical', href: meta.canonical },
     property('og:type', meta.type),
-    property('og:site_name', SITE.companyName),
+    property('og:site_name', meta.siteName),
     property('og:locale', 'ru_RU'),
     property('og:title', meta.title),
     property('og:description', meta.description),

@@ -1,7 +1,5 @@
 import type { Category } from '../contract/catalog';
-import { product } from './fixtures';
-import { PICKUP_POINTS } from '../domain/data/pickupPoints';
-import { SITE } from '../domain/site';
+import { product, siteContent, TEST_PICKUP_POINTS } from './fixtures';
 import {
   breadcrumbJsonLd,
   listingCrumbs,
@@ -20,6 +18,8 @@ interface ListItem {
 }
 
 const ORIGIN = 'https://seyf-shop.ru';
+const SITE = siteContent();
+const SHOP = SITE.shop;
 const day = (name: string) => `https://schema.org/${name}`;
 const TUESDAY_TO_SATURDAY = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(day);
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(day);
@@ -38,7 +38,7 @@ describe('Product', () => {
     const item = product('100005', {
       images: ['/api/catalog/images/safe-1-1.svg', '/api/catalog/images/safe-1-2.svg'],
     });
-    const data = parsed(productJsonLd(item, ORIGIN));
+    const data = parsed(productJsonLd(item, ORIGIN, SHOP));
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -58,13 +58,15 @@ describe('Product', () => {
   });
 
   it('describes the product with the owner’s own text when it has one', () => {
-    const data = parsed(productJsonLd(product('100005', { description: ' Для дома.\n\nК полу. ' }), ORIGIN));
+    const data = parsed(
+      productJsonLd(product('100005', { description: ' Для дома.\n\nК полу. ' }), ORIGIN, SHOP),
+    );
     expect(data.description).toBe('Для дома. К полу.');
   });
 
   it('offers nothing for an item without a price', () => {
     const data = parsed(
-      productJsonLd(product('100006', { newPrice: null, oldPrice: null, available: false }), ORIGIN),
+      productJsonLd(product('100006', { newPrice: null, oldPrice: null, available: false }), ORIGIN, SHOP),
     );
     expect(data['@type']).toBe('Product');
     expect(data.offers).toBeUndefined();
@@ -135,25 +137,60 @@ describe('BreadcrumbList', () => {
 });
 
 describe('the shop as a Store', () => {
-  const data = parsed(storeJsonLd(ORIGIN));
+  const data = parsed(storeJsonLd(ORIGIN, SITE));
 
-  it('names the shop with its contacts and its own hours, every day 9 to 19', () => {
+  it('names the shop with the owner’s contacts and his hours, every day 9 to 19', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Store',
-      name: SITE.companyName,
-      telephone: SITE.phone,
-      email: SITE.email,
+      name: 'МеталлСейф',
+      telephone: '+7 949 123 45 67',
+      email: 'info@seyf-shop.ru',
       url: `${ORIGIN}/`,
       openingHoursSpecification: [
         { '@type': 'OpeningHoursSpecification', dayOfWeek: EVERY_DAY, opens: '09:00', closes: '19:00' },
       ],
     });
+    expect(data.legalName).toBeUndefined();
   });
 
-  it('lists the nine pickup points with address, position and the spec’s hours', () => {
+  it('follows the owner’s settings: a new phone, his legal name once given', () => {
+    const changed = parsed(
+      storeJsonLd(ORIGIN, {
+        ...SITE,
+        shop: { ...SHOP, phone: '+7 900 111 22 33' },
+        requisites: {
+          fullName: 'ООО «Сейф-Дом»',
+          inn: '7707083893',
+          kpp: '773601001',
+          ogrn: '1027700132195',
+          legalAddress: 'г. Москва, ул. Вавилова, 19',
+          bankName: 'ПАО Сбербанк',
+          bik: '044525225',
+          settlementAccount: '40702810938000000001',
+          correspondentAccount: '30101810400000000225',
+          director: 'Иванов И. И.',
+          accountant: '',
+        },
+      }),
+    );
+    expect(changed).toMatchObject({
+      telephone: '+7 900 111 22 33',
+      legalName: 'ООО «Сейф-Дом»',
+      taxID: '7707083893',
+    });
+    const points = changed.department as { telephone: string }[];
+    // A point without its own phone is reached at the shop's.
+    expect(points.map(({ telephone }) => telephone)).toEqual([
+      '+7 900 111 22 33',
+      '+7 900 111 22 33',
+      '+7 949 765 43 21',
+    ]);
+  });
+
+  it('lists the visible pickup points with address, position and hours', () => {
     const points = data.department as PointData[];
-    expect(points).toHaveLength(9);
+    expect(points.map(({ name }) => name)).toEqual(TEST_PICKUP_POINTS.map(({ title }) => title));
     expect(points[0]).toMatchObject({
       '@type': 'Store',
       name: 'Пункт выдачи в Торезе',
@@ -165,27 +202,37 @@ describe('the shop as a Store', () => {
       spec?.opens,
       spec?.closes,
     ]);
-    // Four towns 08:00–16:00 and four in Донецк 09:00–17:00, Tuesday to Saturday; the showroom daily 09:00–19:00.
-    expect(hours.slice(0, 4)).toEqual(Array(4).fill([TUESDAY_TO_SATURDAY, '08:00', '16:00']));
-    expect(hours.slice(4, 8)).toEqual(Array(4).fill([TUESDAY_TO_SATURDAY, '09:00', '17:00']));
-    expect(hours[8]).toEqual([EVERY_DAY, '09:00', '19:00']);
-    expect(points.filter(({ address }) => address.addressLocality === 'Донецк')).toHaveLength(5);
-    expect(points.map(({ name }) => name)).toEqual(
-      PICKUP_POINTS.map(({ title, meta }) => (meta ? `${title} (${meta})` : title)),
-    );
+    expect(hours).toEqual([
+      [TUESDAY_TO_SATURDAY, '08:00', '16:00'],
+      [TUESDAY_TO_SATURDAY, '09:00', '17:00'],
+      [EVERY_DAY, '09:00', '19:00'],
+    ]);
   });
 
-  it('refuses hours it cannot read rather than inventing them', () => {
-    expect(() => openingHoursOf('по договорённости')).toThrow('Часы работы не разобраны');
+  it('leaves out a hidden point, and the hours of a point it cannot read rather than inventing them', () => {
+    const [torez, donetsk, showroom] = TEST_PICKUP_POINTS as [
+      (typeof TEST_PICKUP_POINTS)[number],
+      (typeof TEST_PICKUP_POINTS)[number],
+      (typeof TEST_PICKUP_POINTS)[number],
+    ];
+    const points = parsed(
+      storeJsonLd(ORIGIN, {
+        ...SITE,
+        pickupPoints: [{ ...torez, visible: false }, { ...donetsk, hours: 'по договорённости' }, showroom],
+      }),
+    ).department as Record<string, unknown>[];
+    expect(points.map(({ name }) => name)).toEqual([donetsk.title, showroom.title]);
+    expect(points[0]?.openingHoursSpecification).toBeUndefined();
+    expect(openingHoursOf('по договорённости')).toBeNull();
   });
 });
 
 describe('WebSite', () => {
   it('tells search engines how to search the shop', () => {
-    expect(parsed(websiteJsonLd(ORIGIN))).toEqual({
+    expect(parsed(websiteJsonLd(ORIGIN, SHOP))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
-      name: SITE.companyName,
+      name: 'МеталлСейф',
       url: `${ORIGIN}/`,
       inLanguage: 'ru',
       potentialAction: {
@@ -199,7 +246,7 @@ describe('WebSite', () => {
 
 describe('the JSON-LD of each kind of page', () => {
   const types = (page: Parameters<typeof pageJsonLd>[0]) =>
-    pageJsonLd(page, ORIGIN).map((data) => (data as { '@type': string })['@type']);
+    pageJsonLd(page, ORIGIN, SITE).map((data) => (data as { '@type': string })['@type']);
 
   it('gives a product its offer and breadcrumbs, the home page the shop and the site search', () => {
     expect(types({ kind: 'product', product: product('100005') })).toEqual(['Product', 'BreadcrumbList']);

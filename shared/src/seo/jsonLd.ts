@@ -1,16 +1,16 @@
 /**
  * Structured data (schema.org as JSON-LD) of the shop's pages: a product with its offer, the
- * breadcrumbs of listings and products, the shop as a store with its nine pickup points, and the site
- * with its search. Plain objects: `jsonLdScripts` of `./seo` writes them into a page.
+ * breadcrumbs of listings and products, the shop as a store with its visible pickup points, and the site
+ * with its search, all from the owner's content. Plain objects: `jsonLdScripts` of `./seo` writes them into
+ * a page.
  */
 import type { Category, Item } from '../contract/catalog';
-import { PICKUP_POINTS, type PickupPoint } from '../domain/data/pickupPoints';
+import type { PickupPointSetting, ShopInfo, SiteContent } from '../contract/shop';
 import { priceDigits } from '../domain/money';
 import { PATHS, productPath } from '../domain/routes';
 import { TEXTS } from '../domain/texts';
 import { clipDescription, SITE_DESCRIPTION, type SeoPage } from './meta';
 import { absoluteUrl, canonicalPath } from './paths';
-import { SITE } from '../domain/site';
 
 const CONTEXT = 'https://schema.org';
 type JsonLd = Record<string, unknown>;
@@ -73,7 +73,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Json
  * without a price is not offered, so it has no `Offer` (one without a price is invalid for search
  * engines); its page still describes it.
  */
-export function productJsonLd(product: Item, origin: string): JsonLd {
+export function productJsonLd(product: Item, origin: string, shop: ShopInfo): JsonLd {
   const url = absoluteUrl(origin, productPath(product.itemCode));
   const pictures = product.images?.length ? product.images : [product.image];
   const price = product.newPrice === null ? 0 : priceDigits(product.newPrice);
@@ -101,7 +101,7 @@ export function productJsonLd(product: Item, origin: string): JsonLd {
             priceCurrency: 'RUB',
             availability: product.available ? `${CONTEXT}/InStock` : `${CONTEXT}/OutOfStock`,
             itemCondition: `${CONTEXT}/NewCondition`,
-            seller: { '@type': 'Organization', name: SITE.companyName },
+            seller: { '@type': 'Organization', name: shop.name },
           },
         }
       : {}),
@@ -133,11 +133,11 @@ export interface OpeningHours {
 const hhmm = (time: string) => time.padStart(5, '0');
 
 /**
- * Opening hours as schema.org reads them, from the hours the shop writes: «Вт–Сб 08:00–16:00, вс и пн —
- * выходные», «Ежедневно 09:00–19:00», «с 9:00 до 19:00 без выходных». Anything else throws: the pickup
- * points' and the site's hours are the domain's facts, and a test reads every one of them.
+ * Opening hours as schema.org reads them, from the hours the owner writes: «Вт–Сб 08:00–16:00, вс и пн —
+ * выходные», «Ежедневно 09:00–19:00», «с 9:00 до 19:00 без выходных». Other words: none (the owner's text
+ * still shows on the page; a crawler just does not get them as data).
  */
-export function openingHoursOf(hours: string): OpeningHours {
+export function openingHoursOf(hours: string): OpeningHours | null {
   const range = RANGE.exec(hours);
   if (range) {
     const [, first = '', last = '', opens = '', closes = ''] = range;
@@ -159,38 +159,49 @@ export function openingHoursOf(hours: string): OpeningHours {
       closes: hhmm(closes),
     };
   }
-  throw new Error(`Часы работы не разобраны: «${hours}»`);
+  return null;
 }
 
-/** «г. Торез, ул. Пионерская, 10» → «ул. Пионерская, 10»: the town is `addressLocality`. */
-const streetOf = (point: PickupPoint) => point.location.replace(/^г\. [^,]+,\s*/, '');
+const openingHours = (hours: string) => {
+  const parsed = openingHoursOf(hours);
+  return parsed ? { openingHoursSpecification: [parsed] } : {};
+};
 
-function pickupPointJsonLd(point: PickupPoint, origin: string): JsonLd {
+/** «г. Торез, ул. Пионерская, 10» → «ул. Пионерская, 10»: the town is `addressLocality`. */
+const streetOf = (point: PickupPointSetting) => point.location.replace(/^г\. [^,]+,\s*/, '');
+
+function pickupPointJsonLd(point: PickupPointSetting, shop: ShopInfo, origin: string): JsonLd {
   const [latitude, longitude] = point.coordinates;
   return {
     '@type': 'Store',
-    name: point.meta ? `${point.title} (${point.meta})` : point.title,
+    name: point.title,
     url: absoluteUrl(origin, PATHS.contacts),
-    telephone: SITE.phone,
+    telephone: point.phone || shop.phone,
     address: { '@type': 'PostalAddress', streetAddress: streetOf(point), addressLocality: point.city },
     geo: { '@type': 'GeoCoordinates', latitude, longitude },
-    openingHoursSpecification: [openingHoursOf(point.hours)],
+    ...openingHours(point.hours),
   };
 }
 
-/** The shop as a `Store`: contacts, its own hours, and the nine pickup points as its departments. */
-export function storeJsonLd(origin: string): JsonLd {
+/**
+ * The shop as a `Store`: the owner's name, contacts and hours, his legal name when he has given it, and the
+ * pickup points the site offers (the visible ones) as its departments.
+ */
+export function storeJsonLd(origin: string, { shop, requisites, pickupPoints }: SiteContent): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Store',
-    name: SITE.companyName,
+    name: shop.name,
+    ...(requisites ? { legalName: requisites.fullName, taxID: requisites.inn } : {}),
     description: SITE_DESCRIPTION,
     url: absoluteUrl(origin, PATHS.home),
-    telephone: SITE.phone,
-    email: SITE.email,
+    telephone: shop.phone,
+    email: shop.email,
     currenciesAccepted: 'RUB',
-    openingHoursSpecification: [openingHoursOf(SITE.workHours)],
-    department: PICKUP_POINTS.map((point) => pickupPointJsonLd(point, origin)),
+    ...openingHours(shop.workHours),
+    department: pickupPoints
+      .filter((point) => point.visible)
+      .map((point) => pickupPointJsonLd(point, shop, origin)),
   };
 }
 
@@ -198,11 +209,11 @@ export function storeJsonLd(origin: string): JsonLd {
 const SEARCH_TERM = 'search_term_string';
 
 /** `WebSite` with a `SearchAction` to the search results page. */
-export function websiteJsonLd(origin: string): JsonLd {
+export function websiteJsonLd(origin: string, shop: ShopInfo): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    name: SITE.companyName,
+    name: shop.name,
     url: absoluteUrl(origin, PATHS.home),
     inLanguage: 'ru',
     potentialAction: {
@@ -220,18 +231,21 @@ export function websiteJsonLd(origin: string): JsonLd {
  * The JSON-LD of a page: a product with its offer and breadcrumbs; a listing's breadcrumbs; the shop with
  * its pickup points and the site with its search on the home page (the shop also on the contacts page).
  */
-export function pageJsonLd(page: SeoPage, origin: string): JsonLd[] {
+export function pageJsonLd(page: SeoPage, origin: string, site: SiteContent): JsonLd[] {
   switch (page.kind) {
     case 'home':
-      return [storeJsonLd(origin), websiteJsonLd(origin)];
+      return [storeJsonLd(origin, site), websiteJsonLd(origin, site.shop)];
     case 'product':
-      return [productJsonLd(page.product, origin), breadcrumbJsonLd(productCrumbs(page.product), origin)];
+      return [
+        productJsonLd(page.product, origin, site.shop),
+        breadcrumbJsonLd(productCrumbs(page.product), origin),
+      ];
     case 'listing':
       return page.category
         ? [breadcrumbJsonLd(listingCrumbs(page.category, page.path, page.name), origin)]
         : [];
     case 'info':
-      return canonicalPath(page.path) === PATHS.contacts ? [storeJsonLd(origin)] : [];
+      return canonicalPath(page.path) === PATHS.contacts ? [storeJsonLd(origin, site)] : [];
     default:
       return [];
   }

@@ -1,4 +1,4 @@
-import { product } from './fixtures';
+import { product, siteContent } from './fixtures';
 import { isOwnedBy, PATHS } from '../domain/routes';
 import {
   canonicalPath,
@@ -13,6 +13,7 @@ import {
 } from '.';
 
 const ORIGIN = 'https://seyf-shop.ru';
+const SHOP = siteContent().shop;
 const GUN_SAFES = '/catalog/seyfy/dlya-oruzhiya';
 
 describe('canonical addresses', () => {
@@ -42,7 +43,7 @@ describe('canonical addresses', () => {
   });
 
   it('points a product page to its own address, whatever else its query holds', () => {
-    const meta = pageMeta({ kind: 'product', product: product('100005') }, ORIGIN);
+    const meta = pageMeta({ kind: 'product', product: product('100005') }, ORIGIN, SHOP);
     expect(meta.canonical).toBe(`${ORIGIN}/catalog/product?productCode=100005`);
   });
 });
@@ -54,7 +55,7 @@ describe('page titles and descriptions', () => {
       images: ['/api/catalog/images/safe-1-1.svg', '/api/catalog/images/safe-1-2.svg'],
       weight: 42.5,
     });
-    const meta = pageMeta({ kind: 'product', product: item }, ORIGIN);
+    const meta = pageMeta({ kind: 'product', product: item }, ORIGIN, SHOP);
     expect(meta.title).toBe('Сейф Кречет КР-1250 — МеталлСейф');
     expect(meta.description).toBe(
       'Сейф Кречет КР-1250: 12 990 руб. вместо 14 990 руб., в наличии. Код товара 100005, ' +
@@ -68,6 +69,7 @@ describe('page titles and descriptions', () => {
     const meta = pageMeta(
       { kind: 'product', product: product('100006', { newPrice: null, oldPrice: null, available: false }) },
       ORIGIN,
+      SHOP,
     );
     expect(meta.description).toMatch(/^Сейф 100006: нет в наличии\. Код товара 100006,/);
     expect(meta.price).toBeUndefined();
@@ -78,7 +80,11 @@ describe('page titles and descriptions', () => {
 
   it('numbers the pages of a listing from the second and counts its items', () => {
     const page = (query: string) =>
-      pageMeta({ kind: 'listing', name: 'Оружейные сейфы', path: GUN_SAFES, query, total: 252 }, ORIGIN);
+      pageMeta(
+        { kind: 'listing', name: 'Оружейные сейфы', path: GUN_SAFES, query, total: 252 },
+        ORIGIN,
+        SHOP,
+      );
     expect(page('').title).toBe('Оружейные сейфы — МеталлСейф');
     expect(page('page=3').title).toBe('Оружейные сейфы, страница 3 — МеталлСейф');
     expect(page('').description).toBe(
@@ -88,15 +94,15 @@ describe('page titles and descriptions', () => {
   });
 
   it('keeps search results and private pages out of the index, and the home page in it', () => {
-    expect(pageMeta({ kind: 'search', query: 'сейф' }, ORIGIN)).toMatchObject({
+    expect(pageMeta({ kind: 'search', query: 'сейф' }, ORIGIN, SHOP)).toMatchObject({
       title: 'Поиск: сейф — МеталлСейф',
       robots: 'noindex, follow',
     });
-    expect(pageMeta({ kind: 'private', path: PATHS.basket, title: 'Корзина' }, ORIGIN).robots).toBe(
+    expect(pageMeta({ kind: 'private', path: PATHS.basket, title: 'Корзина' }, ORIGIN, SHOP).robots).toBe(
       'noindex, nofollow',
     );
-    expect(pageMeta({ kind: 'notFound', path: '/nowhere' }, ORIGIN).robots).toBe('noindex, follow');
-    const home = pageMeta({ kind: 'home' }, ORIGIN);
+    expect(pageMeta({ kind: 'notFound', path: '/nowhere' }, ORIGIN, SHOP).robots).toBe('noindex, follow');
+    const home = pageMeta({ kind: 'home' }, ORIGIN, SHOP);
     expect(home.robots).toBeUndefined();
     expect(home.canonical).toBe(`${ORIGIN}/`);
   });
@@ -105,13 +111,14 @@ describe('page titles and descriptions', () => {
     const own = pageMeta(
       { kind: 'info', path: '/help/payment/', title: 'Оплата', description: 'Семь способов.' },
       ORIGIN,
+      SHOP,
     );
     expect(own).toMatchObject({
       title: 'Оплата — МеталлСейф',
       description: 'Семь способов.',
       canonical: `${ORIGIN}/help/payment`,
     });
-    const made = pageMeta({ kind: 'info', path: PATHS.contacts, title: 'Контакты' }, ORIGIN);
+    const made = pageMeta({ kind: 'info', path: PATHS.contacts, title: 'Контакты' }, ORIGIN, SHOP);
     expect(made.description).toMatch(/^Контакты\. Сейфы, металлические шкафы/);
   });
 
@@ -132,6 +139,7 @@ describe('head tags', () => {
   const meta = pageMeta(
     { kind: 'product', product: product('100005', { name: 'Сейф "Форт" <ФТ-1>' }) },
     ORIGIN,
+    SHOP,
   );
 
   it('gives previews the Open Graph and Twitter tags, a large card with the picture', () => {
@@ -150,7 +158,7 @@ describe('head tags', () => {
   });
 
   it('writes a small card for a page without a picture', () => {
-    const tags = headTags(pageMeta({ kind: 'catalog' }, ORIGIN));
+    const tags = headTags(pageMeta({ kind: 'catalog' }, ORIGIN, SHOP));
     expect(tags).toContainEqual({ tag: 'meta', name: 'twitter:card', content: 'summary' });
     expect(tags.some((tag) => tag.tag === 'meta' && 'property' in tag && tag.property === 'og:image')).toBe(
       false,

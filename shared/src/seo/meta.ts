@@ -4,10 +4,11 @@
  * renderer, the sitemap and the tests agree.
  */
 import type { Category, Item } from '../contract/catalog';
+import type { ShopInfo } from '../contract/shop';
 import { FIRST_PAGE } from '../domain/constants';
 import { formatItemsCount, formatMeasure } from '../domain/format';
 import { PATHS, productPath, searchPath } from '../domain/routes';
-import { pageTitle, SITE } from '../domain/site';
+import { pageTitle } from '../domain/site';
 import { TEXTS } from '../domain/texts';
 import { absoluteUrl, canonicalPath, listingCanonical, pageOf } from './paths';
 
@@ -16,7 +17,7 @@ export const SITE_DESCRIPTION =
   'Сейфы, металлические шкафы, стеллажи, верстаки и металлическая мебель с доставкой и самовывозом';
 
 /** The site's own title: the home page's, and the title of a page that names no heading. */
-export const SITE_TITLE = `${SITE.slogan} — интернет-магазин ${SITE.companyName}`;
+export const siteTitle = (shop: ShopInfo): string => `${shop.slogan} — интернет-магазин ${shop.name}`;
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 200;
@@ -57,8 +58,10 @@ export type SeoPage =
   | { kind: 'notFound'; path: string };
 
 export interface PageMeta {
-  /** The `<title>`: «{heading} — МеталлСейф», as the browser's `usePageTitle` writes it. */
+  /** The `<title>`: «{heading} — {the shop's name}», as the browser's `usePageTitle` writes it. */
   title: string;
+  /** The shop's name (`og:site_name`). */
+  siteName: string;
   description: string;
   /** The absolute canonical address. */
   canonical: string;
@@ -88,7 +91,7 @@ const priceOf = (product: Item): number | null =>
  * «Сейф Aiko AK-2011: 41 790 руб. вместо 45 990 руб., в наличии. Код товара 100005, размеры 1110×810×320 мм,
  * вес 388,1 кг. Класс: I, замок: ключевой».
  */
-function productMeta(product: Item, origin: string): PageMeta {
+function productMeta(product: Item, origin: string, shop: ShopInfo): Omit<PageMeta, 'siteName'> {
   const price = priceOf(product);
   const offer =
     price === null
@@ -100,7 +103,7 @@ function productMeta(product: Item, origin: string): PageMeta {
   const props = product.props.map(({ key, value }, i) => `${i ? key.toLowerCase() : key}: ${value}`);
   const picture = product.images[0] ?? product.image;
   return {
-    title: pageTitle(product.name),
+    title: pageTitle(product.name, shop.name),
     description: clipDescription(
       `${product.name}: ${offer}. ${facts}.${props.length ? ` ${props.join(', ')}` : ''}`,
     ),
@@ -111,30 +114,35 @@ function productMeta(product: Item, origin: string): PageMeta {
   };
 }
 
-/** Title, description, canonical address and preview picture of a page. */
-export function pageMeta(page: SeoPage, origin: string): PageMeta {
+/** Title, description, canonical address and preview picture of a page of the shop `shop`. */
+export function pageMeta(page: SeoPage, origin: string, shop: ShopInfo): PageMeta {
+  return { siteName: shop.name, ...ownMeta(page, origin, shop) };
+}
+
+function ownMeta(page: SeoPage, origin: string, shop: ShopInfo): Omit<PageMeta, 'siteName'> {
   const at = (path: string) => absoluteUrl(origin, canonicalPath(path));
+  const titled = (heading: string) => pageTitle(heading, shop.name);
   const picture = (image: string | undefined) => (image ? absoluteUrl(origin, image) : undefined);
   switch (page.kind) {
     case 'home':
       return {
-        title: SITE_TITLE,
+        title: siteTitle(shop),
         description: SITE_DESCRIPTION,
         canonical: at(PATHS.home),
         type: 'website',
       };
     case 'catalog':
       return {
-        title: pageTitle(TEXTS.layout.catalog),
-        description: clipDescription(`Каталог интернет-магазина ${SITE.companyName}: ${SITE_DESCRIPTION}`),
+        title: titled(TEXTS.layout.catalog),
+        description: clipDescription(`Каталог интернет-магазина ${shop.name}: ${SITE_DESCRIPTION}`),
         canonical: at(PATHS.catalog),
         type: 'website',
       };
     case 'category':
       return {
-        title: pageTitle(page.name),
+        title: titled(page.name),
         description: clipDescription(
-          `${page.name} в интернет-магазине ${SITE.companyName}` +
+          `${page.name} в интернет-магазине ${shop.name}` +
             (page.sections?.length ? `: ${page.sections.join(', ')}` : '') +
             '. Доставка и самовывоз.',
         ),
@@ -146,9 +154,9 @@ export function pageMeta(page: SeoPage, origin: string): PageMeta {
       const params = new URLSearchParams(page.query);
       const number = pageOf(params);
       return {
-        title: pageTitle(number > FIRST_PAGE ? TEXTS.listing.pageTitle(page.name, number) : page.name),
+        title: titled(number > FIRST_PAGE ? TEXTS.listing.pageTitle(page.name, number) : page.name),
         description: clipDescription(
-          `${page.name} — купить в интернет-магазине ${SITE.companyName}` +
+          `${page.name} — купить в интернет-магазине ${shop.name}` +
             (page.total ? `: ${formatItemsCount(page.total)} с ценами и характеристиками` : '') +
             '. Доставка и самовывоз.',
         ),
@@ -158,12 +166,12 @@ export function pageMeta(page: SeoPage, origin: string): PageMeta {
       };
     }
     case 'product':
-      return productMeta(page.product, origin);
+      return productMeta(page.product, origin, shop);
     case 'search':
       return {
-        title: pageTitle(page.query ? `Поиск: ${page.query}` : 'Поиск'),
+        title: titled(page.query ? `Поиск: ${page.query}` : 'Поиск'),
         description: clipDescription(
-          `${page.query ? `Поиск «${page.query}»` : 'Поиск'} в каталоге интернет-магазина ${SITE.companyName}: ` +
+          `${page.query ? `Поиск «${page.query}»` : 'Поиск'} в каталоге интернет-магазина ${shop.name}: ` +
             'цены, наличие, доставка и самовывоз.',
         ),
         canonical: absoluteUrl(origin, page.query ? searchPath(page.query) : PATHS.search),
@@ -172,7 +180,7 @@ export function pageMeta(page: SeoPage, origin: string): PageMeta {
       };
     case 'info':
       return {
-        title: page.title ? pageTitle(page.title) : SITE_TITLE,
+        title: page.title ? titled(page.title) : siteTitle(shop),
         description: clipDescription(
           page.description ?? (page.title ? `${page.title}. ${SITE_DESCRIPTION}` : SITE_DESCRIPTION),
         ),
@@ -181,7 +189,7 @@ export function pageMeta(page: SeoPage, origin: string): PageMeta {
       };
     case 'private':
       return {
-        title: page.title ? pageTitle(page.title) : SITE_TITLE,
+        title: page.title ? titled(page.title) : siteTitle(shop),
         description: SITE_DESCRIPTION,
         canonical: at(page.path),
         robots: 'noindex, nofollow',
@@ -189,7 +197,7 @@ export function pageMeta(page: SeoPage, origin: string): PageMeta {
       };
     case 'notFound':
       return {
-        title: pageTitle(TEXTS.common.notFoundTitle),
+        title: titled(TEXTS.common.notFoundTitle),
         description: SITE_DESCRIPTION,
         canonical: at(page.path),
         robots: 'noindex, follow',

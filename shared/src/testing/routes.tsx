@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { PATHS, ROUTE_OWNERS, isOwnedBy, type RemoteName } from '../domain/routes';
-import { SITE } from '../domain/site';
+import { siteContent } from '../seo/fixtures';
 import { TEXTS } from '../domain/texts';
 import { renderAt } from './render';
 
@@ -25,7 +25,7 @@ export function expectPageAt(Routes: ComponentType, path: string, title: string)
   document.title = '';
   renderAt(<Routes />, { path });
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  expect(document.title).toBe(`${title} — ${SITE.companyName}`);
+  expect(document.title).toBe(`${title} — ${siteContent().shop.name}`);
 }
 
 /** Renders `Routes` at `path`; asserts the site's not-found page. */

@@ -1,14 +1,19 @@
-import { item } from '@shop/shared/testing';
+import { item, siteContent } from '@shop/shared/testing';
 import { PageReport, pageHead, seoPageOf } from './head';
 
 const ORIGIN = 'https://seyf-shop.ru';
 const GUN_SAFES = '/catalog/seyfy/dlya-oruzhiya';
 
 /** The head a page gets after saying what it said while rendering at `path`. */
-function headOf(path: string, say: (report: PageReport) => void = () => undefined, browserOnly = false) {
+function headOf(
+  path: string,
+  say: (report: PageReport) => void = () => undefined,
+  browserOnly = false,
+  site = siteContent(),
+) {
   const report = new PageReport();
   say(report);
-  const html = pageHead(seoPageOf(report, path, browserOnly), ORIGIN);
+  const html = pageHead(seoPageOf(report, path, browserOnly), ORIGIN, site);
   const document = new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
   const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
   return {
@@ -95,7 +100,18 @@ describe('the head of each kind of page', () => {
     expect(head.canonical).toBe(`${ORIGIN}/`);
     expect(head.robots).toBeUndefined();
     expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Store', 'WebSite']);
-    expect(head.jsonLd[0]?.department).toHaveLength(9);
+    expect(head.jsonLd[0]?.department).toHaveLength(siteContent().pickupPoints.length);
+  });
+
+  it('names the shop and its phone as the owner set them', () => {
+    const site = siteContent();
+    const head = headOf('/', (report) => report.describe({ kind: 'home' }), false, {
+      ...site,
+      shop: { ...site.shop, name: 'Сейф-Дом', slogan: 'Сейфы в Твери', phone: '+7 900 111 22 33' },
+    });
+    expect(head.title).toBe('Сейфы в Твери — интернет-магазин Сейф-Дом');
+    expect(head.og('site_name')).toBe('Сейф-Дом');
+    expect(head.jsonLd[0]).toMatchObject({ name: 'Сейф-Дом', telephone: '+7 900 111 22 33' });
   });
 
   it('keeps not-found and private pages out of the index, whatever they said', () => {

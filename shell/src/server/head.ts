@@ -4,7 +4,7 @@
  * builders of `@shop/shared/seo`, its `<title>`, description, robots, canonical address, Open Graph and
  * Twitter tags and its JSON-LD.
  */
-import type { PageStatus, SeoPage } from '@shop/shared';
+import type { PageStatus, SeoPage, SiteContent } from '@shop/shared';
 import { headHtml, jsonLdScripts, pageJsonLd, pageMeta } from '@shop/shared/seo';
 
 /** What a page said of itself while it rendered on the server. */
@@ -45,9 +45,10 @@ export function seoPageOf(report: PageReport, pathname: string, browserOnly: boo
 }
 
 /**
- * The head of a page as HTML: `<title>` and the tags of `pageMeta`, then its JSON-LD elements (data, not
- * scripts: the CSP does not apply to them, and `<` is escaped so no text ends the element).
+ * The head of a page of the owner's shop (`site`) as HTML: `<title>` and the tags of `pageMeta`, then its
+ * JSON-LD elements (data, not scripts: the CSP does not apply to them, and `<` is escaped so no text ends the
+ * element).
  */
-export function pageHead(page: SeoPage, origin: string): string {
-  return `${headHtml(pageMeta(page, origin))}${jsonLdScripts(pageJsonLd(page, origin))}`;
+export function pageHead(page: SeoPage, origin: string, site: SiteContent): string {
+  return `${headHtml(pageMeta(page, origin, site.shop))}${jsonLdScripts(pageJsonLd(page, origin, site))}`;
 }

@@ -9,10 +9,12 @@ import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { Router } from 'react-router-dom';
 import {
   configureRuntime,
+  ENDPOINTS,
   PageStatusContext,
   PATHS,
   type RemoteName,
   type RuntimeConfig,
+  type SiteContent,
 } from '@shop/shared';
 import { ownerOf } from '../App';
 import type { RenderedPage, RenderRequest } from './contract';
@@ -263,6 +265,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
 
   const pass = renderPass(element, Math.max(codeDeadline, existenceDeadline), request.nonce);
   const allReady = await pass.ready;
+  // The frame of every page and its head are the owner's content: a page without it is not this shop's.
+  await pending(ENDPOINTS.site);
+  const site = answers[ENDPOINTS.site];
+  if (!site || !('data' in site)) {
+    pass.stream.abort();
+    throw new Error(`Сервер не получил ${ENDPOINTS.site}`);
+  }
   const html = new PassThrough();
   pass.stream.pipe(html);
   return {
@@ -270,7 +279,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     complete: allReady && failed.size === 0 && !unanswered && !pass.failed(),
     redirect: report.redirectTo,
     // Presses on the page's controls before its code runs are replayed once it has (./pressReplay.ts).
-    head: `${pressReplayScript(request.nonce)}${pageHead(seoPageOf(report, url.pathname, browserOnly), request.origin)}`,
+    head: `${pressReplayScript(request.nonce)}${pageHead(seoPageOf(report, url.pathname, browserOnly), request.origin, site.data as SiteContent)}`,
     stateElement: stateElement({ answers }),
     html,
   };
