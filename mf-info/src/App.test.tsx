@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { PATHS, SERVICE_LINKS } from '@shop/shared';
-import App, { INFO_ROUTES } from './App';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { PATHS, SERVICE_LINKS, type InfoPageSlug } from '@shop/shared';
+import { INFO_ROUTES } from './App';
+import { SERVICES } from './features/services';
 import {
+  InfoApp,
   expectNotFoundAt,
   expectPageAt,
   pathsNotOwnedBy,
@@ -29,6 +31,15 @@ const PAGES = [
 ];
 
 describe('mf-info routes', () => {
+  // The contacts map comes in a chunk of its own. React continues a render that suspends on it beside the
+  // owner's content (read through swr's `use`) only in an awaited act: load it once, before the sync checks.
+  beforeAll(async () => {
+    await act(async () => {
+      renderAt(<InfoApp />, { path: PATHS.contacts });
+    });
+    cleanup();
+  });
+
   it('have a page for every information path of the site and every service, each with its own title', () => {
     const infoPaths = [...pathsOwnedBy('mf-info'), ...SERVICE_LINKS.map(({ href }) => withoutSlash(href))];
     expect(new Set(PAGES.map(({ path }) => path))).toEqual(new Set(infoPaths));
@@ -39,7 +50,7 @@ describe('mf-info routes', () => {
   it.each(withTrailingSlash(PAGES))(
     '$path shows «$title» as its one h1 and names the tab after it',
     async ({ path, title }) => {
-      expectPageAt(App, path, title);
+      expectPageAt(InfoApp, path, title);
       // The contacts map comes in a chunk of its own: let it arrive before the test ends.
       await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -51,7 +62,21 @@ describe('mf-info routes', () => {
     ['/help/payment/', 'Оплата'],
     ['/services/vskrytie-zamkov/', 'Вскрытие замков'],
     ['/include/licenses_detail', 'Политика конфиденциальности'],
-  ])('%s is titled «%s», as the site’s menus name it', (path, title) => expectPageAt(App, path, title));
+  ])('%s is titled «%s», as the site’s menus name it', (path, title) => expectPageAt(InfoApp, path, title));
+
+  it.each<[string, InfoPageSlug]>([
+    [PATHS.company, 'company'],
+    [PATHS.vacancy, 'vacancy'],
+    [PATHS.payment, 'payment'],
+    [PATHS.warranty, 'warranty'],
+    [PATHS.returns, 'returns'],
+    [PATHS.wholesalers, 'wholesalers'],
+    ...SERVICES.map(({ to, slug }): [string, InfoPageSlug] => [withoutSlash(to), slug]),
+  ])('%s shows the owner’s text of its page «%s», and no other', (path, slug) => {
+    renderAt(<InfoApp />, { path });
+    expect(screen.getByText(`Текст владельца: ${slug}`)).toBeInTheDocument();
+    expect(document.body.textContent?.match(/Текст владельца/g)).toHaveLength(1);
+  });
 
   it.each([
     ...pathsNotOwnedBy('mf-info'),
@@ -60,7 +85,7 @@ describe('mf-info routes', () => {
     '/services/nope/',
     '/services/vskrytie-zamkov/nope',
     '/company/vacancy/nope',
-  ])('%s is not an information page: the not-found page shows', (path) => expectNotFoundAt(App, path));
+  ])('%s is not an information page: the not-found page shows', (path) => expectNotFoundAt(InfoApp, path));
 
   it.each([
     ['/company/vacancy/', 'Разделы о компании', 'Вакансии'],
@@ -71,7 +96,7 @@ describe('mf-info routes', () => {
     ['/services/ustanovka-seyfov/', 'Услуги', 'Установка сейфов'],
     ['/services', 'Услуги', 'Все услуги'],
   ])('on %s the side menu «%s» marks «%s», and only it, as the current page', (path, menu, current) => {
-    renderAt(<App />, { path });
+    renderAt(<InfoApp />, { path });
     const nav = screen.getByRole('navigation', { name: menu });
     const marked = [...nav.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent);
     expect(marked).toEqual([current]);

@@ -1,12 +1,7 @@
 import {
   ASSEMBLY_ROOM_TEMPERATURE_C,
-  CARD_AUTH_RETRY_MINUTES,
-  CATALOGUE_SIZE_CLAIMS,
-  DELIVERY,
   PATHS,
-  PAYMENT_METHODS_COUNT,
   RETURNS,
-  SITE,
   TENDER_SPEC_TIME,
   TEXTS,
   groupDigits,
@@ -14,19 +9,21 @@ import {
   sentence,
   servicePath,
   withSlash,
-  type PlaceholderRequisites,
+  type DeliverySettings,
+  type Requisites,
 } from '@shop/shared';
 
 /**
- * Texts only the information remote shows. The spec's own strings come from TEXTS of @shop/shared, the
- * shop's contacts and requisites from SITE and REQUISITES, and every figure of spec section 9 from the
- * shared constants: the sentences below are built from them, so a changed term changes every page.
- * They live here, not in the shared package, so this remote can be deployed alone against an older shell.
+ * Texts only the information remote shows: its interface, not the owner's content. The spec's own strings
+ * come from TEXTS of @shop/shared and every figure of spec section 9 from the shared constants; the owner's
+ * contacts, requisites, delivery terms and the pages' prose come from his settings (`useSiteContent`,
+ * `useSitePage`), so the sentences that carry one of his figures are functions of it. They live here, not
+ * in the shared package, so this remote can be deployed alone against an older shell.
  */
 
 const DAY_FORMS = ['день', 'дня', 'дней'] as const;
 /** «7 дней», «3 дня», «1 день». */
-const days = (n: number): string => `${n} ${pluralRu(n, DAY_FORMS)}`;
+const daysOf = (n: number): string => `${n} ${pluralRu(n, DAY_FORMS)}`;
 
 export interface TextLink {
   to: string;
@@ -56,23 +53,23 @@ const SERVICE = {
 
 const RETURN_TERMS = {
   refusal: {
-    figure: days(RETURNS.refusalDays),
+    figure: daysOf(RETURNS.refusalDays),
     text: 'чтобы отказаться от покупки после получения товара',
   },
   properQuality: {
-    figure: days(RETURNS.properQualityReturnDays),
+    figure: daysOf(RETURNS.properQualityReturnDays),
     text: 'чтобы вернуть или обменять товар надлежащего качества: он не был в употреблении, сохранены товарный вид, упаковка и документы о покупке',
   },
   faultyReplacement: {
-    figure: days(RETURNS.faultyReplacementDays),
+    figure: daysOf(RETURNS.faultyReplacementDays),
     text: 'на замену неисправного товара',
   },
   examination: {
-    figure: `до ${days(RETURNS.examinationUpToDays)}`,
+    figure: `до ${daysOf(RETURNS.examinationUpToDays)}`,
     text: 'на экспертизу, если нужно проверить, почему товар неисправен',
   },
   refund: {
-    figure: `до ${days(RETURNS.refundWithinDays)}`,
+    figure: `до ${daysOf(RETURNS.refundWithinDays)}`,
     text: 'на возврат денег наличными или переводом после того, как мы приняли возврат',
   },
 } satisfies Record<string, Term>;
@@ -93,14 +90,10 @@ export const INFO_TEXTS = {
   contactLine: {
     callUs: 'Телефон:',
     writeUs: 'Почта:',
+    messenger: (name: string) => `Написать в ${name}`,
+    hours: (hours: string) => `Часы работы: ${hours}`,
   },
   company: {
-    intro: [
-      `${SITE.companyName} — интернет-магазин сейфов, металлической мебели и систем хранения. В каталоге ${CATALOGUE_SIZE_CLAIMS[2]} товаров: сейфы и оружейные сейфы, металлические шкафы, стеллажи, верстаки, почтовые ящики, шкафы для раздевалок, гаражная и офисная мебель, гардеробные системы и дорожные барьеры.`,
-      `На центральных складах — ${groupDigits(Number(CATALOGUE_SIZE_CLAIMS[1]))} товаров, а с позициями под заказ ассортимент достигает ${groupDigits(Number(CATALOGUE_SIZE_CLAIMS[0]))}.`,
-      TEXTS.layout.workHours,
-      'Доставляем собственным автопарком, даём отсрочку платежа, принимаем оплату при получении и продаём в кредит. На каждый товар — официальная гарантия.',
-    ],
     tilesLabel: 'О нас',
     tiles: [
       { title: 'Вакансии', badge: '25+', href: withSlash(PATHS.vacancy) },
@@ -116,11 +109,6 @@ export const INFO_TEXTS = {
     ] satisfies readonly { title: string; badge?: string; href?: string }[],
     tileSoon: TEXTS.info.placeholderPage,
   },
-  vacancy: {
-    none: 'Открытых вакансий сейчас нет',
-    sendCv:
-      'Хотите работать у нас? Пришлите резюме на почту или позвоните — мы свяжемся с вами, когда появится подходящее место.',
-  },
   requisites: {
     organisation: 'Организация',
     bank: 'Банковские реквизиты',
@@ -128,15 +116,15 @@ export const INFO_TEXTS = {
       fullName: 'Полное наименование',
       inn: 'ИНН',
       kpp: 'КПП',
-      ogrn: 'ОГРН',
       legalAddress: 'Юридический адрес',
       bankName: 'Банк',
       bik: 'БИК',
       settlementAccount: 'Расчётный счёт',
       correspondentAccount: 'Корреспондентский счёт',
-    } satisfies Record<keyof PlaceholderRequisites, string>,
-    placeholderNote:
-      'Поля с пометкой «указывается владельцем магазина» ещё не заполнены. Реквизиты для договора или счёта пришлёт менеджер.',
+    } satisfies Partial<Record<keyof Requisites, string>>,
+    /** The registration number's name: a sole trader's has 15 digits (ОГРНИП), a company's 13. */
+    ogrnLabel: (ogrn: string) => (ogrn.length === 15 ? 'ОГРНИП' : 'ОГРН'),
+    preparing: 'Реквизиты готовятся. Для договора или счёта их пришлёт менеджер.',
   },
   contacts: {
     mapLabel: 'Карта магазинов и пунктов выдачи',
@@ -144,7 +132,6 @@ export const INFO_TEXTS = {
     mapError: 'Карта не загрузилась. Адреса и часы работы всех пунктов — в списке.',
     listLabel: 'Магазины и пункты выдачи списком',
     showOnMap: 'Показать на карте',
-    hours: 'Часы работы',
     writeToUsText: 'Вопросы о товарах, заказах и доставке присылайте на почту:',
   },
   services: {
@@ -152,44 +139,16 @@ export const INFO_TEXTS = {
       'Поможем не только купить, но и поднять покупку на этаж, установить, собрать или сделать мебель по вашим размерам.',
     listLabel: 'Наши услуги',
     order: 'Чтобы заказать услугу или узнать её стоимость, закажите звонок — менеджер перезвонит.',
-    /** Each service by its slug (SERVICE_LINKS): the card's line and the page's paragraphs. */
-    bySlug: {
-      'podem-tovara-na-etazh': {
-        description: 'Занесём сейф или мебель в помещение и поднимем на нужный этаж.',
-        body: [
-          'Доставка привозит товар до подъезда, без разгрузки. Сейфы и металлическая мебель тяжёлые, поэтому подъём на этаж — отдельная услуга: грузчики занесут покупку в помещение и поставят на место.',
-          'Стоимость зависит от веса товара, этажа и того, есть ли грузовой лифт, — её рассчитает менеджер.',
-        ],
-      },
-      'vskrytie-zamkov': {
-        description: 'Откроем сейф, если потерян ключ, забыт код или сломался замок.',
-        body: [
-          'Мастер откроет сейф, если ключ потерян, код забыт или замок неисправен, и при необходимости заменит замок.',
-          'Перед работой мы попросим подтвердить, что сейф ваш. Стоимость зависит от модели сейфа и типа замка.',
-        ],
-      },
-      'ustanovka-seyfov': {
-        description: 'Установим сейф и закрепим его к полу или стене.',
-        body: [
-          'Мастер поможет выбрать место, закрепит сейф анкерами к полу или стене и проверит, как работают дверь и замок.',
-          'Установку удобно заказать вместе с доставкой и подъёмом на этаж.',
-        ],
-      },
-      'sborka-metallicheskoy-mebeli': {
-        description: 'Соберём стеллажи, металлические шкафы, верстаки и гардеробные системы.',
-        body: [
-          'Соберём стеллажи, металлические шкафы, верстаки и гардеробные системы по инструкции производителя.',
-          `В помещении для сборки должно быть ${ASSEMBLY_ROOM_TEMPERATURE_C} °C.`,
-        ],
-      },
-      'izgotovlenie-metallicheskoy-mebeli-na-zakaz': {
-        description: 'Сделаем металлическую мебель по вашим размерам и техническому заданию.',
-        body: [
-          'Если подходящей модели нет в каталоге, изготовим стеллаж, шкаф или верстак по вашим размерам.',
-          'Пришлите размеры или чертёж на почту либо закажите звонок — менеджер уточнит задачу, сроки и стоимость.',
-        ],
-      },
-    } satisfies Record<string, { description: string; body: readonly string[] }>,
+    /** Each service's line on its card, by its slug (SERVICE_LINKS); the page's prose is the owner's. */
+    descriptions: {
+      'podem-tovara-na-etazh': 'Занесём сейф или мебель в помещение и поднимем на нужный этаж.',
+      'vskrytie-zamkov': 'Откроем сейф, если потерян ключ, забыт код или сломался замок.',
+      'ustanovka-seyfov': 'Установим сейф и закрепим его к полу или стене.',
+      'sborka-metallicheskoy-mebeli':
+        'Соберём стеллажи, металлические шкафы, верстаки и гардеробные системы.',
+      'izgotovlenie-metallicheskoy-mebeli-na-zakaz':
+        'Сделаем металлическую мебель по вашим размерам и техническому заданию.',
+    } satisfies Record<string, string>,
   },
   help: {
     howToOrder: 'Как сделать заказ',
@@ -225,10 +184,10 @@ export const INFO_TEXTS = {
     whyUs: 'Почему выбирают нас',
     questions: 'Остались вопросы? Позвоните или напишите нам.',
     promosLabel: 'Полезные разделы',
-    promos: [
+    promos: ({ wholesaleDiscountUpToPercent }: DeliverySettings) => [
       {
         title: 'Оптовикам',
-        description: `Скидка до ${DELIVERY.wholesaleDiscountUpToPercent}%, отсрочка платежа и подготовка ТЗ для тендеров.`,
+        description: `Скидка до ${wholesaleDiscountUpToPercent}%, отсрочка платежа и подготовка ТЗ для тендеров.`,
         to: withSlash(PATHS.wholesalers),
         image: 'shelving-3-1',
       },
@@ -241,27 +200,6 @@ export const INFO_TEXTS = {
     ],
   },
   payment: {
-    methodsTitle: 'Способы оплаты',
-    /** The spec's claim of section 1, with the seven named. */
-    methodsCount: `${PAYMENT_METHODS_COUNT} способов оплаты: банковской картой онлайн, по QR-коду через Систему быстрых платежей, электронным кошельком, наличными или картой при получении, безналичным расчётом и в кредит.`,
-    methods: [
-      {
-        title: 'Банковской картой онлайн',
-        text: `Оплата на защищённой странице банка. Если банк не подтвердил платёж, повторить попытку можно через ${CARD_AUTH_RETRY_MINUTES} минут.`,
-      },
-      {
-        title: 'По QR-коду через Систему быстрых платежей',
-        text: 'Отсканируйте QR-код в приложении своего банка и подтвердите платёж.',
-      },
-      {
-        title: 'При получении',
-        text: 'Наличными или картой курьеру либо в пункте выдачи — не во всех городах. Способ оплаты можно согласовать с менеджером.',
-      },
-      {
-        title: 'Безналичный расчёт для юридических лиц',
-        text: 'Выставим счёт в PDF и предоставим закрывающие документы, с НДС или без НДС. Работаем по электронному документообороту.',
-      },
-    ],
     nowTitle: 'Оплата при оформлении на сайте',
     now: `${TEXTS.order.cashOnly} Другие способы из списка согласуйте с менеджером.`,
   },
@@ -295,7 +233,7 @@ export const INFO_TEXTS = {
         links: [{ to: withSlash(PATHS.warranty), label: 'Условия гарантии' }],
       },
       'Возврат и обмен': {
-        text: `Товар надлежащего качества можно вернуть или обменять в течение ${days(RETURNS.properQualityReturnDays)}.`,
+        text: `Товар надлежащего качества можно вернуть или обменять в течение ${daysOf(RETURNS.properQualityReturnDays)}.`,
         links: [{ to: withSlash(PATHS.returns), label: 'Правила возврата' }],
       },
       Оплата: {
@@ -312,8 +250,10 @@ export const INFO_TEXTS = {
     orderFrom: (amount: string) => `Заказ от ${amount}`,
     free: 'бесплатно',
     howTitle: 'Как доставляем',
-    schedule: `${DELIVERY.days}, ${DELIVERY.hours}, до подъезда, без разгрузки. Подъём на этаж — отдельная услуга.`,
-    transport: `В другие города отправляем транспортными компаниями через ${DELIVERY.transportCompanyDays} дня после оплаты. На терминале груз хранится бесплатно ${days(DELIVERY.terminalFreeStorageDays)}.`,
+    schedule: ({ days, hours }: DeliverySettings) =>
+      `${days}, ${hours}, до подъезда, без разгрузки. Подъём на этаж — отдельная услуга.`,
+    transport: ({ transportCompanyDays, terminalFreeStorageDays }: DeliverySettings) =>
+      `В другие города отправляем транспортными компаниями через ${transportCompanyDays} дня после оплаты. На терминале груз хранится бесплатно ${daysOf(terminalFreeStorageDays)}.`,
     pickup: 'Забрать заказ можно и самим — в одном из пунктов выдачи.',
     pickupLink: 'Адреса пунктов выдачи',
   },
@@ -326,26 +266,15 @@ export const INFO_TEXTS = {
       RETURN_TERMS.examination,
       RETURN_TERMS.refund,
     ],
-    howTitle: 'Как вернуть товар',
-    how: 'Напишите или позвоните нам: укажите номер заказа, что хотите вернуть или обменять и почему. Менеджер расскажет, куда привезти товар.',
   },
   warranty: {
     intro: 'На каждый товар — официальная гарантия. Срок гарантии указан в документах к товару.',
     terms: [RETURN_TERMS.faultyReplacement, RETURN_TERMS.examination, RETURN_TERMS.refund],
     locksTitle: 'Гарантия на замки',
     locks: `Гарантия на замок не действует, если его открывали и закрывали более ${groupDigits(RETURNS.lockWarrantyCycles)} раз.`,
-    howTitle: 'Как обратиться по гарантии',
-    how: 'Напишите или позвоните нам: укажите номер заказа, опишите неисправность и, если можно, приложите фото.',
   },
   wholesalers: {
-    intro: 'Работаем с оптовыми покупателями, организациями и участниками тендеров.',
-    termsTitle: 'Условия',
-    terms: [
-      `Скидка до ${DELIVERY.wholesaleDiscountUpToPercent}% — её размер согласует менеджер.`,
-      'Отсрочка платежа.',
-      'Доставка собственным автопарком.',
-      'Безналичный расчёт с НДС или без НДС, счёт в PDF, электронный документооборот.',
-    ],
+    discount: (percent: number) => `Скидка до ${percent}% — её размер согласует менеджер.`,
     tendersTitle: 'Тендеры и аукционы',
     tenders: `Подготовим техническое задание для тендера или аукциона: обычно за один день, в зависимости от сложности — ${TENDER_SPEC_TIME}.`,
     callTitle: 'Обсудить заказ',
@@ -364,14 +293,13 @@ export const INFO_TEXTS = {
       exercise: 'Как воспользоваться правами',
       changes: 'Изменения политики',
     },
-    general: [
-      `Политика описывает, как интернет-магазин ${SITE.companyName} обрабатывает и защищает персональные данные покупателей в соответствии с Федеральным законом от 27.07.2006 № 152-ФЗ «О персональных данных».`,
+    general: (shopName: string) => [
+      `Политика описывает, как интернет-магазин ${shopName} обрабатывает и защищает персональные данные покупателей в соответствии с Федеральным законом от 27.07.2006 № 152-ФЗ «О персональных данных».`,
       'Мы получаем только те данные, которые вы сами вводите в формы сайта, и используем их только для целей, названных ниже.',
     ],
     operatorLabels: {
       name: 'Наименование',
       inn: 'ИНН',
-      ogrn: 'ОГРН',
       address: 'Адрес',
       email: 'Эл. почта',
     },

@@ -1,4 +1,4 @@
-import { TEXTS } from '@shop/shared';
+import { TEXTS, useSiteContent } from '@shop/shared';
 import { ContactLine } from '../components/ContactLine';
 import { InfoPage } from '../components/InfoPage';
 import { LinkedText } from '../components/LinkedText';
@@ -10,6 +10,7 @@ import { PAGE_TITLES } from '../titles';
 /** `/help`: how to order, step by step with links to the real pages, and why buyers choose the shop. */
 export default function Help() {
   const { help } = INFO_TEXTS;
+  const { delivery } = useSiteContent();
   return (
     <InfoPage title={PAGE_TITLES.help} menu={{ items: HELP_MENU, label: INFO_TEXTS.menus.helpLabel }}>
       <h2>{help.howToOrder}</h2>
@@ -29,7 +30,7 @@ export default function Help() {
       <p>{help.questions}</p>
       <ContactLine />
       <h2>{help.promosLabel}</h2>
-      <PromoCards promos={help.promos} label={help.promosLabel} />
+      <PromoCards promos={help.promos(delivery)} label={help.promosLabel} />
     </InfoPage>
   );
 }

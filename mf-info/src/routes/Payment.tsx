@@ -1,10 +1,14 @@
 import { InfoPage } from '../components/InfoPage';
+import { PageBody } from '../components/PageBody';
 import { HELP_MENU } from '../menus';
 import { INFO_TEXTS } from '../texts';
 import { PAGE_TITLES } from '../titles';
 import styles from './Notice.module.css';
 
-/** `/help/payment`: the seven payment methods of spec section 1 in four groups, and the plain fact that only cash is selectable now. */
+/**
+ * `/help/payment`: the plain fact that only cash is selectable on the site now (the order form's, so it
+ * stays in code), then the payment methods as the owner describes them.
+ */
 export default function Payment() {
   const { payment } = INFO_TEXTS;
   return (
@@ -13,14 +17,7 @@ export default function Payment() {
         <h2>{payment.nowTitle}</h2>
         <p>{payment.now}</p>
       </div>
-      <h2>{payment.methodsTitle}</h2>
-      <p>{payment.methodsCount}</p>
-      {payment.methods.map(({ title, text }) => (
-        <section key={title}>
-          <h3>{title}</h3>
-          <p>{text}</p>
-        </section>
-      ))}
+      <PageBody slug="payment" />
     </InfoPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY, REQUISITES, SITE } from '@shop/shared';
+import { PRIVACY_POLICY, useSiteContent, type SiteContent } from '@shop/shared';
 import { ContactLine } from '../components/ContactLine';
 import { Details } from '../components/Details';
 import { InfoPage } from '../components/InfoPage';
@@ -19,13 +19,22 @@ const formatDate = (iso: string) => DAY_FORMAT.format(new Date(iso));
 
 const { policy } = INFO_TEXTS;
 
-const OPERATOR = [
-  { label: policy.operatorLabels.name, value: REQUISITES.fullName },
-  { label: policy.operatorLabels.inn, value: REQUISITES.inn },
-  { label: policy.operatorLabels.ogrn, value: REQUISITES.ogrn },
-  { label: policy.operatorLabels.address, value: REQUISITES.legalAddress },
-  { label: policy.operatorLabels.email, value: SITE.email },
-];
+/**
+ * The operator of personal data: the seller's legal entity from the owner's requisites. Until he gives
+ * them, the shop's name and e-mail: what a buyer can write to, never a placeholder.
+ */
+function operatorOf({ shop, requisites }: SiteContent) {
+  const { operatorLabels: labels } = policy;
+  const email = { label: labels.email, value: shop.email };
+  if (!requisites) return [{ label: labels.name, value: shop.name }, email];
+  return [
+    { label: labels.name, value: requisites.fullName },
+    { label: labels.inn, value: requisites.inn },
+    { label: INFO_TEXTS.requisites.ogrnLabel(requisites.ogrn), value: requisites.ogrn },
+    { label: labels.address, value: requisites.legalAddress },
+    email,
+  ];
+}
 
 /**
  * `/include/licenses_detail`: the privacy policy (152-ФЗ) in the edition `PRIVACY_POLICY` names — the one
@@ -33,17 +42,18 @@ const OPERATOR = [
  */
 export default function PrivacyPolicy() {
   const { sections } = policy;
+  const content = useSiteContent();
   return (
     <InfoPage title={PAGE_TITLES.privacyPolicy}>
       <p className={styles.edition}>
         {policy.edition(PRIVACY_POLICY.version, formatDate(PRIVACY_POLICY.effectiveDate))}
       </p>
       <h2>{sections.general}</h2>
-      {policy.general.map((paragraph) => (
+      {policy.general(content.shop.name).map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <h2>{sections.operator}</h2>
-      <Details rows={OPERATOR} />
+      <Details rows={operatorOf(content)} />
       <h2>{sections.data}</h2>
       <div className={styles.scroll} role="region" aria-label={sections.data} tabIndex={0}>
         <table className={styles.table}>

@@ -3,6 +3,7 @@ import { ENDPOINTS, NotFoundPage, apiUrl } from '@shop/shared';
 import { CallbackButton } from '../components/CallbackButton';
 import { ContactLine } from '../components/ContactLine';
 import { InfoPage } from '../components/InfoPage';
+import { PageBody } from '../components/PageBody';
 import { serviceBySlug, type Service as ServiceData } from '../features/services';
 import { SERVICES_MENU } from '../menus';
 import { INFO_TEXTS } from '../texts';
@@ -18,9 +19,7 @@ function ServicePage({ service }: { service: ServiceData }) {
         height={200}
         className={styles.image}
       />
-      {service.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <PageBody slug={service.slug} />
       <p>{INFO_TEXTS.services.order}</p>
       <CallbackButton />
       <ContactLine />

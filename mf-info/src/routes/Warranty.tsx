@@ -1,11 +1,15 @@
 import { ContactLine } from '../components/ContactLine';
 import { InfoPage } from '../components/InfoPage';
+import { PageBody } from '../components/PageBody';
 import { TermsList } from '../components/TermsList';
 import { HELP_MENU } from '../menus';
 import { INFO_TEXTS } from '../texts';
 import { PAGE_TITLES } from '../titles';
 
-/** `/help/warranty`: the official warranty, its terms and the locks' exclusion (spec section 9). */
+/**
+ * `/help/warranty`: the official warranty, its terms and the locks' exclusion (spec section 9), then how to
+ * claim it (the owner's text).
+ */
 export default function Warranty() {
   const { warranty } = INFO_TEXTS;
   return (
@@ -14,8 +18,7 @@ export default function Warranty() {
       <TermsList terms={warranty.terms} />
       <h2>{warranty.locksTitle}</h2>
       <p>{warranty.locks}</p>
-      <h2>{warranty.howTitle}</h2>
-      <p>{warranty.how}</p>
+      <PageBody slug="warranty" />
       <ContactLine />
     </InfoPage>
   );

@@ -1,23 +1,23 @@
 import { Link } from 'react-router-dom';
-import { PATHS, withSlash } from '@shop/shared';
+import { PATHS, useSiteContent, withSlash } from '@shop/shared';
 import { CallbackButton } from '../components/CallbackButton';
 import { ContactLine } from '../components/ContactLine';
 import { InfoPage } from '../components/InfoPage';
+import { PageBody } from '../components/PageBody';
 import { INFO_TEXTS } from '../texts';
 import { PAGE_TITLES } from '../titles';
 
-/** `/wholesalers`: the wholesale terms, tenders and the call-back form. */
+/**
+ * `/wholesalers`: the owner's text of his wholesale terms, the discount from his delivery settings (the one
+ * figure the help page's card repeats), tenders (the menus link their anchor) and the call-back form.
+ */
 export default function Wholesalers() {
   const { wholesalers } = INFO_TEXTS;
+  const { wholesaleDiscountUpToPercent } = useSiteContent().delivery;
   return (
     <InfoPage title={PAGE_TITLES.wholesalers}>
-      <p>{wholesalers.intro}</p>
-      <h2>{wholesalers.termsTitle}</h2>
-      <ul>
-        {wholesalers.terms.map((term) => (
-          <li key={term}>{term}</li>
-        ))}
-      </ul>
+      <PageBody slug="wholesalers" />
+      <p>{wholesalers.discount(wholesaleDiscountUpToPercent)}</p>
       <p>
         <Link to={withSlash(PATHS.payment)}>{PAGE_TITLES.payment}</Link>
       </p>

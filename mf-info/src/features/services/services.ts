@@ -2,7 +2,8 @@ import { INFO_TEXTS } from '../../texts';
 import { SERVICE_PAGES } from '../../titles';
 import type { Promo } from '../../components/PromoCard';
 
-type ServiceSlug = keyof typeof INFO_TEXTS.services.bySlug;
+/** A service's slug: its page's (`/services/{slug}/`) and its text's in the owner's settings. */
+export type ServiceSlug = keyof typeof INFO_TEXTS.services.descriptions;
 
 /** Each service's picture (drawn by the API, `ENDPOINTS.catalogImage`). */
 const IMAGES: Record<ServiceSlug, string> = {
@@ -14,18 +15,17 @@ const IMAGES: Record<ServiceSlug, string> = {
 };
 
 export interface Service extends Promo {
-  slug: string;
-  body: readonly string[];
+  slug: ServiceSlug;
 }
 
-const isServiceSlug = (slug: string): slug is ServiceSlug => slug in INFO_TEXTS.services.bySlug;
+const isServiceSlug = (slug: string): slug is ServiceSlug => slug in INFO_TEXTS.services.descriptions;
 
-/** The five services of the «Услуги» submenu, in its order, with their texts and pictures. */
+/** The five services of the «Услуги» submenu, in its order, with their cards' lines and pictures. */
 export const SERVICES: readonly Service[] = SERVICE_PAGES.map(({ slug, path, title }) => {
-  // Fails the remote's tests at once: a service added to the submenu needs its texts and picture here.
+  // Fails the remote's tests at once: a service added to the submenu needs its line and picture here.
   if (!isServiceSlug(slug)) throw new Error(`mf-info: no texts for the service ${slug}`);
-  const { description, body } = INFO_TEXTS.services.bySlug[slug];
-  return { slug, title, description, body, image: IMAGES[slug], to: `${path}/` };
+  const description = INFO_TEXTS.services.descriptions[slug];
+  return { slug, title, description, image: IMAGES[slug], to: `${path}/` };
 });
 
 /** The service at `slug`, or undefined for an unknown one (the not-found page). */

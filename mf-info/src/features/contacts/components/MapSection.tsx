@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Skeleton, useInBrowser } from '@shop/shared';
+import { Skeleton, useInBrowser, type PickupPointSetting } from '@shop/shared';
 import { INFO_TEXTS } from '../../../texts';
 import type { ShowRequest } from './PickupMap';
 import styles from './MapSection.module.css';
@@ -34,14 +34,24 @@ class MapBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * The contacts map, loaded lazily, with its hint and its own failure notice. Leaflet needs a browser: the
  * server sends the map's placeholder.
  */
-export function MapSection({ show, onFail }: { show: ShowRequest | null; onFail: () => void }) {
+export function MapSection({
+  points,
+  show,
+  onFail,
+}: {
+  points: readonly PickupPointSetting[];
+  show: ShowRequest | null;
+  onFail: () => void;
+}) {
   const inBrowser = useInBrowser();
   const placeholder = <Skeleton className={styles.placeholder} />;
   return (
     <div className={styles.section}>
       <p className={styles.hint}>{INFO_TEXTS.contacts.mapHint}</p>
       <MapBoundary onFail={onFail}>
-        <Suspense fallback={placeholder}>{inBrowser ? <PickupMap show={show} /> : placeholder}</Suspense>
+        <Suspense fallback={placeholder}>
+          {inBrowser ? <PickupMap points={points} show={show} /> : placeholder}
+        </Suspense>
       </MapBoundary>
     </div>
   );

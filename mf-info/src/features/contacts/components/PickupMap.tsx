@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { CONTACTS_MAP, MAP_TILES, PICKUP_POINTS, type PickupPoint } from '@shop/shared';
+import { CONTACTS_MAP, MAP_TILES, type PickupPointSetting } from '@shop/shared';
 import { INFO_TEXTS } from '../../../texts';
 import styles from './PickupMap.module.css';
 
@@ -10,8 +10,8 @@ export interface ShowRequest {
   id: number;
 }
 
-/** The popup of a point: title, address, hours and closed days, as text nodes (never parsed as HTML). */
-function popupOf(point: PickupPoint): HTMLElement {
+/** The popup of a point: title, address, hours and phone, as text nodes (never parsed as HTML). */
+function popupOf(point: PickupPointSetting): HTMLElement {
   const popup = document.createElement('div');
   const line = (tag: 'strong' | 'span', text: string) => {
     const element = popup.appendChild(document.createElement(tag));
@@ -20,7 +20,8 @@ function popupOf(point: PickupPoint): HTMLElement {
   };
   line('strong', point.title);
   line('span', point.location);
-  line('span', point.description);
+  line('span', point.hours);
+  if (point.phone) line('span', point.phone);
   return popup;
 }
 
@@ -29,7 +30,13 @@ function popupOf(point: PickupPoint): HTMLElement {
  * loaded only by the contacts page. The markers are HTML elements, not pictures: they show, focus from the
  * keyboard (Enter opens the popup) and open their popups with no tile server reachable.
  */
-export default function PickupMap({ show }: { show: ShowRequest | null }) {
+export default function PickupMap({
+  points,
+  show,
+}: {
+  points: readonly PickupPointSetting[];
+  show: ShowRequest | null;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const markers = useRef(new Map<number, L.Marker>());
 
@@ -50,7 +57,7 @@ export default function PickupMap({ show }: { show: ShowRequest | null }) {
       iconAnchor: [14, 28],
       popupAnchor: [0, -26],
     });
-    for (const point of PICKUP_POINTS) {
+    for (const point of points) {
       const marker = L.marker(L.latLng(...point.coordinates), { icon, title: point.title, keyboard: true });
       marker.bindPopup(popupOf(point)).addTo(map);
       markers.current.set(point.id, marker);
@@ -60,7 +67,7 @@ export default function PickupMap({ show }: { show: ShowRequest | null }) {
       map.remove();
       shown.clear();
     };
-  }, []);
+  }, [points]);
 
   useEffect(() => {
     if (!show) return;

@@ -1,17 +1,17 @@
-import { DELIVERY, formatRub } from '@shop/shared';
+import { formatRub, type DeliverySettings } from '@shop/shared';
 import { INFO_TEXTS } from '../../../texts';
 import styles from './DeliveryCosts.module.css';
 
-/** The delivery prices of spec section 9 as a table, every figure from DELIVERY. */
-export function DeliveryCosts() {
+/** The delivery prices as a table, every figure from the owner's delivery settings. */
+export function DeliveryCosts({ delivery }: { delivery: DeliverySettings }) {
   const texts = INFO_TEXTS.delivery;
   const rows = [
-    { where: texts.insideRing, price: formatRub(DELIVERY.moscowInsideRingRub) },
-    ...DELIVERY.beyondRing.map(({ upToKm, priceRub }) => ({
+    { where: texts.insideRing, price: formatRub(delivery.moscowInsideRingRub) },
+    ...delivery.beyondRing.map(({ upToKm, priceRub }) => ({
       where: texts.beyondRing(upToKm),
       price: formatRub(priceRub),
     })),
-    { where: texts.orderFrom(formatRub(DELIVERY.freeFromRub)), price: texts.free },
+    { where: texts.orderFrom(formatRub(delivery.freeFromRub)), price: texts.free },
   ];
   return (
     <table className={styles.table}>
