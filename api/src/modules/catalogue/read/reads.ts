@@ -14,6 +14,7 @@ import type { AnswerCache, CachedAnswer } from '../../../http/cache';
 import type { ShopMetrics } from '../../../ops/metrics';
 import type { Settings } from '../../../settings';
 import { catalogVersion } from '../model/version';
+import type { OutOfStock } from '../model/stock';
 import { Gate, ReadsFirst } from '../search/gate';
 import { type SearchRun, search, searchFacets } from '../search/search';
 import { filterFacets, filtersKey, paramsKey, readQueryFilters } from './filters';
@@ -54,6 +55,8 @@ export interface CatalogueReadsOptions {
   metrics: ShopMetrics;
   log: FastifyBaseLogger;
   settings: Settings;
+  /** The owner's current choice for products without stock (the shop's settings, memoised by version). */
+  outOfStock: () => Promise<OutOfStock>;
 }
 
 /**
@@ -75,10 +78,12 @@ export class CatalogueReads {
   private readonly gate: Gate;
   private readonly reads = new ReadsFirst(READS_FIRST_MAX_WAIT_MS);
   private readonly run: SearchRun;
+  private readonly outOfStock: () => Promise<OutOfStock>;
 
-  constructor({ database, cache, metrics, log, settings }: CatalogueReadsOptions) {
+  constructor({ database, cache, metrics, log, settings, outOfStock }: CatalogueReadsOptions) {
     const { db } = database;
     this.db = db;
+    this.outOfStock = outOfStock;
     this.cache = cache;
     this.metrics = metrics;
     this.freshness = new CatalogueFreshness(
@@ -135,25 +140,33 @@ export class CatalogueReads {
   ): Promise<CachedAnswer> {
     const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
     return this.answerFor(key, () =>
-      this.computed('search', ip, () =>
-        search(this.db, query, { limit, page, sort }, params, this.run).then(this.metrics.searchAnswered),
+      this.computed('search', ip, async () =>
+        search(this.db, query, { limit, page, sort }, await this.outOfStock(), params, this.run).then(
+          this.metrics.searchAnswered,
+        ),
       ),
     );
   }
 
   searchFilters(ip: string, { query, ...params }: SearchFiltersQuery): Promise<CachedAnswer> {
     return this.answerFor(`search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`, () =>
-      this.computed('search-filters', ip, () => searchFacets(this.db, query, params, this.run)),
+      this.computed('search-filters', ip, async () =>
+        searchFacets(this.db, query, params, await this.outOfStock(), this.run),
+      ),
     );
   }
 
   item(ip: string, itemCode: string): Promise<CachedAnswer> {
-    return this.answerFor(`item:${itemCode}`, () => this.computed('item', ip, () => item(this.db, itemCode)));
+    return this.answerFor(`item:${itemCode}`, () =>
+      this.computed('item', ip, async () => item(this.db, itemCode, await this.outOfStock())),
+    );
   }
 
   items(ip: string, { codes }: ItemsQuery): Promise<CachedAnswer> {
     return this.answerFor(`items:${codes}`, () =>
-      this.computed('items', ip, async () => ({ items: await items(this.db, codes) })),
+      this.computed('items', ip, async () => ({
+        items: await items(this.db, codes, await this.outOfStock()),
+      })),
     );
   }
 
@@ -162,7 +175,9 @@ export class CatalogueReads {
     const { filters, scope } = await listingFilters(this.db, query, await findSection(this.db, path));
     const { limit, page, sort } = query;
     return this.answerFor(`listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`, () =>
-      this.computed('listing', ip, () => listing(this.db, scope, filters, { limit, page, sort })),
+      this.computed('listing', ip, async () =>
+        listing(this.db, scope, filters, { limit, page, sort }, await this.outOfStock()),
+      ),
     );
   }
 
@@ -171,7 +186,9 @@ export class CatalogueReads {
     const scope = await sectionScope(this.db, await findSection(this.db, path));
     const filters = readQueryFilters(query, scope);
     return this.answerFor(`filters:${path}:${filtersKey(filters)}`, () =>
-      this.computed('filters', ip, () => filterFacets(this.db, filters, scope)),
+      this.computed('filters', ip, async () =>
+        filterFacets(this.db, filters, scope, await this.outOfStock()),
+      ),
     );
   }
 
