@@ -185,11 +185,9 @@ export class FacetIndex {
       for (let p = 0; p < parts.length; p++) if (!parts[p]!.test(i)) failed |= 1 << p;
       if (failed & (failed - 1)) continue; // two or more: counts nowhere
       if (failed === 0) total++;
+      if (this.items.available[i] && (failed & ~availableBit) === 0) available++;
       const pr = this.prices[i]!;
-      if (!Number.isNaN(pr)) {
-        if ((failed & ~availableBit) === 0) available++;
-        if ((failed & ~priceBit) === 0) widen(price, pr);
-      }
+      if (!Number.isNaN(pr) && (failed & ~priceBit) === 0) widen(price, pr);
       dimBits.forEach((b, d) => {
         if ((failed & ~b) === 0) widen(dims[d]!, this.items.dimensions[d]![i]!);
       });
