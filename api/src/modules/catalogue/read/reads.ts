@@ -140,8 +140,8 @@ export class CatalogueReads {
   ): Promise<CachedAnswer> {
     const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
     return this.answerFor(key, () =>
-      this.computed('search', ip, async () =>
-        search(this.db, query, { limit, page, sort }, await this.outOfStock(), params, this.run).then(
+      this.computed('search', ip, (outOfStock) =>
+        search(this.db, query, { limit, page, sort }, outOfStock, params, this.run).then(
           this.metrics.searchAnswered,
         ),
       ),
@@ -150,23 +150,21 @@ export class CatalogueReads {
 
   searchFilters(ip: string, { query, ...params }: SearchFiltersQuery): Promise<CachedAnswer> {
     return this.answerFor(`search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`, () =>
-      this.computed('search-filters', ip, async () =>
-        searchFacets(this.db, query, params, await this.outOfStock(), this.run),
+      this.computed('search-filters', ip, (outOfStock) =>
+        searchFacets(this.db, query, params, outOfStock, this.run),
       ),
     );
   }
 
   item(ip: string, itemCode: string): Promise<CachedAnswer> {
     return this.answerFor(`item:${itemCode}`, () =>
-      this.computed('item', ip, async () => item(this.db, itemCode, await this.outOfStock())),
+      this.computed('item', ip, (outOfStock) => item(this.db, itemCode, outOfStock)),
     );
   }
 
   items(ip: string, { codes }: ItemsQuery): Promise<CachedAnswer> {
     return this.answerFor(`items:${codes}`, () =>
-      this.computed('items', ip, async () => ({
-        items: await items(this.db, codes, await this.outOfStock()),
-      })),
+      this.computed('items', ip, async (outOfStock) => ({ items: await items(this.db, codes, outOfStock) })),
     );
   }
 
@@ -175,8 +173,8 @@ export class CatalogueReads {
     const { filters, scope } = await listingFilters(this.db, query, await findSection(this.db, path));
     const { limit, page, sort } = query;
     return this.answerFor(`listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`, () =>
-      this.computed('listing', ip, async () =>
-        listing(this.db, scope, filters, { limit, page, sort }, await this.outOfStock()),
+      this.computed('listing', ip, (outOfStock) =>
+        listing(this.db, scope, filters, { limit, page, sort }, outOfStock),
       ),
     );
   }
@@ -186,9 +184,7 @@ export class CatalogueReads {
     const scope = await sectionScope(this.db, await findSection(this.db, path));
     const filters = readQueryFilters(query, scope);
     return this.answerFor(`filters:${path}:${filtersKey(filters)}`, () =>
-      this.computed('filters', ip, async () =>
-        filterFacets(this.db, filters, scope, await this.outOfStock()),
-      ),
+      this.computed('filters', ip, (outOfStock) => filterFacets(this.db, filters, scope, outOfStock)),
     );
   }
 
@@ -206,12 +202,18 @@ export class CatalogueReads {
 
   /**
    * An answer computed from the database (not from the cache): counted against the caller's share and its
-   * statements in the metrics (`shop_catalog_statements`).
+   * statements in the metrics (`shop_catalog_statements`). It is built with the owner's choice for products
+   * without stock, read before the count (the shop's settings, not catalogue work).
    */
-  private async computed<T>(call: Call, ip: string, build: () => Promise<T>): Promise<T> {
+  private async computed<T>(
+    call: Call,
+    ip: string,
+    build: (outOfStock: OutOfStock) => Promise<T>,
+  ): Promise<T> {
     if (call.startsWith('search')) this.shares.search(ip);
     else this.shares.read(ip);
-    const { result, statements } = await countStatements(build);
+    const outOfStock = await this.outOfStock();
+    const { result, statements } = await countStatements(() => build(outOfStock));
     this.metrics.catalogWork(call, statements);
     return result;
   }
