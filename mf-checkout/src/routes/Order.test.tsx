@@ -8,7 +8,9 @@ import {
   renderAt,
   resetShop,
   sentBody,
+  siteContent,
   storedItem,
+  TEST_PICKUP_POINTS,
   type FetchCall,
   type Responder,
 } from '../testing';
@@ -39,10 +41,11 @@ async function fillPrivatePerson(user: UserEvent) {
   await user.type(screen.getByLabelText(/^Имя/), 'Иван');
   await user.type(screen.getByLabelText(/^Телефон/), '9991234567');
   await user.type(screen.getByLabelText(/^Email/), 'ivan@example.ru');
-  await user.click(
-    within(screen.getAllByRole('listitem')[8]!).getByRole('button', { name: 'Привезти сюда' }),
-  );
+  await user.click(within(pointCard('Магазин на Артёма')).getByRole('button', { name: 'Привезти сюда' }));
 }
+
+/** A pickup point's card of the form, found by its title. */
+const pointCard = (title: string) => screen.getByText(title).closest('li')!;
 
 beforeEach(() => {
   resetShop();
@@ -81,9 +84,38 @@ describe('order page', () => {
     );
     expect(summary.getByText('Безопасная оплата')).toBeInTheDocument();
     expect(summary.getByText('Лёгкий возврат')).toBeInTheDocument();
-    expect(summary.getByRole('link', { name: '+7 949 123 45 67' })).toBeInTheDocument();
+    expect(summary.getByRole('link', { name: '+7 949 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+79491234567',
+    );
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Привезти сюда' })).toHaveLength(9);
+  });
+
+  it('offers the owner’s visible pickup points in his order, with their hours and phone; the help line is his', () => {
+    serve(() => ({ status: 500 }));
+    const [torez, university, artema] = TEST_PICKUP_POINTS;
+    const site = siteContent({
+      shop: { ...siteContent().shop, phone: '+7 495 000 11 22', email: 'shop@example.ru' },
+      pickupPoints: [artema!, { ...university!, visible: false }, torez!],
+    });
+    renderAt(<Order />, { site });
+    expect(screen.getAllByRole('button', { name: 'Привезти сюда' })).toHaveLength(2);
+    const titles = screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+    expect(titles.slice(0, 2)).toEqual(['Магазин на Артёма', 'Пункт выдачи в Торезе']);
+    expect(screen.queryByText('Пункт выдачи на Университетской')).not.toBeInTheDocument();
+    expect(
+      within(pointCard('Магазин на Артёма')).getByText('Часы работы: Ежедневно 09:00–19:00'),
+    ).toBeVisible();
+    expect(within(pointCard('Магазин на Артёма')).getByText('+7 949 765 43 21')).toBeVisible();
+    const summary = within(screen.getByRole('complementary', { name: 'Ваш заказ' }));
+    expect(summary.getByRole('link', { name: '+7 495 000 11 22' })).toHaveAttribute(
+      'href',
+      'tel:+74950001122',
+    );
+    expect(summary.getByRole('link', { name: 'shop@example.ru' })).toHaveAttribute(
+      'href',
+      'mailto:shop@example.ru',
+    );
   });
 
   it('shows an error once a field is left, names the problem, and drops it when fixed', async () => {
@@ -136,7 +168,13 @@ describe('order page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
     const [sent] = orderCalls(calls);
     expect(sentBody(sent)).toEqual({
-      address: expect.objectContaining({ type: 'pickup', id: 8 }),
+      address: {
+        type: 'pickup',
+        id: 8,
+        title: 'Магазин на Артёма',
+        location: 'г. Донецк, ул. Артёма, 130',
+        description: 'Ежедневно 09:00–19:00',
+      },
       itemCode: [{ itemCode: '100001', count: 2 }],
       user: { lastName: 'Иванов', firstName: 'Иван', phone: '+7 999 123 45 67', email: 'ivan@example.ru' },
     });
@@ -145,6 +183,26 @@ describe('order page', () => {
     expect(state.basket).toEqual([]);
     expect(state.pendingOrder).toBeNull();
     expect(state.placedOrders[0]).toMatchObject({ id: 7, totalPrice: 20000 });
+  });
+
+  it('lists the owner’s delivery terms; no zone beyond the ring, no line for it', async () => {
+    serve(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    const delivery = {
+      ...siteContent().delivery,
+      moscowInsideRingRub: 900,
+      freeFromRub: 50_000,
+      beyondRing: [],
+      days: 'Ежедневно',
+      hours: '10:00–20:00',
+    };
+    renderAt(<Order />, { site: siteContent({ delivery }) });
+    await user.click(screen.getByRole('radio', { name: 'Доставка' }));
+    const terms = within(screen.getByRole('region', { name: 'Условия доставки' })).getAllByRole('listitem');
+    expect(terms.map((term) => term.textContent)).toEqual([
+      'По Москве в пределах МКАД — 900 руб., бесплатно при заказе от 50 000 руб.',
+      'Доставляем: Ежедневно, 10:00–20:00, до подъезда, без разгрузки.',
+    ]);
   });
 
   it('lists the delivery terms with one full stop after «руб.»', async () => {

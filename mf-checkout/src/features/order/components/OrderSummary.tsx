@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { PATHS, SITE, TEXTS, VisuallyHidden, formatRub, type BasketTotals } from '@shop/shared';
+import { PATHS, TEXTS, VisuallyHidden, formatRub, useSiteContent, type BasketTotals } from '@shop/shared';
 import { CHECKOUT_TEXTS } from '../../../texts';
 import styles from './OrderForm.module.css';
+
+/** The shop's phone as the settings keep it («+7 949 123 45 67») as a link a phone dials. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 interface OrderSummaryProps {
   totals: BasketTotals;
@@ -11,6 +14,7 @@ interface OrderSummaryProps {
 
 /** «Ваш заказ»: the sums, «Оформить заказ» (the form's submit), the privacy line and the info blocks. */
 export function OrderSummary({ totals, count, sending }: OrderSummaryProps) {
+  const { phone, email } = useSiteContent().shop;
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.summaryTitle}>
@@ -58,8 +62,8 @@ export function OrderSummary({ totals, count, sending }: OrderSummaryProps) {
         <li>
           <strong>{TEXTS.order.help}</strong>
           <span>
-            {CHECKOUT_TEXTS.order.helpText} <a href={SITE.phoneHref}>{SITE.phone}</a>,{' '}
-            <a href={SITE.emailHref}>{SITE.email}</a>
+            {CHECKOUT_TEXTS.order.helpText} <a href={telHref(phone)}>{phone}</a>,{' '}
+            <a href={`mailto:${email}`}>{email}</a>
           </span>
         </li>
       </ul>
