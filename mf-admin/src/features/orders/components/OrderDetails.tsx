@@ -6,7 +6,6 @@ import {
   ENDPOINTS,
   formatRub,
   ORDER_STATUS_NAMES,
-  PICKUP_POINTS,
   usePageTitle,
   useAuth,
   type DeskOrder,
@@ -133,7 +132,12 @@ export function OrderDetails({ id }: { id: number }) {
                     <dd>
                       {order.delivery.title}, {order.delivery.location}
                     </dd>
-                    <dd>{PICKUP_POINTS[order.delivery.id]?.hours ?? order.delivery.description}</dd>
+                    {/* The order's own copy: the point as it was when ordered, whatever it is now. */}
+                    {order.delivery.description && (
+                      <dd>
+                        {T.pointHours}: {order.delivery.description}
+                      </dd>
+                    )}
                   </>
                 ) : (
                   <>
