@@ -1,58 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { setAccessToken, useShopStore, type PendingOrder } from '@shop/shared';
-import {
-  byPath,
-  mockFetch,
-  product,
-  renderAt,
-  resetShop,
-  sentBody,
-  siteContent,
-  storedItem,
-  TEST_PICKUP_POINTS,
-  type FetchCall,
-  type Responder,
-} from '../testing';
+import { renderAt, sentBody } from '../testing';
+import { fillPrivatePerson, orderCalls, placed, safe, serve, startWithSafe } from '../testing/orderPage';
 import Order from './Order';
 
-const safe = storedItem('100001', {
-  name: 'Сейф Альфа',
-  newPrice: '10 000 руб.',
-  oldPrice: '12 000 руб.',
-  count: 2,
-});
-const placed = { message: 'Заказ успешно оформлен', orderId: 7, totalPrice: 20000, skipped: [] };
-
-/** The API: the item answers the stored entry; `sendOrder` answers as the test says. */
-function serve(sendOrder: Responder, extra: Record<string, Responder> = {}) {
-  return mockFetch(
-    byPath({
-      '/api/catalog/items/': () => ({ body: { items: [product('100001', { ...safe })] } }),
-      '/api/user/sendOrder': sendOrder,
-      ...extra,
-    }),
-  );
-}
-const orderCalls = (calls: FetchCall[]) => calls.filter((call) => call.url.endsWith('/user/sendOrder'));
-
-async function fillPrivatePerson(user: UserEvent) {
-  await user.type(screen.getByLabelText(/^Фамилия/), 'Иванов');
-  await user.type(screen.getByLabelText(/^Имя/), 'Иван');
-  await user.type(screen.getByLabelText(/^Телефон/), '9991234567');
-  await user.type(screen.getByLabelText(/^Email/), 'ivan@example.ru');
-  await user.click(within(pointCard('Магазин на Артёма')).getByRole('button', { name: 'Привезти сюда' }));
-}
-
-/** A pickup point's card of the form, found by its title. */
-const pointCard = (title: string) => screen.getByText(title).closest('li')!;
-
-beforeEach(() => {
-  resetShop();
-  useShopStore.setState({ basket: [safe] });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+startWithSafe();
 
 describe('order page', () => {
   it('with an empty basket says «Упс... Кажется Вы что-то забыли» with the way to the catalogue', () => {
@@ -91,33 +44,6 @@ describe('order page', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('offers the owner’s visible pickup points in his order, with their hours and phone; the help line is his', () => {
-    serve(() => ({ status: 500 }));
-    const [torez, university, artema] = TEST_PICKUP_POINTS;
-    const site = siteContent({
-      shop: { ...siteContent().shop, phone: '+7 495 000 11 22', email: 'shop@example.ru' },
-      pickupPoints: [artema!, { ...university!, visible: false }, torez!],
-    });
-    renderAt(<Order />, { site });
-    expect(screen.getAllByRole('button', { name: 'Привезти сюда' })).toHaveLength(2);
-    const titles = screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
-    expect(titles.slice(0, 2)).toEqual(['Магазин на Артёма', 'Пункт выдачи в Торезе']);
-    expect(screen.queryByText('Пункт выдачи на Университетской')).not.toBeInTheDocument();
-    expect(
-      within(pointCard('Магазин на Артёма')).getByText('Часы работы: Ежедневно 09:00–19:00'),
-    ).toBeVisible();
-    expect(within(pointCard('Магазин на Артёма')).getByText('+7 949 765 43 21')).toBeVisible();
-    const summary = within(screen.getByRole('complementary', { name: 'Ваш заказ' }));
-    expect(summary.getByRole('link', { name: '+7 495 000 11 22' })).toHaveAttribute(
-      'href',
-      'tel:+74950001122',
-    );
-    expect(summary.getByRole('link', { name: 'shop@example.ru' })).toHaveAttribute(
-      'href',
-      'mailto:shop@example.ru',
-    );
-  });
-
   it('shows an error once a field is left, names the problem, and drops it when fixed', async () => {
     serve(() => ({ status: 500 }));
     const user = userEvent.setup();
@@ -152,70 +78,6 @@ describe('order page', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Заполните поле «Email»');
     expect(screen.getByText('Выберите пункт самовывоза: нажмите «Привезти сюда»')).toBeInTheDocument();
     expect(orderCalls(calls)).toHaveLength(0);
-  });
-
-  it('places the order as a private person with pickup and goes to /orders', async () => {
-    const calls = serve(() => ({ status: 201, body: placed }));
-    const user = userEvent.setup();
-    renderAt(<Order />);
-    await fillPrivatePerson(user);
-    expect(screen.getByRole('button', { name: /Выбран: Магазин на Артёма/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
-
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
-    const [sent] = orderCalls(calls);
-    expect(sentBody(sent)).toEqual({
-      address: {
-        type: 'pickup',
-        id: 8,
-        title: 'Магазин на Артёма',
-        location: 'г. Донецк, ул. Артёма, 130',
-        description: 'Ежедневно 09:00–19:00',
-      },
-      itemCode: [{ itemCode: '100001', count: 2 }],
-      user: { lastName: 'Иванов', firstName: 'Иван', phone: '+7 999 123 45 67', email: 'ivan@example.ru' },
-    });
-    expect(new Headers(sent?.init.headers).get('Idempotency-Key')).toMatch(/^order-[0-9a-f]{32}$/);
-    const state = useShopStore.getState();
-    expect(state.basket).toEqual([]);
-    expect(state.pendingOrder).toBeNull();
-    expect(state.placedOrders[0]).toMatchObject({ id: 7, totalPrice: 20000 });
-  });
-
-  it('lists the owner’s delivery terms; no zone beyond the ring, no line for it', async () => {
-    serve(() => ({ status: 500 }));
-    const user = userEvent.setup();
-    const delivery = {
-      ...siteContent().delivery,
-      moscowInsideRingRub: 900,
-      freeFromRub: 50_000,
-      beyondRing: [],
-      days: 'Ежедневно',
-      hours: '10:00–20:00',
-    };
-    renderAt(<Order />, { site: siteContent({ delivery }) });
-    await user.click(screen.getByRole('radio', { name: 'Доставка' }));
-    const terms = within(screen.getByRole('region', { name: 'Условия доставки' })).getAllByRole('listitem');
-    expect(terms.map((term) => term.textContent)).toEqual([
-      'По Москве в пределах МКАД — 900 руб., бесплатно при заказе от 50 000 руб.',
-      'Доставляем: Ежедневно, 10:00–20:00, до подъезда, без разгрузки.',
-    ]);
-  });
-
-  it('lists the delivery terms with one full stop after «руб.»', async () => {
-    serve(() => ({ status: 500 }));
-    const user = userEvent.setup();
-    renderAt(<Order />);
-    await user.click(screen.getByRole('radio', { name: 'Доставка' }));
-    const terms = within(screen.getByRole('region', { name: 'Условия доставки' })).getAllByRole('listitem');
-    expect(terms.map((term) => term.textContent)).toEqual([
-      'По Москве в пределах МКАД — 1 300 руб., бесплатно при заказе от 20 000 руб.',
-      'За МКАД: до 30 км — 1 800 руб., до 60 км — 2 800 руб., до 90 км — 3 800 руб.',
-      'Доставляем: Пн–Сб, 09:00–18:00, до подъезда, без разгрузки.',
-    ]);
   });
 
   it('sends a legal entity with courier delivery saved by «Сохранить»', async () => {
