@@ -147,9 +147,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     );
 
     await app.register(observability);
-    await app.register(catalogueService);
-    // The owner's settings: before the plugins that read them (pages, letters, the invoice, the feed).
+    // The owner's settings: before the plugins that read them (the catalogue, pages, letters, the invoice, the feed).
     await app.register(shopService);
+    await app.register(catalogueService);
     // Feeds and uploaded pictures keep their files here (beside PGlite's folder, or `.data` on PostgreSQL).
     const dataDir = options.dataDir ?? settings.DATA_DIR;
 

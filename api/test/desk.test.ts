@@ -3,6 +3,7 @@ import type {
   DeskOrder,
   DeskOrdersResponse,
   SendOrderResponse,
+  ShopSettingsAnswer,
   StaffResponse,
 } from '@shop/shared/contract';
 import { execFile } from 'node:child_process';
@@ -30,6 +31,8 @@ import {
 } from './shop-helpers';
 import { entryArguments } from './support/build';
 import { metric } from './support/metrics';
+import { NO_REQUISITES } from '../src/modules/orders';
+import { sberRequisites } from './support/requisites';
 import { TestSmtp } from './support/smtp';
 
 /**
@@ -648,6 +651,17 @@ describe('«Счёт на оплату»: a PDF with real Cyrillic text, for the
       headers: { 'idempotency-key': `desk-${keys}` },
     });
     const { orderId, totalPrice } = placed.data;
+    // A new shop's requisites are unset: no invoice a buyer's accountant could not pay, and the reason said.
+    const unset = await pdfText(`/api/desk/orders/${orderId}/invoice.pdf`, manager.accessToken);
+    expect(unset).toEqual({ status: 409, text: JSON.stringify({ message: NO_REQUISITES }) });
+    const requisites = sberRequisites();
+    const stored = await send<ShopSettingsAnswer>(server(), 'GET', '/api/admin/settings/', { token: admin });
+    const saved = await send(server(), 'PUT', '/api/admin/settings/requisites/', {
+      body: { version: stored.data.requisites.version, value: requisites },
+      token: admin,
+    });
+    expect(saved.status).toBe(200);
+
     const { status, text } = await pdfText(`/api/desk/orders/${orderId}/invoice.pdf`, manager.accessToken);
     expect(status).toBe(200);
     expect(text).toMatch(new RegExp(`Счёт на оплату № ${orderId} от \\d{1,2} [а-я]+ \\d{4} г\\.`));
@@ -656,7 +670,16 @@ describe('«Счёт на оплату»: a PDF with real Cyrillic text, for the
       `ИНН покупателя: ${LEGAL.inn}`,
       `КПП покупателя: ${LEGAL.kpp}`,
       `Адрес покупателя: ${LEGAL.legalAddress}`,
-      'Поставщик: указывается владельцем магазина',
+      `Поставщик: ${requisites.fullName}`,
+      `ИНН поставщика: ${requisites.inn}`,
+      `КПП поставщика: ${requisites.kpp}`,
+      `ОГРН поставщика: ${requisites.ogrn}`,
+      `Адрес поставщика: ${requisites.legalAddress}`,
+      `Расчётный счёт: ${requisites.settlementAccount}`,
+      `БИК: ${requisites.bik}`,
+      `Руководитель ____________________ ${requisites.director}`,
+      // No chief accountant given: the director signs for both.
+      `Бухгалтер ____________________ ${requisites.director}`,
       `(код ${first.itemCode})`,
       `Итого: ${formatKopecks(totalPrice * 100)}`,
       `В том числе НДС 20 %: ${formatKopecks(Math.round((totalPrice * 100) / 6))}`,

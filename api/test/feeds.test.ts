@@ -8,6 +8,7 @@ import { productPath } from '@shop/shared/domain';
 import { INFO_PAGE_PATHS } from '@shop/shared/seo';
 import { type Category, type Product, serverForFile, TEST_ITEMS } from './helpers';
 import { adminToken, SHOP_ENV, send } from './shop-helpers';
+import { chooseOutOfStock, editSettings, setStock } from './support/owner';
 import { type Raw, rawGet } from './support/raw';
 
 /** A sitemap part of at most 100 addresses, so the 400-item catalogue needs several; a proxy on this machine. */
@@ -237,8 +238,9 @@ describe('the Yandex Market feed', () => {
     expect(await schemaErrors(xml, 'yml.xsd')).toBe('');
     const date = /<yml_catalog date="([^"]+)">/.exec(xml)?.[1] ?? '';
     expect(Math.abs(Date.now() - Date.parse(date))).toBeLessThan(10 * 60_000);
+    // The shop's name as its settings have it; its legal name is its name while the requisites are unset.
     expect(xml).toContain('<name>МеталлСейф</name><company>МеталлСейф</company>');
-    expect(xml).toContain(`<url>${server().url}/</url>`);
+    expect(xml).toContain(`<url>${server().url}/</url><phone>+7 949 123 45 67</phone>`);
     expect(xml).toContain('<currencies><currency id="RUR" rate="1"/></currencies>');
   });
 
@@ -348,5 +350,48 @@ describe('the Yandex Market feed', () => {
     // The shop's own address has been asked already, so three strangers' names got a feed and the rest none.
     expect(statuses).toEqual([200, 200, 200, 421, 421, 421]);
     expect((await crawl('/yml.xml', { 'accept-encoding': 'gzip' })).status).toBe(200);
+  });
+});
+
+describe('the feed and the owner’s settings', () => {
+  const feedNow = async () =>
+    gunzipSync((await crawl('/yml.xml', { 'accept-encoding': 'gzip' })).body).toString('utf8');
+  let admin: string;
+  let code: string;
+  beforeAll(async () => {
+    admin = await adminToken(server());
+    [code] = [...offersOf(await feedNow()).keys()] as [string];
+    await setStock(server(), admin, code, 0);
+  });
+
+  it('marks an item without stock «на заказ» (available="false") while the owner takes it to order', async () => {
+    const offers = offersOf(await feedNow());
+    expect(offers.get(code)?.available).toBe('false');
+    expect([...offers.values()].filter((offer) => offer.available === 'false')).toHaveLength(1);
+  });
+
+  it('leaves it out once the owner chooses «Нет в наличии»', async () => {
+    await chooseOutOfStock(server(), admin, 'not_available');
+    const xml = await feedNow();
+    expect(await schemaErrors(xml, 'yml.xsd')).toBe('');
+    const offers = offersOf(xml);
+    expect(offers.has(code)).toBe(false);
+    expect([...offers.values()].every((offer) => offer.available === 'true')).toBe(true);
+  });
+
+  it('tells the shop’s name, phone and e-mail as the owner changed them, escaped', async () => {
+    await editSettings(server(), admin, 'shop', (shop) => ({
+      ...shop,
+      name: 'Сейфы & Co <Юг>',
+      phone: '+7 863 200 00 00',
+      email: 'sales@seyfy-yug.ru',
+    }));
+    const xml = await feedNow();
+    expect(await schemaErrors(xml, 'yml.xsd')).toBe('');
+    expect(xml).toContain(
+      '<name>Сейфы &amp; Co &lt;Юг&gt;</name><company>Сейфы &amp; Co &lt;Юг&gt;</company>' +
+        `<url>${server().url}/</url><phone>+7 863 200 00 00</phone><email>sales@seyfy-yug.ru</email>`,
+    );
+    expect(xml).not.toContain('МеталлСейф');
   });
 });

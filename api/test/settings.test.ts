@@ -24,7 +24,6 @@ describe('readSettings', () => {
       ANSWER_CACHE: true,
       TRUST_PROXY: false,
       MANAGER_EMAILS: ['info@seyf-shop.ru'],
-      EXCHANGE_PRICE_TYPE: 'Розничная',
     });
     expect(settings.SEARCH_CONCURRENCY).toBeUndefined();
     expect(settings.ADMIN_HOSTS).toBeUndefined();

@@ -6,6 +6,7 @@ import type {
   SitePage,
 } from '@shop/shared/contract';
 import { type Buyer, catalogueAdmin, inspect, send, withShopServer } from './shop-helpers';
+import { accountAt, SBER, sberRequisites } from './support/requisites';
 
 const shop = withShopServer();
 const server = () => shop.server();
@@ -270,18 +271,6 @@ describe('history and undo', () => {
 });
 
 describe('requisites', () => {
-  const SBER = {
-    fullName: 'ПАО Сбербанк',
-    inn: '7707083893',
-    kpp: '773601001',
-    ogrn: '1027700132195',
-    legalAddress: 'г. Москва, ул. Вавилова, д. 19',
-    bankName: 'ПАО Сбербанк',
-    bik: '044525225',
-    settlementAccount: '',
-    correspondentAccount: '30101810400000000225',
-    director: 'Иванов И. И.',
-  };
   test.each([
     [{ inn: '7707083894' }, 'Поле «ИНН»: неверный ИНН: 10 или 12 цифр, контрольные цифры не сходятся'],
     [
@@ -293,7 +282,7 @@ describe('requisites', () => {
     [{ fullName: 'О'.repeat(301) }, 'Поле «Полное наименование»: не более 300 символов'],
   ])('a wrong value is refused naming the field, nothing stored: %o', async (change, message) => {
     const state = await current('requisites');
-    const settlementAccount = await accountAt(SBER.bik);
+    const settlementAccount = accountAt(SBER.bik);
     const answer = await put('requisites', {
       version: state.version,
       value: { ...SBER, settlementAccount, ...change },
@@ -305,19 +294,11 @@ describe('requisites', () => {
 
   test('real ones are stored and public', async () => {
     const state = await current('requisites');
-    const value = { ...SBER, settlementAccount: await accountAt(SBER.bik) };
+    const value = sberRequisites();
     expect((await put('requisites', { version: state.version, value })).status).toBe(200);
     expect((await site()).requisites).toMatchObject({ inn: SBER.inn, ogrn: SBER.ogrn });
   });
 });
-
-/** A settlement account whose control key holds with this БИК (the key digit found by trying the ten). */
-async function accountAt(bik: string): Promise<string> {
-  const { isValidSettlementAccount } = await import('@shop/shared/domain');
-  return Array.from({ length: 10 }, (_, d) => `40702810${d}38000000001`).find((a) =>
-    isValidSettlementAccount(a, bik),
-  )!;
-}
 
 describe('pickup points', () => {
   test('a new point gets the next id, a hidden one leaves the public list, coordinates out of range are 400', async () => {

@@ -70,6 +70,8 @@ export const CATALOG_TEXTS = {
     showImage: (n: number) => `Показать фото ${n}`,
     kg: 'кг',
     newPrice: 'Цена',
+    /** A product without stock that can still be ordered (the owner's choice). */
+    preorder: 'Под заказ',
   },
   search: {
     allResults: 'Все результаты',

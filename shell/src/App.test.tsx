@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { resetShop } from '@shop/shared/testing';
+import { resetShop, siteCache } from '@shop/shared/testing';
 import { App } from './App';
 import type { LoadExposed } from './federation/loader';
 import { RemotesProvider } from './federation/RemoteSlot';
@@ -13,17 +13,19 @@ const load = (async (remote: string, expose: string) => ({
   default: () => <h1>{`${remote} ${expose}`}</h1>,
 })) as LoadExposed;
 
-function renderAt(path: string, adminAllowed = false) {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RemotesProvider load={load}>
-        <MemoryRouter initialEntries={[path]}>
-          <App adminAllowed={adminAllowed} />
-        </MemoryRouter>
-      </RemotesProvider>
-    </SWRConfig>,
-  );
-}
+// In an awaited `act`: React retries a suspended part (the remote's lazy routes) only once it is awaited.
+const renderAt = (path: string, adminAllowed = false) =>
+  act(async () => {
+    render(
+      <SWRConfig value={{ provider: () => siteCache(), dedupingInterval: 0 }}>
+        <RemotesProvider load={load}>
+          <MemoryRouter initialEntries={[path]}>
+            <App adminAllowed={adminAllowed} />
+          </MemoryRouter>
+        </RemotesProvider>
+      </SWRConfig>,
+    );
+  });
 
 const notFound = { name: 'Страница не найдена' };
 
@@ -38,24 +40,24 @@ describe('the content area of a path', () => {
     ['/basket', 'mf-checkout'],
     ['/personal', 'mf-account'],
   ])('%s shows the routes of %s', async (path, remote) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { name: `${remote} routes` })).toBeInTheDocument();
   });
 
   it.each(['/nowhere', '/catalogue', '/helpdesk', '/admin'])('%s is the not-found page', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', notFound)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /routes/ })).not.toBeInTheDocument();
   });
 
   it('/admin shows mf-admin on a host that has it', async () => {
-    renderAt('/admin/orders', true);
+    await renderAt('/admin/orders', true);
     expect(await screen.findByRole('heading', { name: 'mf-admin routes' })).toBeInTheDocument();
   });
 
   // As the server decides which remotes a page needs (`ownerOf`): the browser hydrates the same page.
   it('an address in other letters is not found, as the server answers it', async () => {
-    renderAt('/HELP');
+    await renderAt('/HELP');
     expect(await screen.findByRole('heading', notFound)).toBeInTheDocument();
   });
 });

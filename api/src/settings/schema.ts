@@ -175,8 +175,6 @@ const exchange = {
     undefined,
   ),
   EXCHANGE_PASSWORD: secret('its password'),
-  EXCHANGE_PRICE_TYPE: text("the 1С price type that is the shop's price", 'Розничная'),
-  EXCHANGE_OLD_PRICE_TYPE: text('the price type shown crossed out as the old price', ''),
   EXCHANGE_FILE_LIMIT: int('bytes of one `mode=file` request', 20 * 1024 * 1024, [1024, GIB]),
   EXCHANGE_MAX_BYTES: int("bytes of one exchange's files, archives as they unpack", GIB, [1024, 64 * GIB]),
   EXCHANGE_DISK_BYTES: int("bytes of every exchange's files together", 4 * GIB, [1024, 1024 * GIB]),

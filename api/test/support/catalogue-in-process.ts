@@ -43,7 +43,8 @@ async function main(): Promise<void> {
           cached: { before, afterInProcess, afterHttp: app.catalogCache.size },
         });
       } else if ('productsForOrder' in step) {
-        results.push([...(await productsForOrder(app.db, step.productsForOrder)).values()]);
+        const { outOfStock } = (await app.shop.settings()).stock;
+        results.push([...(await productsForOrder(app.db, step.productsForOrder, outOfStock)).values()]);
       } else if ('knownItemCodes' in step) {
         results.push([...(await knownItemCodes(app.db, step.knownItemCodes))].sort());
       } else results.push(await rows(app.db, sql.raw(step.sql)));

@@ -31,7 +31,13 @@ describe('product card', () => {
   it('without a new price: «Новая цена не указана» (spec section 3), «Нет в наличии» and no basket controls', () => {
     renderAt(
       <ProductCard
-        product={product('100006', { newPrice: null, oldPrice: null, discount: 0, discountPercentage: 0 })}
+        product={product('100006', {
+          newPrice: null,
+          oldPrice: null,
+          available: false,
+          discount: 0,
+          discountPercentage: 0,
+        })}
       />,
     );
     expect(screen.getByText('Новая цена не указана')).toBeInTheDocument();
@@ -39,6 +45,21 @@ describe('product card', () => {
     expect(screen.queryByRole('button', { name: 'В корзину' })).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Количество' })).not.toBeInTheDocument();
     expect(screen.queryByText(/−\d+%/)).not.toBeInTheDocument();
+  });
+
+  it('marks a product without stock the owner lets buyers order «Под заказ», still orderable', () => {
+    renderAt(<ProductCard product={product('100010', { preorder: true })} />);
+    expect(screen.getByText('Под заказ')).toBeInTheDocument();
+    expect(screen.queryByText('В наличии')).not.toBeInTheDocument();
+    expect(screen.getByText('12 990 руб.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'В корзину' })).toBeEnabled();
+  });
+
+  it('says «Нет в наличии» for a priced product the API calls not available', () => {
+    renderAt(<ProductCard product={product('100011', { available: false })} />);
+    expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
+    expect(screen.queryByText('В наличии')).not.toBeInTheDocument();
+    expect(screen.queryByText('Под заказ')).not.toBeInTheDocument();
   });
 
   it('shows an uploaded picture as WebP with a JPEG fallback, 1× and 2×, sized and named', () => {

@@ -52,7 +52,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         discountPercentage={product.discountPercentage}
         catalogue
       />
-      <Availability newPrice={product.newPrice} />
+      <Availability product={product} />
       <div className={styles.actions}>
         <AddToBasket item={item} />
         <ProductToggles item={item} />

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS, SITE, TEXTS, useSeoPage, VisuallyHidden } from '@shop/shared';
+import { PATHS, TEXTS, useSeoPage, useSiteContent, VisuallyHidden } from '@shop/shared';
 import { WithData } from '../components/Notices';
 import { useCategoryTree } from '../features/catalog';
 import {
@@ -18,14 +18,15 @@ import styles from './Home.module.css';
 
 const WIDE_SCREEN = '(min-width: 768px)';
 
-/** Home `/`: hero slider and promo cards, up to 15 categories, «Весь каталог». */
+/** Home `/`: the owner's hero slides and promo cards, up to 15 categories, «Весь каталог». */
 export default function Home() {
   const tree = useCategoryTree();
   useSeoPage({ kind: 'home' });
+  const { name, slogan } = useSiteContent().shop;
   return (
     <div className={pageStyles.page}>
       {/* Every page has one h1; the home page's own title would only repeat the logo beside it. */}
-      <VisuallyHidden as="h1">{`${SITE.companyName}: ${SITE.slogan.toLowerCase()}`}</VisuallyHidden>
+      <VisuallyHidden as="h1">{`${name}: ${slogan.toLowerCase()}`}</VisuallyHidden>
       <div className={styles.hero}>
         <HeroSlot />
         <PromoCards />

@@ -131,13 +131,24 @@ describe('product page', () => {
   });
 
   it('has no quantity or basket controls without a new price', async () => {
-    mockFetch(() => ({ body: item('100006', { newPrice: null, oldPrice: null }) }));
+    mockFetch(() => ({ body: item('100006', { newPrice: null, oldPrice: null, available: false }) }));
     renderAt(<Product />, { path: '/catalog/product?productCode=100006' });
     expect(await screen.findByText('Новая цена не указана')).toBeInTheDocument();
     expect(screen.getByText('Старая цена не указана')).toBeInTheDocument();
     expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'В корзину' })).not.toBeInTheDocument();
+  });
+
+  it('says «Под заказ» beside the price of a product the owner lets buyers order without stock', async () => {
+    mockFetch(() => ({ body: item('100012', { preorder: true }) }));
+    renderAt(<Product />, { path: '/catalog/product?productCode=100012' });
+    const mark = await screen.findByText('Под заказ');
+    expect(screen.queryByText('В наличии')).not.toBeInTheDocument();
+    // In the buying column, with the price and the basket's button.
+    const column = mark.parentElement as HTMLElement;
+    expect(within(column).getByText('12 990 руб.')).toBeInTheDocument();
+    expect(within(column).getByRole('button', { name: 'В корзину' })).toBeEnabled();
   });
 
   it('explains an unknown code in Russian with a way back to the catalogue', async () => {

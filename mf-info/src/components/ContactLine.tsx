@@ -1,5 +1,4 @@
-import { useSiteContent } from '@shop/shared';
-import { mailtoHref, telHref } from '../lib/contactHrefs';
+import { mailtoHref, telHref, useSiteContent } from '@shop/shared';
 import { INFO_TEXTS } from '../texts';
 import styles from './ContactLine.module.css';
 

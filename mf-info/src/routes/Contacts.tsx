@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { COMPANY_SIDE_MENU, TEXTS, useSiteContent } from '@shop/shared';
+import { COMPANY_SIDE_MENU, mailtoHref, TEXTS, useSiteContent } from '@shop/shared';
 import { ContactLine } from '../components/ContactLine';
 import { InfoPage } from '../components/InfoPage';
 import { MapSection, PickupPointList, useVisiblePoints, type ShowRequest } from '../features/contacts';
-import { mailtoHref } from '../lib/contactHrefs';
 import { INFO_TEXTS } from '../texts';
 import { PAGE_TITLES } from '../titles';
 

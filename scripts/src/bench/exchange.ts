@@ -2,7 +2,9 @@ import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ShopSettingsAnswer } from '@shop/shared/contract';
 import { importXml, offersXml, WHOLESALE, RETAIL, writeSample } from '../../../api/test/support/commerceml';
+import { call as callShop, logIn } from '../shop-calls';
 import { freePort } from '../shop-process';
 import { databaseThread, mb, startApi, statusBytes, stopApi } from './api-process';
 import { median } from './load';
@@ -21,6 +23,7 @@ const ITEMS = Number(process.env.BENCH_EXCHANGE_ITEMS ?? 35_000);
 const PART = 8 * 1024 * 1024;
 const LOGIN = 'bench';
 const PASSWORD = 'bench-exchange-password';
+const ADMIN = { email: 'bench-exchange@shop.test', password: 'Bench-exchange-admin-pass-42' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A database of its own on the server of `DATABASE_URL` (created now, dropped by `drop`), through psql. */
@@ -34,6 +37,19 @@ function ownDatabase(url: string): { url: string; drop(): void } {
   // The database's name is the URL's path (a socket's URL has no host, which `new URL` refuses).
   const own = url.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
   return { url: own, drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The wholesale price is the shop's, the retail one the old price: as the owner picks them in «Обмен с 1С». */
+async function choosePriceTypes(port: number): Promise<void> {
+  const headers = { authorization: `Bearer ${await logIn(port, ADMIN.email, ADMIN.password)}` };
+  const settings = await callShop(port, '/api/admin/settings/', { headers });
+  const { version } = (JSON.parse(settings.body) as ShopSettingsAnswer).exchange;
+  const saved = await callShop(port, '/api/admin/settings/exchange/', {
+    method: 'PUT',
+    headers,
+    body: { version, value: { priceType: WHOLESALE, oldPriceType: RETAIL } },
+  });
+  if (saved.status !== 200) throw new Error(`price types not saved: ${saved.status} ${saved.body}`);
 }
 
 export async function benchExchange(): Promise<void> {
@@ -52,8 +68,8 @@ export async function benchExchange(): Promise<void> {
     api = await startApi(port, {
       EXCHANGE_LOGIN: LOGIN,
       EXCHANGE_PASSWORD: PASSWORD,
-      EXCHANGE_PRICE_TYPE: WHOLESALE,
-      EXCHANGE_OLD_PRICE_TYPE: RETAIL,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       EXCHANGE_FILE_LIMIT: String(PART),
       EXCHANGE_DIR: path.join(folder, 'exchange'),
       PICTURES_DIR: path.join(folder, 'pictures'),
@@ -63,6 +79,7 @@ export async function benchExchange(): Promise<void> {
       CATALOG_READS_PER_MINUTE: '0',
       CATALOG_SEARCHES_PER_MINUTE: '0',
     });
+    await choosePriceTypes(port);
     const pid = api.pid!;
     /** The highest resident memory seen since the last `take()`. */
     let peak = 0;

@@ -14,6 +14,7 @@ import { freePort, startShop } from '../shop-process';
 import { sitePlugin } from '../../../server/src/site/plugin';
 import { benchCatalogPages } from './catalog';
 import { benchBackup } from './backup';
+import { benchSettings } from './settings';
 import { benchBasket, benchCheckoutPages } from './checkout';
 import { benchCrowd } from './crowd';
 import { benchImport } from './import';
@@ -205,7 +206,7 @@ async function ssrOnly() {
 // `npm run bench -- --crowd-shop`: the crowd of shoppers alone (./crowd.ts); `-- --ssr`: server rendering alone;
 // `-- --front`: the first load of `/` and Lighthouse alone; `-- --import`: the catalogue import (./import.ts);
 // `-- --exchange`: the 1С exchange (./exchange.ts), with which a whole run ends; `-- --backup`: the copies
-// of a running shop (./backup.ts).
+// of a running shop (./backup.ts); `-- --settings`: an owner's change reaching every process (./settings.ts).
 const only = process.argv.includes('--crowd-shop')
   ? benchCrowd
   : process.argv.includes('--ssr')
@@ -218,7 +219,9 @@ const only = process.argv.includes('--crowd-shop')
           ? benchExchange
           : process.argv.includes('--backup')
             ? benchBackup
-            : () => main().then(benchExchange);
+            : process.argv.includes('--settings')
+              ? benchSettings
+              : () => main().then(benchSettings).then(benchExchange);
 // Ends when the bench has: a server the bench ran in this process may leave a timer or a thread behind.
 only().then(
   () => process.exit(0),

@@ -59,7 +59,7 @@ export const EXCHANGE_TESTS: E2eTest[] = [
         .getByText(productName(FROM + 1))
         .first()
         .waitFor();
-      // The retail price type is the shop's price by default (EXCHANGE_PRICE_TYPE unset in run.ts).
+      // The retail price type is the shop's price as a new shop's «Обмен с 1С» settings have it.
       assert.match(
         await shopper.locator('main').innerText(),
         /54 321 руб\./,

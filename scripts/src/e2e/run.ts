@@ -15,6 +15,7 @@ import { FILTER_TESTS } from './filters';
 import { FIRST_PRESS_TESTS } from './first-press';
 import { runTests } from './harness';
 import { INFO_TESTS } from './info';
+import { OWNER_SETTINGS_TESTS } from './owner-settings';
 import { PRODUCT_TESTS } from './products';
 import { PROCESS_TESTS } from './processes';
 import { SEARCH_TESTS } from './search';
@@ -65,6 +66,7 @@ async function main(): Promise<number> {
       ...CATALOGUE_FILE_TESTS,
       ...EXCHANGE_TESTS,
       ...INFO_TESTS,
+      ...OWNER_SETTINGS_TESTS,
       ...SEARCH_TESTS,
       ...A11Y_TESTS,
       ...SSR_TESTS,

@@ -16,6 +16,7 @@ export {
   type PlaceholderRequisites,
 } from './site';
 export * from './format';
+export * from './contactHrefs';
 export * from './shopTime';
 export * from './money';
 export * from './orderStatus';

@@ -1,4 +1,4 @@
-import type { Category } from '../contract/catalog';
+import type { Category, Item } from '../contract/catalog';
 import { product, siteContent, TEST_PICKUP_POINTS } from './fixtures';
 import {
   breadcrumbJsonLd,
@@ -62,6 +62,14 @@ describe('Product', () => {
       productJsonLd(product('100005', { description: ' Для дома.\n\nК полу. ' }), ORIGIN, SHOP),
     );
     expect(data.description).toBe('Для дома. К полу.');
+  });
+
+  it('tells an item «Под заказ» as on back order, and a priced one not taken to order as out of stock', () => {
+    const availability = (overrides: Partial<Item>) =>
+      (parsed(productJsonLd(product('100007', overrides), ORIGIN, SHOP)).offers as { availability: string })
+        .availability;
+    expect(availability({ preorder: true })).toBe('https://schema.org/BackOrder');
+    expect(availability({ available: false })).toBe('https://schema.org/OutOfStock');
   });
 
   it('offers nothing for an item without a price', () => {

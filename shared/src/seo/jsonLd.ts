@@ -69,7 +69,14 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Json
 }
 
 /**
- * `Product` with its `Offer`: price in roubles, `InStock` (the shop sells what has a price). An item
+ * An offer's schema.org availability: «Под заказ» is `BackOrder` (out of stock, taken to order), a priced item
+ * the owner does not take orders for without stock is `OutOfStock`.
+ */
+const availabilityOf = (product: Item): string =>
+  product.preorder ? 'BackOrder' : product.available ? 'InStock' : 'OutOfStock';
+
+/**
+ * `Product` with its `Offer`: price in roubles, its availability (availabilityOf). An item
  * without a price is not offered, so it has no `Offer` (one without a price is invalid for search
  * engines); its page still describes it.
  */
@@ -99,7 +106,7 @@ export function productJsonLd(product: Item, origin: string, shop: ShopInfo): Js
             url,
             price: String(price),
             priceCurrency: 'RUB',
-            availability: product.available ? `${CONTEXT}/InStock` : `${CONTEXT}/OutOfStock`,
+            availability: `${CONTEXT}/${availabilityOf(product)}`,
             itemCondition: `${CONTEXT}/NewCondition`,
             seller: { '@type': 'Organization', name: shop.name },
           },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@shop/shared';
-import { byPath, mockFetch, renderLayout, resetShop } from '../testing';
+import { byPath, mockFetch, renderLayout, resetShop, siteContent } from '../testing';
 
 const sub = (name: string, link: string, children: [string, string][] = []) => ({
   subcategoryName: name,
@@ -45,8 +45,14 @@ const MENU: Category[] = [
 
 beforeEach(resetShop);
 
+/** The menu, and the owner's content the layout asks again after following an entry. */
 function serveMenu() {
-  return mockFetch(byPath({ '/api/catalog/menu/': () => ({ status: 200, body: MENU }) }));
+  return mockFetch(
+    byPath({
+      '/api/catalog/menu/': () => ({ status: 200, body: MENU }),
+      '/api/site/': () => ({ body: siteContent() }),
+    }),
+  );
 }
 
 async function openCatalog() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SITE, TEXTS } from '@shop/shared';
+import { mailtoHref, telHref, TEXTS, useSiteContent, type ShopInfo } from '@shop/shared';
 import { ChatIcon, MailIcon, PhoneIcon } from './icons';
 import styles from './ContactLinks.module.css';
 
@@ -11,33 +11,40 @@ interface Contact {
   external?: boolean;
 }
 
-const CONTACTS: readonly Contact[] = [
-  {
-    href: SITE.phoneHref,
-    text: SITE.phone,
-    label: `${TEXTS.layout.callPhone}: ${SITE.phone}`,
-    icon: <PhoneIcon />,
-  },
-  {
-    href: SITE.emailHref,
-    text: SITE.email,
-    label: `${TEXTS.layout.writeEmail}: ${SITE.email}`,
-    icon: <MailIcon />,
-  },
-  {
-    href: SITE.messengerHref,
-    text: SITE.messengerName,
-    label: `${TEXTS.layout.writeMessenger} ${SITE.messengerName}`,
-    icon: <ChatIcon />,
-    external: true,
-  },
-];
+/** The owner's phone, e-mail and, when he gave both its name and link, his messenger. */
+function contactsOf(shop: ShopInfo): Contact[] {
+  const contacts: Contact[] = [
+    {
+      href: telHref(shop.phone),
+      text: shop.phone,
+      label: `${TEXTS.layout.callPhone}: ${shop.phone}`,
+      icon: <PhoneIcon />,
+    },
+    {
+      href: mailtoHref(shop.email),
+      text: shop.email,
+      label: `${TEXTS.layout.writeEmail}: ${shop.email}`,
+      icon: <MailIcon />,
+    },
+  ];
+  if (shop.messengerName && shop.messengerUrl) {
+    contacts.push({
+      href: shop.messengerUrl,
+      text: shop.messengerName,
+      label: `${TEXTS.layout.writeMessenger} ${shop.messengerName}`,
+      icon: <ChatIcon />,
+      external: true,
+    });
+  }
+  return contacts;
+}
 
-/** Phone, e-mail and messenger links from the one site config (sidebar and mobile menu). */
+/** The shop's contacts as links, from the owner's «Магазин» settings (sidebar and mobile menu). */
 export function ContactLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const contacts = contactsOf(useSiteContent().shop);
   return (
     <ul role="list" className={`${styles.list} ${tone === 'dark' ? styles.dark : ''}`}>
-      {CONTACTS.map((contact) => (
+      {contacts.map((contact) => (
         <li key={contact.href}>
           <a
             className={styles.link}

@@ -9,6 +9,7 @@ import { CatalogModal } from './CatalogModal';
 import { CityChooser } from './CityChooser';
 import { CallbackForm } from './CallbackForm';
 import type { LayoutActions, Overlay } from './overlay';
+import { useContentAfterNavigation } from './useContentAfterNavigation';
 import './global.css';
 import styles from './Layout.module.css';
 
@@ -48,6 +49,7 @@ export function Layout({ searchBox, renderLoginModal }: LayoutProps): JSX.Elemen
   // Pages of the remotes ask for these two dialogs with window events (a remote cannot import the shell).
   useLayoutDialogRequests('login', openLogin);
   useLayoutDialogRequests('callbackForm', openCallback);
+  useContentAfterNavigation();
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS, SITE, TEXTS, VisuallyHidden } from '@shop/shared';
+import { PATHS, TEXTS, useSiteContent, VisuallyHidden } from '@shop/shared';
 import { LogoMark } from './icons';
 import styles from './Logo.module.css';
 
@@ -8,8 +8,9 @@ interface LogoProps {
   onNavigate?: () => void;
 }
 
-/** The logo, linking to the home page. */
+/** The logo with the owner's shop name and slogan, linking to the home page. */
 export function Logo({ tone = 'light', onNavigate }: LogoProps) {
+  const { name, slogan } = useSiteContent().shop;
   return (
     <Link
       to={PATHS.home}
@@ -18,8 +19,8 @@ export function Logo({ tone = 'light', onNavigate }: LogoProps) {
     >
       <LogoMark />
       <span className={styles.text}>
-        <span className={styles.name}>{SITE.companyName}</span>
-        <span className={styles.slogan}>{SITE.slogan}</span>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.slogan}>{slogan}</span>
       </span>
       {/* The visible name and slogan stay part of the link's name; this says where it leads. */}
       <VisuallyHidden> — {TEXTS.layout.logoLabel}</VisuallyHidden>

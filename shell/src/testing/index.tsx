@@ -2,14 +2,19 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import type { SiteContent } from '@shop/shared';
+import { siteCache } from '@shop/shared/testing';
 import { Layout } from '../layout/Layout';
 
-export { byPath, mockFetch, resetShop, sentBody, storedItem } from '@shop/shared/testing';
+export { byPath, mockFetch, resetShop, sentBody, siteContent, storedItem } from '@shop/shared/testing';
 
-/** The layout as the platform mounts it, at `route`, with a fresh swr cache. */
-export function renderLayout(route = '/') {
+/**
+ * The layout as the platform mounts it, at `route`, with a fresh swr cache holding the owner's content
+ * (`site`, the demo shop's unless told) as the server's page hands it over.
+ */
+export function renderLayout(route = '/', site?: SiteContent) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => siteCache(site), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route

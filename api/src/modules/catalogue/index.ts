@@ -21,6 +21,7 @@ export { warmLexicon } from './search/lexicon';
 
 // What the other modules read of it (orders price their lines, the exchange writes products and pictures).
 export { knownItemCodes, productsForOrder, type OrderProduct } from './service';
+export type { OutOfStock } from './model/stock';
 export { imageUrl } from './read/service';
 export { picturesOf } from './pictures/product-pictures';
 export { addPicture, checkRoom } from './pictures/service';

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { products } from './schema/catalog';
 import { picturesOf } from './pictures/product-pictures';
 import { imageUrl } from './read/service';
+import { type OutOfStock, orderable } from './model/stock';
 
 /** A product as an order's line takes it: priced by the server, with the picture the buyer saw. */
 export interface OrderProduct {
@@ -16,10 +17,15 @@ export interface OrderProduct {
 }
 
 /**
- * The products of `codes` that can be ordered now (on sale and priced), by item code; the others are left
- * out. Two statements whatever the number of codes.
+ * The products of `codes` that can be ordered now (on sale, priced, and in stock unless the owner takes
+ * orders for those without: `outOfStock`), by item code; the others are left out. Two statements whatever
+ * the number of codes.
  */
-export async function productsForOrder(db: Db, codes: string[]): Promise<Map<string, OrderProduct>> {
+export async function productsForOrder(
+  db: Db,
+  codes: string[],
+  outOfStock: OutOfStock,
+): Promise<Map<string, OrderProduct>> {
   const found = new Map<string, OrderProduct>();
   if (codes.length === 0) return found;
   const [priced, uploaded] = await Promise.all([
@@ -33,7 +39,7 @@ export async function productsForOrder(db: Db, codes: string[]): Promise<Map<str
         imageVariant: products.imageVariant,
       })
       .from(products)
-      .where(and(inArray(products.itemCode, codes), isNotNull(products.price), eq(products.onSale, true))),
+      .where(and(inArray(products.itemCode, codes), orderable(outOfStock), eq(products.onSale, true))),
     picturesOf(db, codes),
   ]);
   for (const { itemCode, name, price, oldPrice, imageFamily, imageVariant } of priced) {

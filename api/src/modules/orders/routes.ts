@@ -53,13 +53,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, { c
     },
     async (request, reply) => {
       const email = request.body.user.email.toLowerCase();
+      const { pickupPoints, stock } = await app.shop.settings();
       const placed = await placeOrder(
         db,
         {
           userId: request.account?.id ?? null,
           idempotencyKey: request.headers['idempotency-key'],
           input: request.body,
-          pickupPoints: (await app.shop.settings()).pickupPoints.points,
+          pickupPoints: pickupPoints.points,
+          outOfStock: stock.outOfStock,
         },
         // Counted only for an order no earlier request of its key stored: a replay is never limited. A flood
         // of orders is held off per caller address; the letters' limit of the buyer's address holds back only

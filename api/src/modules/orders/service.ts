@@ -8,7 +8,7 @@ import { asOneStatement, isUniqueViolation } from '../../ops/one-statement';
 import type { OrderNotice } from '../../mail';
 import { type OrderStatus, orderHistory, orderItems, orders } from './schema/orders';
 import { HttpError } from '../../http/errors';
-import { productsForOrder } from '../catalogue';
+import { type OutOfStock, productsForOrder } from '../catalogue';
 import { GUEST_BUYER_KEY } from './guests';
 import { BUYER_ACTOR, BUYER_LETTER_HELD, SHOP_ACTOR, historyOf } from './status';
 import {
@@ -34,6 +34,8 @@ export interface PlaceOrder {
   input: SendOrderInput;
   /** The shop's pickup points as the settings have them now: an order names a visible one. */
   pickupPoints: PickupPointSettings['points'];
+  /** The owner's choice for products without stock: «Под заказ» ones are ordered, «Нет в наличии» ones not. */
+  outOfStock: OutOfStock;
 }
 
 export interface PlacedOrder extends Replay {
@@ -70,13 +72,13 @@ export type AdmitOrder = () => Promise<Admitted>;
  */
 export async function placeOrder(
   db: Db,
-  { userId, idempotencyKey, input, pickupPoints }: PlaceOrder,
+  { userId, idempotencyKey, input, pickupPoints, outOfStock }: PlaceOrder,
   admit: AdmitOrder,
 ): Promise<PlacedOrder> {
   const buyerKey = userId === null ? GUEST_BUYER_KEY : `user:${userId}`;
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   const delivery = canonicalDelivery(input.address, pickupPoints);
-  const order = { userId, buyerKey, requestHash, input, delivery };
+  const order = { userId, buyerKey, requestHash, input, delivery, outOfStock };
   if (idempotencyKey === undefined) return placeNew(db, { ...order, idempotencyKey: null }, admit, null);
 
   const attempt = {
@@ -110,19 +112,21 @@ interface NewOrder {
   requestHash: string;
   input: SendOrderInput;
   delivery: Delivery;
+  outOfStock: OutOfStock;
 }
 
 /** An order no earlier request stored: limits counted, priced, stored in one statement. */
 async function placeNew(
   db: Db,
-  { userId, buyerKey, idempotencyKey, requestHash, input, delivery }: NewOrder,
+  { userId, buyerKey, idempotencyKey, requestHash, input, delivery, outOfStock }: NewOrder,
   admit: AdmitOrder,
   claim: Claim | null,
 ): Promise<PlacedOrder> {
   const { letters, buyerLetterHeld } = await admit();
   const codes = input.itemCode.map((line) => line.itemCode);
-  // A product taken off sale is skipped like one without a price; a line keeps the picture the buyer saw.
-  const priced = await productsForOrder(db, codes);
+  // A product taken off sale, or out of stock and not «Под заказ», is skipped like one without a price; a
+  // line keeps the picture the buyer saw.
+  const priced = await productsForOrder(db, codes, outOfStock);
   const lines = input.itemCode.flatMap(({ itemCode, count }) => {
     const product = priced.get(itemCode);
     if (!product) return [];

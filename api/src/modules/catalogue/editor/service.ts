@@ -69,7 +69,8 @@ export async function findProducts(
     );
     return { products: found, pagination: pagination(page, counted?.total ?? 0) };
   }
-  const found = await search(db, query, { limit: PAGE_SIZE, page, sort: 'relevance' });
+  // Only the codes of the results are kept, which the owner's choice for products without stock leaves as they are.
+  const found = await search(db, query, { limit: PAGE_SIZE, page, sort: 'relevance' }, 'to_order');
   const offSale =
     page === 1
       ? await rows<{ code: string }>(

@@ -12,7 +12,7 @@ import { FeedStore, MAX_ORIGINS, TooManyOrigins } from './feedStore';
 import { originOf } from './origin';
 import { catalogueVersion, offers, sections } from './service';
 import { partCount, sitemapIndex, sitemapPart, sitemapPlan } from './sitemap';
-import { offerXml, YML_TAIL, ymlHead } from './yml';
+import { offersXml, YML_TAIL, ymlHead } from './yml';
 
 export interface FeedsOptions {
   /** The folder of the data (`DATA_DIR`, `.data` when unset): the feed files go into its `feeds/`. */
@@ -42,10 +42,12 @@ export const feedsRoutes: FastifyPluginAsyncZod<FeedsOptions> = async (app, { da
   const waitMs = app.settings.FEED_WAIT_MS;
   const feeds = new FeedStore(
     path.join(dataDir, 'feeds'),
+    // Built once per catalogue version, which a change of the shop's settings moves too.
     async (origin, date, write) => {
-      await write(ymlHead(origin, date, await sections(app.db)));
+      const settings = await app.shop.settings();
+      await write(ymlHead(origin, date, await sections(app.db), settings));
       for await (const batch of offers(app.db))
-        await write(batch.map((row) => offerXml(row, origin)).join(''));
+        await write(offersXml(batch, origin, settings.stock.outOfStock));
       await write(YML_TAIL);
     },
     waitMs,

@@ -126,6 +126,8 @@ export interface OfferRow {
   name: string;
   price: number;
   old_price: number | null;
+  /** Pieces in stock; null: not counted. */
+  stock: number | null;
   subcategory_id: number;
   subcategory2_id: number | null;
   image_family: string;
@@ -149,7 +151,7 @@ export async function* offers(db: Db, batch = 1_000): AsyncGenerator<OfferRow[]>
   for (let lastId = 0; ;) {
     const found = await rows<OfferRow>(
       db,
-      sql`SELECT p.id, p.item_code, p.name, p.price, p.old_price, p.subcategory_id, p.subcategory2_id,
+      sql`SELECT p.id, p.item_code, p.name, p.price, p.old_price, p.stock, p.subcategory_id, p.subcategory2_id,
           p.image_family, p.image_variant, p.image_count, p.height_mm, p.width_mm, p.depth_mm, p.weight_kg,
           (SELECT json_agg(json_build_array(pp.key, pp.value) ORDER BY pp.position)
             FROM product_props pp WHERE pp.product_id = p.id) AS props,

@@ -1,4 +1,6 @@
-import { OWNER_FILLS_IN, productPath, REQUISITES, SITE } from '@shop/shared/domain';
+import type { ShopSettings } from '@shop/shared/contract';
+import { productPath } from '@shop/shared/domain';
+import { type OutOfStock, availabilityOf } from '../model/stock';
 import { largestJpegUrl } from '../pictures/product-pictures';
 import { imageUrl } from '../read/service';
 import type { OfferRow, Section } from './service';
@@ -6,8 +8,8 @@ import { w3cDate, XML_DECLARATION, xmlText } from './xml';
 
 /**
  * The catalogue as a Yandex Market Language feed (YML, «упрощённый тип» offers). Elements go in the order of
- * Yandex's shops.dtd: url, price, oldprice, currencyId, categoryId, picture, pickup, delivery, name, vendor,
- * param, weight, dimensions.
+ * Yandex's shops.dtd: the shop's name, company, url, phone, email; an offer's url, price, oldprice,
+ * currencyId, categoryId, picture, pickup, delivery, name, vendor, param, weight, dimensions.
  */
 
 /** YML wants one integer id space for categories: a category keeps its id, a subcategory is this plus its id. */
@@ -16,13 +18,21 @@ export const SUBCATEGORY_ID_BASE = 1_000_000;
 const categoryId = (section: Pick<Section, 'kind' | 'id'>): number =>
   section.kind === 'category' ? section.id : SUBCATEGORY_ID_BASE + section.id;
 
-/** The shop's legal name once the owner has given it; until then the shop's name (as on every page). */
-const COMPANY = REQUISITES.fullName === OWNER_FILLS_IN ? SITE.companyName : REQUISITES.fullName;
-
 const element = (name: string, value: string | number) => `<${name}>${xmlText(String(value))}</${name}>`;
 
-/** The feed up to the first offer: the date, the shop, its currency and every category with its parent. */
-export function ymlHead(origin: string, date: Date, sections: readonly Section[]): string {
+/** What the feed's head tells of the shop: its settings as the owner keeps them. */
+export type FeedShop = Pick<ShopSettings, 'shop' | 'requisites'>;
+
+/**
+ * The feed up to the first offer: the date, the shop (its name; its legal name once the owner has given the
+ * requisites, until then its name, as on every page), its currency and every category with its parent.
+ */
+export function ymlHead(
+  origin: string,
+  date: Date,
+  sections: readonly Section[],
+  { shop, requisites }: FeedShop,
+): string {
   const categories = sections.map((section) => {
     const parent = section.parent ? ` parentId="${categoryId(section.parent)}"` : '';
     return `<category id="${categoryId(section)}"${parent}>${xmlText(section.name)}</category>\n`;
@@ -30,10 +40,11 @@ export function ymlHead(origin: string, date: Date, sections: readonly Section[]
   return (
     XML_DECLARATION +
     `<yml_catalog date="${w3cDate(date)}">\n<shop>\n` +
-    element('name', SITE.companyName) +
-    element('company', COMPANY) +
+    element('name', shop.name) +
+    element('company', requisites?.fullName ?? shop.name) +
     element('url', `${origin}/`) +
-    element('email', SITE.email) +
+    element('phone', shop.phone) +
+    element('email', shop.email) +
     '\n<currencies><currency id="RUR" rate="1"/></currencies>\n' +
     `<categories>\n${categories.join('')}</categories>\n<offers>\n`
   );
@@ -65,8 +76,21 @@ const MAX_PICTURES = 10;
 
 const centimetres = (mm: number) => String(Math.round(mm) / 10);
 
-/** One offer: an item with a price (the feed leaves out items without one, see docs/architecture/feeds-seo.md). */
-export function offerXml(row: OfferRow, origin: string): string {
+/**
+ * The offers of a batch: the items that can be ordered, those «Под заказ» marked `available="false"` (Yandex's
+ * «на заказ»: delivered once the shop gets it). Items without a price, or out of stock when the owner does not
+ * take orders for those, are left out (see docs/architecture/feeds-seo.md).
+ */
+export function offersXml(rows: readonly OfferRow[], origin: string, outOfStock: OutOfStock): string {
+  return rows
+    .map((row) => ({ row, ...availabilityOf(row.price, row.stock, outOfStock) }))
+    .filter(({ available }) => available)
+    .map(({ row, preorder }) => offerXml(row, origin, !preorder))
+    .join('');
+}
+
+/** One offer; `inStock` false: `available="false"`, «на заказ». */
+function offerXml(row: OfferRow, origin: string, inStock: boolean): string {
   const vendor = vendorOf(row.name);
   // Uploaded photographs when the item has them (JPEG, which Yandex Market takes), else the drawings.
   const uploaded = (row.pictures ?? []).map(largestJpegUrl).filter((url) => url !== null);
@@ -83,7 +107,7 @@ export function offerXml(row: OfferRow, origin: string): string {
     ([name, value]) => `<param name="${xmlText(name)}">${xmlText(value)}</param>`,
   );
   return (
-    `<offer id="${xmlText(row.item_code)}" available="true">` +
+    `<offer id="${xmlText(row.item_code)}" available="${inStock}">` +
     element('url', origin + productPath(row.item_code)) +
     element('price', row.price) +
     (row.old_price !== null && row.old_price > row.price ? element('oldprice', row.old_price) : '') +

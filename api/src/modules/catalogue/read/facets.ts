@@ -43,6 +43,8 @@ export interface FacetKeys {
 export interface FacetItems {
   ids: number[];
   prices: Array<number | null>;
+  /** Whether each item can be ordered now (a price, and stock or «Под заказ»): the «в наличии» filter. */
+  available: boolean[];
   /** One list per DIMENSIONS entry. */
   dimensions: number[][];
 }
@@ -119,11 +121,12 @@ export class FacetIndex {
   private parts(filters: ListingFilters, keys: Map<string, KeyInfo>): Part[] {
     const parts: Part[] = [];
     const { prices } = this;
+    const { available } = this.items;
     if (filters.priceFrom !== undefined || filters.priceTo !== undefined) {
       const { priceFrom: from, priceTo: to } = filters;
       parts.push({ name: 'price', test: (i) => between(prices[i], from, to) });
     }
-    if (filters.available) parts.push({ name: 'available', test: (i) => !Number.isNaN(prices[i]!) });
+    if (filters.available) parts.push({ name: 'available', test: (i) => available[i] === true });
     for (const [key, chosen] of Object.entries(filters.props)) {
       const dimension = DIMENSIONS.indexOf(key as (typeof DIMENSIONS)[number]);
       const range = keys.get(key)?.numeric ? parseRange(chosen[0]!) : null;
@@ -182,11 +185,9 @@ export class FacetIndex {
       for (let p = 0; p < parts.length; p++) if (!parts[p]!.test(i)) failed |= 1 << p;
       if (failed & (failed - 1)) continue; // two or more: counts nowhere
       if (failed === 0) total++;
+      if (this.items.available[i] && (failed & ~availableBit) === 0) available++;
       const pr = this.prices[i]!;
-      if (!Number.isNaN(pr)) {
-        if ((failed & ~availableBit) === 0) available++;
-        if ((failed & ~priceBit) === 0) widen(price, pr);
-      }
+      if (!Number.isNaN(pr) && (failed & ~priceBit) === 0) widen(price, pr);
       dimBits.forEach((b, d) => {
         if ((failed & ~b) === 0) widen(dims[d]!, this.items.dimensions[d]![i]!);
       });

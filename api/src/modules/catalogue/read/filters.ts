@@ -11,6 +11,7 @@ import { type SQL, and, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, rows } from '../../../db/client';
 import { catalogVersion } from '../model/version';
+import { type OutOfStock, orderable } from '../model/stock';
 import { products } from '../schema/catalog';
 import { memoPerOwner } from '../../../http/cache';
 import { badRequest } from '../../../http/errors';
@@ -132,13 +133,13 @@ function between(value: SQL | PgColumn, { from, to }: NumberRange): SQL {
 }
 
 /** One SQL condition per chosen filter, on `products`. */
-function conditions(filters: ListingFilters, section: ListingScope): SQL[] {
+function conditions(filters: ListingFilters, section: ListingScope, outOfStock: OutOfStock): SQL[] {
   const parts: SQL[] = [];
   if (filters.priceFrom !== undefined || filters.priceTo !== undefined) {
     parts.push(between(products.price, { from: filters.priceFrom, to: filters.priceTo }));
   }
-  // `price`, not the generated `available` (the same fact), is in the listing indexes.
-  if (filters.available) parts.push(sql`${products.price} IS NOT NULL`);
+  // `price`, not the generated `available` (a price, whatever the stock), is in the listing indexes.
+  if (filters.available) parts.push(orderable(outOfStock));
   for (const [key, values] of Object.entries(filters.props)) {
     const dimension = DIMENSION_COLUMNS[key as (typeof DIMENSIONS)[number]] as PgColumn | undefined;
     const range = section.keys.get(key)?.numeric ? parseRange(values[0]!) : null;
@@ -162,8 +163,8 @@ function conditions(filters: ListingFilters, section: ListingScope): SQL[] {
 }
 
 /** The section's items that match every filter: the listing's WHERE. */
-export function listingWhere(filters: ListingFilters, section: ListingScope): SQL {
-  return and(section.where, ...conditions(filters, section))!;
+export function listingWhere(filters: ListingFilters, section: ListingScope, outOfStock: OutOfStock): SQL {
+  return and(section.where, ...conditions(filters, section, outOfStock))!;
 }
 
 // Indexes kept: the sections shoppers filter at once (each holds its section's items as columns).
@@ -172,11 +173,17 @@ const INDEX_TTL_MS = 60 * 60_000;
 const indexesOf = memoPerOwner<FacetIndex>(INDEX_TTL_MS, MAX_INDEXES);
 
 /** The items and characteristics of `where` as a facet index: two statements of arrays, few rows. */
-export async function buildIndex(db: Db, items: SQL, props: SQL): Promise<FacetIndex> {
+export async function buildIndex(
+  db: Db,
+  items: SQL,
+  props: SQL,
+  outOfStock: OutOfStock,
+): Promise<FacetIndex> {
   const [[columns], groups] = await Promise.all([
     rows<{
       ids: number[] | null;
       prices: Array<number | null> | null;
+      available: boolean[] | null;
       d0: number[];
       d1: number[];
       d2: number[];
@@ -184,6 +191,7 @@ export async function buildIndex(db: Db, items: SQL, props: SQL): Promise<FacetI
     }>(
       db,
       sql`SELECT array_agg(id ORDER BY id) AS ids, array_agg(price ORDER BY id) AS prices,
+          array_agg(${orderable(outOfStock)} ORDER BY id) AS available,
           array_agg(height_mm ORDER BY id) AS d0, array_agg(width_mm ORDER BY id) AS d1,
           array_agg(depth_mm ORDER BY id) AS d2, array_agg(weight_kg ORDER BY id) AS d3
         FROM products WHERE ${items}`,
@@ -199,6 +207,7 @@ export async function buildIndex(db: Db, items: SQL, props: SQL): Promise<FacetI
     {
       ids: list(columns?.ids),
       prices: list(columns?.prices),
+      available: list(columns?.available),
       dimensions: [columns?.d0, columns?.d1, columns?.d2, columns?.d3].map((d) => list(d).map(Number)),
     },
     groups,
@@ -213,12 +222,14 @@ export async function filterFacets(
   db: Db,
   filters: ListingFilters,
   section: SectionScope,
+  outOfStock: OutOfStock,
 ): Promise<ListingFiltersResponse> {
   // Keyed by the version, read before the items: an index is never labelled newer than what it holds, and
-  // one of an older catalogue is no longer asked for (it ages out).
+  // one of an older catalogue is no longer asked for (it ages out). The owner's choice moves the version too;
+  // it is in the key as well, for a choice read before a version it did not move yet.
   const version = await catalogVersion(db);
-  const index = await indexesOf(db).get(`${section.id}:${version}`, () =>
-    buildIndex(db, section.where, sql`pp.${section.propsColumn} = ${section.id}`),
+  const index = await indexesOf(db).get(`${section.id}:${version}:${outOfStock}`, () =>
+    buildIndex(db, section.where, sql`pp.${section.propsColumn} = ${section.id}`, outOfStock),
   );
   return index.facets(filters, section);
 }

@@ -15,6 +15,7 @@ import type { ListingScope } from './scope';
 import { allSections } from './section';
 import { COLUMNS, type ProductRow, cardOf, toProduct } from './service';
 import { CATALOG_VERSION, sawVersion, versionSeen } from '../model/version';
+import type { OutOfStock } from '../model/stock';
 
 const name = sql`${products.name} COLLATE "ru"`;
 /**
@@ -70,10 +71,11 @@ export async function listing(
   scope: ListingScope,
   filters: ListingFilters,
   query: Page,
+  outOfStock: OutOfStock,
 ): Promise<ListingResponse> {
-  const where = listingWhere(filters, scope);
+  const where = listingWhere(filters, scope, outOfStock);
   const chosen = writeFilters(filters).toString();
-  const key = `${scope.id}?${chosen}`;
+  const key = `${scope.id}?${chosen}:${outOfStock}`;
   // A section's plain listing walks its sort's index whichever section and page: PGlite plans it once. With
   // filters, the best plan depends on how many items they keep, so each page is planned with its values.
   const plan = chosen === '' ? withGenericPlan : (query: SQL) => query;
@@ -90,7 +92,7 @@ export async function listing(
       : await countedPage(db, plan, key, where, query);
   return {
     title: scope.name,
-    products: page.map((row) => toProduct(row)),
+    products: page.map((row) => toProduct(row, outOfStock)),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }
@@ -103,16 +105,24 @@ export async function listing(
  * (buffers.ts).
  */
 export async function warmListings(db: Db): Promise<void> {
+  // The pages are thrown away, and without filters the owner's choice changes no statement.
+  const outOfStock = 'to_order';
   const sections = await allSections(db);
   for (const level of [1, 2] as const) {
     const section = sections.find((s) => s.level === level);
     if (!section) continue;
     for (const sort of ['name_asc', 'price_asc', 'price_desc'] as const)
-      await listing(db, { ...section, keys: new Map() }, NO_FILTERS, {
-        limit: LISTING_PAGE_SIZE,
-        page: FIRST_PAGE,
-        sort,
-      });
+      await listing(
+        db,
+        { ...section, keys: new Map() },
+        NO_FILTERS,
+        {
+          limit: LISTING_PAGE_SIZE,
+          page: FIRST_PAGE,
+          sort,
+        },
+        outOfStock,
+      );
   }
 }
 

@@ -32,6 +32,7 @@ export const catalogueService = fp(
       metrics: app.metrics,
       log: app.log,
       settings: app.settings,
+      outOfStock: async () => (await app.shop.settings()).stock.outOfStock,
     });
     app.addHook('onClose', () => reads.close());
     app.decorate('catalogue', {
@@ -39,5 +40,5 @@ export const catalogueService = fp(
       get: (apiPath, callerIp) => answerInProcess(reads, app.log, apiPath, callerIp),
     } satisfies Catalogue);
   },
-  { name: 'catalogue', decorators: { fastify: ['settings', 'database', 'catalogCache', 'metrics'] } },
+  { name: 'catalogue', decorators: { fastify: ['settings', 'database', 'catalogCache', 'metrics', 'shop'] } },
 );

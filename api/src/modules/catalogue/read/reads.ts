@@ -14,6 +14,7 @@ import type { AnswerCache, CachedAnswer } from '../../../http/cache';
 import type { ShopMetrics } from '../../../ops/metrics';
 import type { Settings } from '../../../settings';
 import { catalogVersion } from '../model/version';
+import type { OutOfStock } from '../model/stock';
 import { Gate, ReadsFirst } from '../search/gate';
 import { type SearchRun, search, searchFacets } from '../search/search';
 import { filterFacets, filtersKey, paramsKey, readQueryFilters } from './filters';
@@ -54,6 +55,8 @@ export interface CatalogueReadsOptions {
   metrics: ShopMetrics;
   log: FastifyBaseLogger;
   settings: Settings;
+  /** The owner's current choice for products without stock (the shop's settings, memoised by version). */
+  outOfStock: () => Promise<OutOfStock>;
 }
 
 /**
@@ -75,10 +78,12 @@ export class CatalogueReads {
   private readonly gate: Gate;
   private readonly reads = new ReadsFirst(READS_FIRST_MAX_WAIT_MS);
   private readonly run: SearchRun;
+  private readonly outOfStock: () => Promise<OutOfStock>;
 
-  constructor({ database, cache, metrics, log, settings }: CatalogueReadsOptions) {
+  constructor({ database, cache, metrics, log, settings, outOfStock }: CatalogueReadsOptions) {
     const { db } = database;
     this.db = db;
+    this.outOfStock = outOfStock;
     this.cache = cache;
     this.metrics = metrics;
     this.freshness = new CatalogueFreshness(
@@ -135,25 +140,31 @@ export class CatalogueReads {
   ): Promise<CachedAnswer> {
     const key = `search:${limit}:${page}:${sort}:${query.trim().toLowerCase()}:${paramsKey(params)}`;
     return this.answerFor(key, () =>
-      this.computed('search', ip, () =>
-        search(this.db, query, { limit, page, sort }, params, this.run).then(this.metrics.searchAnswered),
+      this.computed('search', ip, (outOfStock) =>
+        search(this.db, query, { limit, page, sort }, outOfStock, params, this.run).then(
+          this.metrics.searchAnswered,
+        ),
       ),
     );
   }
 
   searchFilters(ip: string, { query, ...params }: SearchFiltersQuery): Promise<CachedAnswer> {
     return this.answerFor(`search-filters:${query.trim().toLowerCase()}:${paramsKey(params)}`, () =>
-      this.computed('search-filters', ip, () => searchFacets(this.db, query, params, this.run)),
+      this.computed('search-filters', ip, (outOfStock) =>
+        searchFacets(this.db, query, params, outOfStock, this.run),
+      ),
     );
   }
 
   item(ip: string, itemCode: string): Promise<CachedAnswer> {
-    return this.answerFor(`item:${itemCode}`, () => this.computed('item', ip, () => item(this.db, itemCode)));
+    return this.answerFor(`item:${itemCode}`, () =>
+      this.computed('item', ip, (outOfStock) => item(this.db, itemCode, outOfStock)),
+    );
   }
 
   items(ip: string, { codes }: ItemsQuery): Promise<CachedAnswer> {
     return this.answerFor(`items:${codes}`, () =>
-      this.computed('items', ip, async () => ({ items: await items(this.db, codes) })),
+      this.computed('items', ip, async (outOfStock) => ({ items: await items(this.db, codes, outOfStock) })),
     );
   }
 
@@ -162,7 +173,9 @@ export class CatalogueReads {
     const { filters, scope } = await listingFilters(this.db, query, await findSection(this.db, path));
     const { limit, page, sort } = query;
     return this.answerFor(`listing:${path}:${sort}:${limit}:${page}:${filtersKey(filters)}`, () =>
-      this.computed('listing', ip, () => listing(this.db, scope, filters, { limit, page, sort })),
+      this.computed('listing', ip, (outOfStock) =>
+        listing(this.db, scope, filters, { limit, page, sort }, outOfStock),
+      ),
     );
   }
 
@@ -171,7 +184,7 @@ export class CatalogueReads {
     const scope = await sectionScope(this.db, await findSection(this.db, path));
     const filters = readQueryFilters(query, scope);
     return this.answerFor(`filters:${path}:${filtersKey(filters)}`, () =>
-      this.computed('filters', ip, () => filterFacets(this.db, filters, scope)),
+      this.computed('filters', ip, (outOfStock) => filterFacets(this.db, filters, scope, outOfStock)),
     );
   }
 
@@ -189,12 +202,18 @@ export class CatalogueReads {
 
   /**
    * An answer computed from the database (not from the cache): counted against the caller's share and its
-   * statements in the metrics (`shop_catalog_statements`).
+   * statements in the metrics (`shop_catalog_statements`). It is built with the owner's choice for products
+   * without stock, read before the count (the shop's settings, not catalogue work).
    */
-  private async computed<T>(call: Call, ip: string, build: () => Promise<T>): Promise<T> {
+  private async computed<T>(
+    call: Call,
+    ip: string,
+    build: (outOfStock: OutOfStock) => Promise<T>,
+  ): Promise<T> {
     if (call.startsWith('search')) this.shares.search(ip);
     else this.shares.read(ip);
-    const { result, statements } = await countStatements(build);
+    const outOfStock = await this.outOfStock();
+    const { result, statements } = await countStatements(() => build(outOfStock));
     this.metrics.catalogWork(call, statements);
     return result;
   }

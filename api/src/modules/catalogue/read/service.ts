@@ -17,6 +17,7 @@ import { IMAGE_VARIANTS } from '../model/families';
 import { type PictureRow, toProductPicture } from '../pictures/product-pictures';
 import { PAGE_DETAILS, type PageDetailsRow, pageDetailsOf } from './sections';
 import { CATALOG_VERSION } from '../model/version';
+import { type OutOfStock, availabilityOf } from '../model/stock';
 
 export const imageUrl = (family: string, variant: number, view = 1): string =>
   `${API_PREFIX}${ENDPOINTS.catalogImage(`${family}-${variant}-${view}`)}`;
@@ -35,6 +36,8 @@ export interface ProductRow {
   name: string;
   price: number | null;
   old_price: number | null;
+  /** Pieces in stock; null: not counted. */
+  stock: number | null;
   height_mm: number;
   width_mm: number;
   depth_mm: number;
@@ -46,7 +49,7 @@ export interface ProductRow {
 }
 
 export const COLUMNS = sql`products.id, products.item_code, products.name, products.price, products.old_price,
-  products.height_mm, products.width_mm, products.depth_mm, products.weight_kg, products.image_family,
+  products.stock, products.height_mm, products.width_mm, products.depth_mm, products.weight_kg, products.image_family,
   products.image_variant, products.image_count`;
 /**
  * The card details of the product `id`, kept by the database's triggers (migration 0025): one row read by its
@@ -70,7 +73,8 @@ export function productsWhere(
   return rows<ProductRow>(db, sql`SELECT ${PRODUCT}${version} FROM products WHERE ${where}`);
 }
 
-export function toProduct(row: ProductRow, withImages = false): Product {
+/** The product as buyers see it; a product without stock is «Под заказ» or not orderable by `outOfStock`. */
+export function toProduct(row: ProductRow, outOfStock: OutOfStock, withImages = false): Product {
   const pictures = (row.card.pictures ?? []).map(toProductPicture);
   // An uploaded main picture wins over the drawing; the basket, orders and previews read `image`.
   const [main] = pictures;
@@ -80,8 +84,7 @@ export function toProduct(row: ProductRow, withImages = false): Product {
     link: productPath(row.item_code),
     newPrice: row.price === null ? null : formatRub(row.price),
     oldPrice: row.old_price === null || row.price === null ? null : formatRub(row.old_price),
-    available: row.price !== null,
-    preorder: false,
+    ...availabilityOf(row.price, row.stock, outOfStock),
     ...discountOf(row.price, row.old_price),
     image: main ? main.card.src : imageUrl(row.image_family, row.image_variant),
     ...(main ? { picture: main } : {}),
@@ -150,7 +153,7 @@ export const onSale = eq(products.onSale, true);
  * The items of `codes` (comma-separated) that exist and are on sale, in the order asked; a code that cannot exist or is
  * unknown is left out. More codes than one order may hold are refused.
  */
-export async function items(db: Db, codes: string): Promise<Product[]> {
+export async function items(db: Db, codes: string, outOfStock: OutOfStock): Promise<Product[]> {
   const asked = [...new Set(codes.split(',').map((code) => code.trim()))].filter(Boolean);
   if (asked.length === 0) throw badRequest('Укажите коды товаров через запятую');
   if (asked.length > MAX_ORDER_LINES) {
@@ -159,13 +162,14 @@ export async function items(db: Db, codes: string): Promise<Product[]> {
   const known = asked.filter((code) => ITEM_CODE.test(code));
   if (known.length === 0) return [];
   const found = await productsWhere(db, and(inArray(products.itemCode, known), onSale)!);
-  const byCode = new Map(found.map((row) => [row.item_code, toProduct(row)]));
+  const byCode = new Map(found.map((row) => [row.item_code, toProduct(row, outOfStock)]));
   return known.flatMap((code) => byCode.get(code) ?? []);
 }
 
 export async function item(
   db: Db,
   itemCode: string,
+  outOfStock: OutOfStock,
 ): Promise<Product & Pick<Item, 'sections' | 'description'>> {
   if (!ITEM_CODE.test(itemCode)) throw notFound('Товар не найден');
   // One statement with the page's own details: a product page asked once costs PGlite's thread one read.
@@ -174,5 +178,5 @@ export async function item(
     sql`SELECT ${PRODUCT}, ${PAGE_DETAILS} FROM products WHERE ${and(eq(products.itemCode, itemCode), onSale)}`,
   );
   if (!row) throw notFound('Товар не найден');
-  return { ...toProduct(row, true), ...pageDetailsOf(row) };
+  return { ...toProduct(row, outOfStock, true), ...pageDetailsOf(row) };
 }

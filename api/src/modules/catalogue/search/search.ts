@@ -10,6 +10,7 @@ import { ladder } from './ladder';
 import { buildIndex, describeKeys, readQueryFilters } from '../read/filters';
 import type { FilterScope } from '../read/scope';
 import { PRODUCT, onSale, productsWhere, toProduct } from '../read/service';
+import type { OutOfStock } from '../model/stock';
 import { type Understood, clean, understand } from './understand';
 import { CATALOG_VERSION, catalogVersion, sawVersion, versionSeen } from '../model/version';
 import { SearchWork } from './work';
@@ -138,16 +139,17 @@ export async function search(
   db: Db,
   raw: string,
   options: SearchOptions,
+  outOfStock: OutOfStock,
   params: FilterParams = {},
   run: SearchRun = DIRECT,
 ): Promise<SearchResponse> {
   // The matches are looked up at the version last seen, read again with the page — one round trip fewer;
   // when it has moved (a price changed, here or in another process), the search runs again at the new one.
   const seen = versionSeen(db) ?? (await catalogVersion(db));
-  const first = await searchAt(db, seen, raw, options, params, run);
+  const first = await searchAt(db, seen, raw, options, params, run, outOfStock);
   sawVersion(db, first.version);
   if (first.version === seen) return first.answer;
-  return (await searchAt(db, first.version, raw, options, params, run)).answer;
+  return (await searchAt(db, first.version, raw, options, params, run, outOfStock)).answer;
 }
 
 /** A search at the catalogue's `version`, with the version the database had when the page was read. */
@@ -158,6 +160,7 @@ async function searchAt(
   { limit, page, sort }: SearchOptions,
   params: FilterParams,
   run: SearchRun,
+  outOfStock: OutOfStock,
 ): Promise<{ answer: SearchResponse; version: string }> {
   const none: SearchResponse = {
     results: [],
@@ -189,7 +192,7 @@ async function searchAt(
   const { found, read } = asked;
   const { plan, used, corrected } = found.understood;
   const relaxed = found.level?.relaxed ?? false;
-  const scope = filtered ? await scopeOf(db, found, run) : null;
+  const scope = filtered ? await scopeOf(db, found, run, outOfStock) : null;
   const filters = scope ? readQueryFilters(params, scope) : NO_FILTERS;
   const within = scope && hasFilters(filters) ? new Set(scope.index.matching(filters, scope.keys)) : null;
   // Filters keep the ranked order: an item's place depends on itself only (its number, words, name).
@@ -215,7 +218,7 @@ async function searchAt(
   const byId = new Map(fetched.map((row) => [row.id, row]));
   const rest = ids.flatMap((id) => byId.get(id) ?? []).filter((row) => row.item_code !== code);
   const answer: SearchResponse = {
-    results: [...exact, ...rest].slice(0, limit).map((row) => toProduct(row)),
+    results: [...exact, ...rest].slice(0, limit).map((row) => toProduct(row, outOfStock)),
     query: used,
     corrected,
     total: Math.max(all.length, exact.length),
@@ -233,12 +236,13 @@ export async function searchFacets(
   db: Db,
   raw: string,
   params: FilterParams,
+  outOfStock: OutOfStock,
   run: SearchRun = DIRECT,
 ): Promise<ListingFiltersResponse> {
   const version = await catalogVersion(db);
   sawVersion(db, version);
   const found = (await matches(db, version, raw, 'relevance', run))?.found;
-  const scope = found ? await scopeOf(db, found, run) : null;
+  const scope = found ? await scopeOf(db, found, run, outOfStock) : null;
   if (!scope) return { total: 0, price: { min: null, max: null }, available: 0, props: [] };
   return scope.index.facets(readQueryFilters(params, scope), scope);
 }
@@ -256,9 +260,9 @@ interface MatchScope extends FilterScope {
 }
 
 /** The matches' filter scope, built once per memo entry (a failed build is tried again next time). */
-function scopeOf(db: Db, found: Matches, run: SearchRun): Promise<MatchScope | null> {
+function scopeOf(db: Db, found: Matches, run: SearchRun, outOfStock: OutOfStock): Promise<MatchScope | null> {
   found.scope ??= run
-    .admit(() => matchScope(db, found.ids))
+    .admit(() => matchScope(db, found.ids, outOfStock))
     .catch((error: unknown) => {
       found.scope = undefined;
       throw error;
@@ -271,11 +275,11 @@ function scopeOf(db: Db, found: Matches, run: SearchRun): Promise<MatchScope | n
  * facet index, and the keys most of them have — in the order of the most common family's panel (FIRST_KEYS),
  * then the commonest first. Null when nothing matches.
  */
-async function matchScope(db: Db, ids: number[]): Promise<MatchScope | null> {
+async function matchScope(db: Db, ids: number[], outOfStock: OutOfStock): Promise<MatchScope | null> {
   if (ids.length === 0) return null;
   const inIds = sql`${sql.param(ids)}::int[]`;
   const [index, [family]] = await Promise.all([
-    buildIndex(db, sql`${products.id} = ANY(${inIds})`, sql`pp.product_id = ANY(${inIds})`),
+    buildIndex(db, sql`${products.id} = ANY(${inIds})`, sql`pp.product_id = ANY(${inIds})`, outOfStock),
     rows<{ family: string }>(
       db,
       sql`SELECT s.family FROM products p JOIN subcategories s ON s.id = p.subcategory_id

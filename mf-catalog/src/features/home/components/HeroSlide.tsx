@@ -1,15 +1,20 @@
 import { Link } from 'react-router-dom';
-import type { HeroSlide } from '../slides';
+import type { HeroSlide } from '@shop/shared';
 import styles from './HeroSlider.module.css';
 
 /** A hero slide's class: a picture slide, or the centred text slide. */
 export const heroSlideClass = (slide: HeroSlide) => (slide.image ? styles.slide : styles.textSlide);
 
+/** A slide's key among the owner's slides: their titles need not differ. */
+export const heroSlideKey = (slide: HeroSlide, index: number) => `${index}:${slide.title}`;
+
 /**
- * A hero slide's text, link and picture, as the slider (`HeroSlider`) and its cover without Swiper
- * (`HeroCover`) show them. `eager`: the picture loads at once (the slide the autoplay shows next).
+ * A hero slide's text, link and picture (its views from the picture pipeline, modern formats first), as
+ * the slider (`HeroSlider`) and its cover without Swiper (`HeroCover`) show them. `eager`: the picture loads
+ * at once (the slide the autoplay shows next).
  */
 export function HeroSlideContent({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+  const { image } = slide;
   return (
     <>
       <div className={styles.copy}>
@@ -21,15 +26,20 @@ export function HeroSlideContent({ slide, eager }: { slide: HeroSlide; eager: bo
           </Link>
         )}
       </div>
-      {slide.image && (
-        <img
-          src={slide.image}
-          alt=""
-          width={260}
-          height={260}
-          className={styles.image}
-          loading={eager ? 'eager' : 'lazy'}
-        />
+      {image && (
+        <picture>
+          {image.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcset} />
+          ))}
+          <img
+            src={image.src}
+            alt=""
+            width={260}
+            height={260}
+            className={styles.image}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+        </picture>
       )}
     </>
   );

@@ -3,22 +3,22 @@ import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { HERO_SLIDER } from '@shop/shared';
+import { HERO_SLIDER, useSiteContent } from '@shop/shared';
 import { REDUCED_MOTION, useMediaQuery } from '../../../lib/useMediaQuery';
 import { CATALOG_TEXTS } from '../../../texts';
-import { HERO_SLIDES } from '../slides';
-import { HeroSlideContent, heroSlideClass } from './HeroSlide';
+import { HeroSlideContent, heroSlideClass, heroSlideKey } from './HeroSlide';
 import styles from './HeroSlider.module.css';
 
 const t = CATALOG_TEXTS.home;
 
 /**
- * The home hero (spec sections 2 and 9): spacing 16, one slide per view, clickable pagination, arrows,
+ * The home hero (spec sections 2 and 9), the owner's slides in his order: spacing 16, one slide per view, clickable pagination, arrows,
  * auto-advance every 3000 ms that pauses on hover and stays off for users who prefer reduced motion.
  * `advance`: loaded when its autoplay would first move it (`useSliderWanted`), it moves at once.
  */
 export default function HeroSlider({ advance = false }: { advance?: boolean }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const { slides } = useSiteContent().home;
   return (
     <section className={styles.slider} aria-label={t.sliderLabel}>
       <Swiper
@@ -43,8 +43,8 @@ export default function HeroSlider({ advance = false }: { advance?: boolean }) {
           if (advance && !reducedMotion) swiper.slideNext();
         }}
       >
-        {HERO_SLIDES.map((slide, index) => (
-          <SwiperSlide key={slide.title} className={heroSlideClass(slide)}>
+        {slides.map((slide, index) => (
+          <SwiperSlide key={heroSlideKey(slide, index)} className={heroSlideClass(slide)}>
             <HeroSlideContent slide={slide} eager={index === 1} />
           </SwiperSlide>
         ))}

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { ProductImage, TEXTS } from '@shop/shared';
-import { PROMO_CARDS } from '../slides';
+import { ProductImage, TEXTS, useSiteContent } from '@shop/shared';
 import styles from './PromoCards.module.css';
 
-/** Shelving and metal cabinets beside the slider. */
+/** The owner's promo cards beside the slider, in his order (shelving and metal cabinets in the demo). */
 export function PromoCards() {
+  const { promos } = useSiteContent().home;
   return (
     <ul className={styles.cards} role="list">
-      {PROMO_CARDS.map((card) => (
-        <li key={card.to}>
+      {promos.map((card, index) => (
+        <li key={`${index}:${card.to}`}>
           <Link to={card.to} className={styles.card}>
             <span className={styles.copy}>
               <span className={styles.title}>{card.title}</span>
@@ -16,7 +16,8 @@ export function PromoCards() {
               <span className={styles.go}>{TEXTS.common.go}</span>
             </span>
             <ProductImage
-              src={card.image}
+              src={card.image.src}
+              sources={card.image.sources}
               alt=""
               width={110}
               height={110}

@@ -48,7 +48,7 @@ export function ProductDetails({ product }: { product: Item }) {
             detailed
           />
           <p className={styles.note}>{t.vatNote}</p>
-          <Availability newPrice={product.newPrice} />
+          <Availability product={product} />
           <div className={styles.actions}>
             <AddToBasket item={item} min={0} />
             <ProductToggles item={item} />

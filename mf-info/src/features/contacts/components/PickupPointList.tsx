@@ -1,5 +1,4 @@
-import type { PickupPointSetting } from '@shop/shared';
-import { telHref } from '../../../lib/contactHrefs';
+import { telHref, type PickupPointSetting } from '@shop/shared';
 import { INFO_TEXTS } from '../../../texts';
 import styles from './PickupPointList.module.css';
 
