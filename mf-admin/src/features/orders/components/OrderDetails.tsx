@@ -5,7 +5,9 @@ import {
   downloadFile,
   ENDPOINTS,
   formatRub,
+  mailtoHref,
   ORDER_STATUS_NAMES,
+  telHref,
   usePageTitle,
   useAuth,
   type DeskOrder,
@@ -101,11 +103,11 @@ export function OrderDetails({ id }: { id: number }) {
                 </dd>
                 <dt>{T.phone}</dt>
                 <dd>
-                  <a href={`tel:${order.buyer.phone.replace(/[^\d+]/g, '')}`}>{order.buyer.phone}</a>
+                  <a href={telHref(order.buyer.phone)}>{order.buyer.phone}</a>
                 </dd>
                 <dt>{T.email}</dt>
                 <dd>
-                  <a href={`mailto:${order.buyer.email}`}>{order.buyer.email}</a>
+                  <a href={mailtoHref(order.buyer.email)}>{order.buyer.email}</a>
                 </dd>
                 {order.buyer.inn && (
                   <>

@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
-import { PATHS, TEXTS, VisuallyHidden, formatRub, useSiteContent, type BasketTotals } from '@shop/shared';
+import {
+  PATHS,
+  TEXTS,
+  VisuallyHidden,
+  formatRub,
+  mailtoHref,
+  telHref,
+  useSiteContent,
+  type BasketTotals,
+} from '@shop/shared';
 import { CHECKOUT_TEXTS } from '../../../texts';
 import styles from './OrderForm.module.css';
-
-/** The shop's phone as the settings keep it («+7 949 123 45 67») as a link a phone dials. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 interface OrderSummaryProps {
   totals: BasketTotals;
@@ -63,7 +69,7 @@ export function OrderSummary({ totals, count, sending }: OrderSummaryProps) {
           <strong>{TEXTS.order.help}</strong>
           <span>
             {CHECKOUT_TEXTS.order.helpText} <a href={telHref(phone)}>{phone}</a>,{' '}
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={mailtoHref(email)}>{email}</a>
           </span>
         </li>
       </ul>
