@@ -103,6 +103,10 @@ export const DESK_TEXTS = {
   deliveryTypes: { '': 'Любое', pickup: 'Самовывоз', delivery: 'Доставка' },
   point: 'Пункт самовывоза',
   anyPoint: 'Любой',
+  hiddenPoint: (title: string) => `${title} (скрыт)`,
+  /** A point the URL names that the list does not have (a hidden one, for a manager). */
+  pointNumber: (id: string) => `Пункт № ${id}`,
+  pointHours: 'Часы работы',
   search: 'Поиск',
   /** The search form's landmark name: the site's header has its own «Поиск товаров». */
   searchOrders: 'Поиск заказов',

@@ -1,4 +1,4 @@
-import { DELIVERY, RETURNS, formatRub, groupDigits, sentence } from '@shop/shared';
+import { RETURNS, formatRub, groupDigits, sentence, type DeliverySettings } from '@shop/shared';
 
 /**
  * Texts only the checkout remote shows (the spec's own strings come from TEXTS of @shop/shared). They live
@@ -10,6 +10,7 @@ export const CHECKOUT_TEXTS = {
     removeFavorite: (name: string) => `Удалить «${name}» из избранного`,
     quantityOf: (name: string) => `Количество «${name}»`,
     notCounted: 'Не входит в сумму заказа',
+    preorder: 'Под заказ',
   },
   basket: {
     items: 'Товары в корзине',
@@ -28,14 +29,19 @@ export const CHECKOUT_TEXTS = {
     hours: 'Часы работы',
     courierSaved: 'Адрес доставки сохранён.',
     deliveryTermsTitle: 'Условия доставки',
-    deliveryTerms: [
+    /** The courier's terms from the owner's «Доставка» settings; no zone beyond the ring, no line for it. */
+    deliveryTerms: (delivery: DeliverySettings): string[] => [
       sentence(
-        `По Москве в пределах МКАД — ${formatRub(DELIVERY.moscowInsideRingRub)}, бесплатно при заказе от ${formatRub(DELIVERY.freeFromRub)}`,
+        `По Москве в пределах МКАД — ${formatRub(delivery.moscowInsideRingRub)}, бесплатно при заказе от ${formatRub(delivery.freeFromRub)}`,
       ),
-      sentence(
-        `За МКАД: ${DELIVERY.beyondRing.map((tier) => `до ${tier.upToKm} км — ${formatRub(tier.priceRub)}`).join(', ')}`,
-      ),
-      `Доставляем: ${DELIVERY.days}, ${DELIVERY.hours}, до подъезда, без разгрузки.`,
+      ...(delivery.beyondRing.length > 0
+        ? [
+            sentence(
+              `За МКАД: ${delivery.beyondRing.map((tier) => `до ${tier.upToKm} км — ${formatRub(tier.priceRub)}`).join(', ')}`,
+            ),
+          ]
+        : []),
+      `Доставляем: ${delivery.days}, ${delivery.hours}, до подъезда, без разгрузки.`,
     ],
     paymentKind: 'Способ оплаты',
     goodsCount: (n: number) => `Товары (${groupDigits(n)} шт.)`,

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAccessToken, type DeskOrder, type DeskOrdersResponse } from '@shop/shared';
 import { byPath, mockFetch, renderAt, resetShop, sentBody, type FetchCall } from '../testing';
+import { SETTINGS, settingsAnswer } from '../testing/settings';
 import AdminRoutes from '../App';
 
 const COUNTS = { new: 2, confirmed: 1, assembling: 0, ready: 0, shipped: 0, done: 0, cancelled: 0 };
@@ -63,7 +64,7 @@ const ORDER: DeskOrder = {
     id: 4,
     title: 'Пункт выдачи на Университетской',
     location: 'г. Донецк, ул. Университетская, 48',
-    description: '',
+    description: 'Вт–Сб 09:00–17:00, вс и пн — выходные',
   },
   items: [{ itemCode: '100200', name: 'Сейф ОШ-1', price: 6_190, count: 2, sum: 12_380 }],
   totalPrice: 12_380,
@@ -141,6 +142,55 @@ describe('the order desk list', () => {
     ).toBeInTheDocument();
   });
 
+  it("an administrator's pickup filter lists the settings' points, a hidden one too", async () => {
+    const user = userEvent.setup();
+    setAccessToken('token');
+    const [first, second] = SETTINGS.pickupPoints.points;
+    const settings = { ...SETTINGS, pickupPoints: { points: [first!, { ...second!, visible: false }] } };
+    const calls = mockFetch(
+      byPath({
+        '/api/desk/orders/': () => ({ body: list(8) }),
+        '/api/admin/settings/': () => ({ body: settingsAnswer(settings) }),
+      }),
+    );
+    renderAt(<AdminRoutes />, { path: '/admin/orders' });
+    await screen.findByRole('option', { name: 'Пункт в Химках (скрыт)' });
+    const filter = screen.getByLabelText('Пункт самовывоза');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Любой', 'Склад на Складочной', 'Пункт в Химках (скрыт)']);
+    await user.selectOptions(filter, 'Пункт в Химках (скрыт)');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders?point=2');
+    expect(calls.at(-1)?.url).toBe('/api/desk/orders/?point=2');
+  });
+
+  it("a manager, refused the settings, filters by the points buyers are offered; the URL's other point stays named", async () => {
+    setAccessToken('token');
+    mockFetch(
+      byPath({
+        '/api/desk/orders/': () => ({ body: list(8) }),
+        '/api/admin/settings/': () => ({ status: 403, body: { message: 'Недостаточно прав' } }),
+      }),
+    );
+    renderAt(<AdminRoutes />, { path: '/admin/orders?point=5' });
+    await screen.findByRole('table');
+    const filter = screen.getByLabelText('Пункт самовывоза');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Любой',
+      'Пункт выдачи в Торезе',
+      'Пункт выдачи на Университетской',
+      'Магазин на Артёма',
+      'Пункт № 5',
+    ]);
+    expect(filter).toHaveValue('5');
+  });
+
   it('a buyer sees «Нет доступа» and no list', async () => {
     setAccessToken('token');
     mockFetch(
@@ -186,6 +236,12 @@ describe("an order's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 8' })).toBeInTheDocument();
     expect(screen.getByText('2 063 руб. 33 коп.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Сейф ОШ-1' })).toBeInTheDocument();
+    // The point as the order keeps it, not as the settings have it now.
+    const delivery = within(screen.getByRole('region', { name: 'Получение' }));
+    expect(
+      delivery.getByText('Пункт выдачи на Университетской, г. Донецк, ул. Университетская, 48'),
+    ).toBeVisible();
+    expect(delivery.getByText('Часы работы: Вт–Сб 09:00–17:00, вс и пн — выходные')).toBeVisible();
     const history = within(screen.getByRole('region', { name: 'История' })).getAllByRole('listitem');
     expect(history.map((entry) => entry.textContent)).toEqual([
       expect.stringMatching(/ Новый — Покупатель$/),

@@ -101,6 +101,16 @@ describe('basket page', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/catalog/items/?codes=100001,100002']);
   });
 
+  it('marks «Под заказ» an entry the shop has none of but takes orders for, and counts it', async () => {
+    serveItems({ '100001': asProduct(safe), '100002': { ...asProduct(shelf), preorder: true } });
+    useShopStore.setState({ basket: [safe, shelf] });
+    renderAt(<Basket />);
+    const ordered = within(screen.getByRole('article', { name: 'Стеллаж Бета' }));
+    expect(await ordered.findByText('Под заказ')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Сейф Альфа' })).queryByText('Под заказ')).toBeNull();
+    expect(row('Товары (3 шт.)')).toBe('25 003 руб.');
+  });
+
   it('keeps the stored prices when the shop cannot be asked', async () => {
     const calls = mockFetch(() => ({ status: 500 }));
     useShopStore.setState({ basket: [safe] });

@@ -1,55 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { setAccessToken, useShopStore, type PendingOrder } from '@shop/shared';
-import {
-  byPath,
-  mockFetch,
-  product,
-  renderAt,
-  resetShop,
-  sentBody,
-  storedItem,
-  type FetchCall,
-  type Responder,
-} from '../testing';
+import { renderAt, sentBody } from '../testing';
+import { fillPrivatePerson, orderCalls, placed, safe, serve, startWithSafe } from '../testing/orderPage';
 import Order from './Order';
 
-const safe = storedItem('100001', {
-  name: 'Сейф Альфа',
-  newPrice: '10 000 руб.',
-  oldPrice: '12 000 руб.',
-  count: 2,
-});
-const placed = { message: 'Заказ успешно оформлен', orderId: 7, totalPrice: 20000, skipped: [] };
-
-/** The API: the item answers the stored entry; `sendOrder` answers as the test says. */
-function serve(sendOrder: Responder, extra: Record<string, Responder> = {}) {
-  return mockFetch(
-    byPath({
-      '/api/catalog/items/': () => ({ body: { items: [product('100001', { ...safe })] } }),
-      '/api/user/sendOrder': sendOrder,
-      ...extra,
-    }),
-  );
-}
-const orderCalls = (calls: FetchCall[]) => calls.filter((call) => call.url.endsWith('/user/sendOrder'));
-
-async function fillPrivatePerson(user: UserEvent) {
-  await user.type(screen.getByLabelText(/^Фамилия/), 'Иванов');
-  await user.type(screen.getByLabelText(/^Имя/), 'Иван');
-  await user.type(screen.getByLabelText(/^Телефон/), '9991234567');
-  await user.type(screen.getByLabelText(/^Email/), 'ivan@example.ru');
-  await user.click(
-    within(screen.getAllByRole('listitem')[8]!).getByRole('button', { name: 'Привезти сюда' }),
-  );
-}
-
-beforeEach(() => {
-  resetShop();
-  useShopStore.setState({ basket: [safe] });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+startWithSafe();
 
 describe('order page', () => {
   it('with an empty basket says «Упс... Кажется Вы что-то забыли» with the way to the catalogue', () => {
@@ -81,9 +37,11 @@ describe('order page', () => {
     );
     expect(summary.getByText('Безопасная оплата')).toBeInTheDocument();
     expect(summary.getByText('Лёгкий возврат')).toBeInTheDocument();
-    expect(summary.getByRole('link', { name: '+7 949 123 45 67' })).toBeInTheDocument();
+    expect(summary.getByRole('link', { name: '+7 949 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+79491234567',
+    );
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Привезти сюда' })).toHaveLength(9);
   });
 
   it('shows an error once a field is left, names the problem, and drops it when fixed', async () => {
@@ -120,44 +78,6 @@ describe('order page', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Заполните поле «Email»');
     expect(screen.getByText('Выберите пункт самовывоза: нажмите «Привезти сюда»')).toBeInTheDocument();
     expect(orderCalls(calls)).toHaveLength(0);
-  });
-
-  it('places the order as a private person with pickup and goes to /orders', async () => {
-    const calls = serve(() => ({ status: 201, body: placed }));
-    const user = userEvent.setup();
-    renderAt(<Order />);
-    await fillPrivatePerson(user);
-    expect(screen.getByRole('button', { name: /Выбран: Магазин на Артёма/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
-
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
-    const [sent] = orderCalls(calls);
-    expect(sentBody(sent)).toEqual({
-      address: expect.objectContaining({ type: 'pickup', id: 8 }),
-      itemCode: [{ itemCode: '100001', count: 2 }],
-      user: { lastName: 'Иванов', firstName: 'Иван', phone: '+7 999 123 45 67', email: 'ivan@example.ru' },
-    });
-    expect(new Headers(sent?.init.headers).get('Idempotency-Key')).toMatch(/^order-[0-9a-f]{32}$/);
-    const state = useShopStore.getState();
-    expect(state.basket).toEqual([]);
-    expect(state.pendingOrder).toBeNull();
-    expect(state.placedOrders[0]).toMatchObject({ id: 7, totalPrice: 20000 });
-  });
-
-  it('lists the delivery terms with one full stop after «руб.»', async () => {
-    serve(() => ({ status: 500 }));
-    const user = userEvent.setup();
-    renderAt(<Order />);
-    await user.click(screen.getByRole('radio', { name: 'Доставка' }));
-    const terms = within(screen.getByRole('region', { name: 'Условия доставки' })).getAllByRole('listitem');
-    expect(terms.map((term) => term.textContent)).toEqual([
-      'По Москве в пределах МКАД — 1 300 руб., бесплатно при заказе от 20 000 руб.',
-      'За МКАД: до 30 км — 1 800 руб., до 60 км — 2 800 руб., до 90 км — 3 800 руб.',
-      'Доставляем: Пн–Сб, 09:00–18:00, до подъезда, без разгрузки.',
-    ]);
   });
 
   it('sends a legal entity with courier delivery saved by «Сохранить»', async () => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { PICKUP_POINTS } from '../domain/data/pickupPoints';
 import { DESK_MAX_PAGE, DESK_SEARCH_LIMIT, MAX_ORDER_COMMENT, ORDER_STATUSES } from '../domain/orderStatus';
 import { paginationSchema } from './catalog';
-import { deliverySchema, orderStatusSchema } from './orders';
+import { MAX_PICKUP_POINT_ID, PICKUP_POINT_MESSAGE, deliverySchema, orderStatusSchema } from './orders';
 import { email, hasNoControlCharacters } from './fields';
 
 /** The order desk: staff only — administrators and managers. */
@@ -17,8 +16,6 @@ const isoDate = (label: string) =>
     )
     .optional();
 
-const pointMessage = 'Поле «Пункт самовывоза»: выберите пункт из списка';
-
 /** `GET /desk/orders/` and `GET /desk/orders.csv`: the filters live in the desk's URL with the same names. */
 export const deskFiltersSchema = z.object({
   status: orderStatusSchema.optional(),
@@ -26,11 +23,12 @@ export const deskFiltersSchema = z.object({
   to: isoDate('Дата по'),
   buyer: z.enum(['person', 'legal'], { error: 'Поле «Покупатель»: person или legal' }).optional(),
   delivery: z.enum(['pickup', 'delivery'], { error: 'Поле «Получение»: pickup или delivery' }).optional(),
+  /** A point id of the settings, hidden ones too (an old order names its point for good). */
   point: z.coerce
-    .number({ error: pointMessage })
-    .int(pointMessage)
-    .min(0, pointMessage)
-    .max(PICKUP_POINTS.length - 1, pointMessage)
+    .number({ error: PICKUP_POINT_MESSAGE })
+    .int(PICKUP_POINT_MESSAGE)
+    .min(0, PICKUP_POINT_MESSAGE)
+    .max(MAX_PICKUP_POINT_ID, PICKUP_POINT_MESSAGE)
     .optional(),
   q: z
     .string()

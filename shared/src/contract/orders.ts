@@ -43,7 +43,10 @@ export const buyerSchema = z
 export type Buyer = z.infer<typeof buyerSchema>;
 export type BuyerRequest = z.input<typeof buyerSchema>;
 
-/** The delivery as an order keeps it: a pickup point of section 3, or a courier to a city and address. */
+/**
+ * The delivery as an order keeps it: a pickup point of the settings by id with a copy of its title, address
+ * (`location`) and hours (`description`) as they were when ordered, or a courier to a city and address.
+ */
 const pickupDeliverySchema = z.object({
   id: z.number().int(),
   type: z.literal('pickup'),
@@ -64,18 +67,23 @@ export type CourierDelivery = z.infer<typeof courierDeliverySchema>;
 
 // The client sends the whole pickup point; only its id counts, the rest comes from the shop's settings.
 const echoed = z.string().max(300).optional();
-const pickupIdMessage = 'Поле «Пункт самовывоза»: выберите пункт из списка';
+/** The spec's message for a pickup point that is not one of the list (unknown, hidden, not a number). */
+export const PICKUP_POINT_MESSAGE = 'Поле «Пункт самовывоза»: выберите пункт из списка';
+/**
+ * A pickup point's id in the owner's settings, as orders keep it (a smallint column). Which ids exist is the
+ * settings' business: the API checks an order's against the visible points.
+ */
+export const MAX_PICKUP_POINT_ID = 32_767;
 const deliveryRequestSchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({
       type: z.literal('pickup'),
       id: z
-        .number({ error: pickupIdMessage })
-        .int(pickupIdMessage)
-        .min(0, pickupIdMessage)
-        // The orders' smallint column; which ids exist is the settings' business (the API checks).
-        .max(32_767, pickupIdMessage),
+        .number({ error: PICKUP_POINT_MESSAGE })
+        .int(PICKUP_POINT_MESSAGE)
+        .min(0, PICKUP_POINT_MESSAGE)
+        .max(MAX_PICKUP_POINT_ID, PICKUP_POINT_MESSAGE),
       title: echoed,
       location: echoed,
       meta: echoed,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PICKUP_POINTS } from '@shop/shared';
 import { Field, inputProps, selectClass } from '../../../components/Field';
 import { DESK_TEXTS as T } from '../../../texts';
+import { useDeskPickupPoints } from '../api/pickupPoints';
 import type { FilterKey } from '../utils/query';
 import styles from './Desk.module.css';
 
@@ -22,6 +22,9 @@ export function DeskFilters({ params, onChange, onReset }: DeskFiltersProps) {
     setQuery(searched);
   }
   const value = (key: FilterKey) => params.get(key) ?? '';
+  const points = useDeskPickupPoints();
+  const point = value('point');
+  const pointListed = point === '' || points.some(({ id }) => String(id) === point);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange('q', query.trim());
@@ -89,15 +92,16 @@ export function DeskFilters({ params, onChange, onReset }: DeskFiltersProps) {
             <select
               {...control}
               className={selectClass}
-              value={value('point')}
+              value={point}
               onChange={(event) => onChange('point', event.target.value)}
             >
               <option value="">{T.anyPoint}</option>
-              {PICKUP_POINTS.map((point) => (
-                <option key={point.id} value={point.id}>
-                  {point.title}
+              {points.map(({ id, title, visible }) => (
+                <option key={id} value={id}>
+                  {visible ? title : T.hiddenPoint(title)}
                 </option>
               ))}
+              {!pointListed && <option value={point}>{T.pointNumber(point)}</option>}
             </select>
           )}
         </Field>

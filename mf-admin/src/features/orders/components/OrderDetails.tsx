@@ -5,8 +5,9 @@ import {
   downloadFile,
   ENDPOINTS,
   formatRub,
+  mailtoHref,
   ORDER_STATUS_NAMES,
-  PICKUP_POINTS,
+  telHref,
   usePageTitle,
   useAuth,
   type DeskOrder,
@@ -102,11 +103,11 @@ export function OrderDetails({ id }: { id: number }) {
                 </dd>
                 <dt>{T.phone}</dt>
                 <dd>
-                  <a href={`tel:${order.buyer.phone.replace(/[^\d+]/g, '')}`}>{order.buyer.phone}</a>
+                  <a href={telHref(order.buyer.phone)}>{order.buyer.phone}</a>
                 </dd>
                 <dt>{T.email}</dt>
                 <dd>
-                  <a href={`mailto:${order.buyer.email}`}>{order.buyer.email}</a>
+                  <a href={mailtoHref(order.buyer.email)}>{order.buyer.email}</a>
                 </dd>
                 {order.buyer.inn && (
                   <>
@@ -133,7 +134,12 @@ export function OrderDetails({ id }: { id: number }) {
                     <dd>
                       {order.delivery.title}, {order.delivery.location}
                     </dd>
-                    <dd>{PICKUP_POINTS[order.delivery.id]?.hours ?? order.delivery.description}</dd>
+                    {/* The order's own copy: the point as it was when ordered, whatever it is now. */}
+                    {order.delivery.description && (
+                      <dd>
+                        {T.pointHours}: {order.delivery.description}
+                      </dd>
+                    )}
                   </>
                 ) : (
                   <>

@@ -12,7 +12,7 @@ const IMAGE_SIZE = 120;
  * the sums and the header follow without a reload.
  */
 export function BasketCard({ line, priority }: { line: FreshLine; priority: boolean }) {
-  const { item, previousPrice, unavailable } = line;
+  const { item, previousPrice, unavailable, preorder } = line;
   const setBasketCount = useShopStore((state) => state.setBasketCount);
   const removeFromBasket = useShopStore((state) => state.removeFromBasket);
   const name = item.name || TEXTS.product.unknownName;
@@ -33,7 +33,10 @@ export function BasketCard({ line, priority }: { line: FreshLine; priority: bool
             {TEXTS.product.outOfStock}. {CHECKOUT_TEXTS.item.notCounted}
           </p>
         ) : (
-          <Prices {...item} previousPrice={previousPrice} />
+          <>
+            <Prices {...item} previousPrice={previousPrice} />
+            {preorder && <p className={styles.preorder}>{CHECKOUT_TEXTS.item.preorder}</p>}
+          </>
         )}
       </div>
       <div className={styles.controls} role="group" aria-label={CHECKOUT_TEXTS.item.quantityOf(name)}>

@@ -10,6 +10,8 @@ export interface FreshLine {
   previousPrice: string | null;
   /** «Нет в наличии»: kept in the basket, left out of the sums and the order. */
   unavailable: boolean;
+  /** «Под заказ»: orderable though the shop has none in stock now (the owner's choice). */
+  preorder: boolean;
 }
 
 export interface FreshBasket {
@@ -23,8 +25,12 @@ export interface FreshBasket {
 
 function lineOf(entry: StoredItem, fresh: Product | null | undefined): FreshLine {
   // Not checked yet (or the check failed): the entry as stored.
-  if (fresh === undefined) return { item: entry, previousPrice: null, unavailable: !entry.newPrice };
-  if (fresh === null || !fresh.newPrice) return { item: entry, previousPrice: null, unavailable: true };
+  if (fresh === undefined) {
+    return { item: entry, previousPrice: null, unavailable: !entry.newPrice, preorder: false };
+  }
+  if (fresh === null || !fresh.newPrice) {
+    return { item: entry, previousPrice: null, unavailable: true, preorder: false };
+  }
   const item: StoredItem = {
     ...entry,
     newPrice: fresh.newPrice,
@@ -33,7 +39,12 @@ function lineOf(entry: StoredItem, fresh: Product | null | undefined): FreshLine
     discountPercentage: fresh.discountPercentage,
   };
   const changed = entry.newPrice !== null && entry.newPrice !== fresh.newPrice;
-  return { item, previousPrice: changed ? entry.newPrice : null, unavailable: false };
+  return {
+    item,
+    previousPrice: changed ? entry.newPrice : null,
+    unavailable: false,
+    preorder: fresh.preorder,
+  };
 }
 
 /**

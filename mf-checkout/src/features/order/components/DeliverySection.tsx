@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PICKUP_POINTS, TEXTS } from '@shop/shared';
+import { TEXTS, useSiteContent, type PickupPointSetting } from '@shop/shared';
 import { CHECKOUT_TEXTS } from '../../../texts';
 import { deliveryErrors, type DeliveryMode, type DeliveryState, type FormErrors } from '../utils/form';
 import { Choice } from './Choice';
@@ -8,6 +8,8 @@ import styles from './OrderForm.module.css';
 
 interface DeliverySectionProps {
   delivery: DeliveryState;
+  /** The owner's visible pickup points, in his order. */
+  points: readonly PickupPointSetting[];
   onChange: (delivery: DeliveryState) => void;
   errors: FormErrors;
 }
@@ -16,7 +18,8 @@ interface DeliverySectionProps {
  * Section 2: a pickup point (default; «Привезти сюда» saves it and highlights it) or a courier to a city
  * and address, saved by «Сохранить». The courier's terms (spec section 9) show with the courier form.
  */
-export function DeliverySection({ delivery, onChange, errors }: DeliverySectionProps) {
+export function DeliverySection({ delivery, points, onChange, errors }: DeliverySectionProps) {
+  const terms = CHECKOUT_TEXTS.order.deliveryTerms(useSiteContent().delivery);
   const [savedCourier, setSavedCourier] = useState<string | null>(null);
   const [courierErrors, setCourierErrors] = useState<FormErrors>({});
   const shown = { ...courierErrors, ...errors };
@@ -27,7 +30,7 @@ export function DeliverySection({ delivery, onChange, errors }: DeliverySectionP
     onChange({ ...delivery, [field]: value });
   };
   const saveCourier = () => {
-    const found = deliveryErrors(delivery);
+    const found = deliveryErrors(delivery, points);
     setCourierErrors(found);
     setSavedCourier(Object.keys(found).length === 0 ? courierKey : null);
   };
@@ -55,21 +58,19 @@ export function DeliverySection({ delivery, onChange, errors }: DeliverySectionP
             </p>
           )}
           <ul className={styles.points}>
-            {PICKUP_POINTS.map((point, index) => {
+            {points.map((point, index) => {
               const chosen = delivery.pickupId === point.id;
               return (
                 <li
                   key={point.id}
                   className={chosen ? `${styles.point} ${styles.pointChosen}` : styles.point}
                 >
-                  <p className={styles.pointTitle}>
-                    {point.title}
-                    {point.meta && <span className={styles.meta}> · {point.meta}</span>}
-                  </p>
+                  <p className={styles.pointTitle}>{point.title}</p>
                   <p>{point.location}</p>
                   <p className={styles.hours}>
-                    {CHECKOUT_TEXTS.order.hours}: {point.description}
+                    {CHECKOUT_TEXTS.order.hours}: {point.hours}
                   </p>
+                  {point.phone && <p className={styles.hours}>{point.phone}</p>}
                   <button
                     type="button"
                     id={index === 0 ? fieldId('pickup') : undefined}
@@ -118,7 +119,7 @@ export function DeliverySection({ delivery, onChange, errors }: DeliverySectionP
           <section className={styles.terms} aria-label={CHECKOUT_TEXTS.order.deliveryTermsTitle}>
             <h3 className={styles.termsTitle}>{CHECKOUT_TEXTS.order.deliveryTermsTitle}</h3>
             <ul>
-              {CHECKOUT_TEXTS.order.deliveryTerms.map((term) => (
+              {terms.map((term) => (
                 <li key={term}>{term}</li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ErrorNotice,
@@ -6,6 +6,7 @@ import {
   TEXTS,
   sendPendingOrder,
   useShopStore,
+  useSiteContent,
   type PendingOrder,
   type SendOrderResult,
   type UserProfile,
@@ -53,6 +54,9 @@ export function OrderForm() {
   const pendingOrder = useShopStore((state) => state.pendingOrder);
   const setPendingOrder = useShopStore((state) => state.setPendingOrder);
   const profile = useProfile();
+  // The API sends the visible points only; a hidden one that slipped through is still never offered.
+  const { pickupPoints } = useSiteContent();
+  const points = useMemo(() => pickupPoints.filter((point) => point.visible), [pickupPoints]);
 
   // A pending order left by a reload or a lost answer fills the form as it was sent.
   const [restored] = useState(() => (pendingOrder ? formOf(pendingOrder.user, pendingOrder.delivery) : null));
@@ -81,7 +85,7 @@ export function OrderForm() {
     }));
   }
 
-  const checks = formErrors(values, kind, delivery);
+  const checks = formErrors(values, kind, delivery, points);
   const errors: FormErrors = { ...serverErrors };
   for (const field of Object.keys(checks) as FormField[]) {
     const visible = submitted || (left as ReadonlySet<string>).has(field);
@@ -119,7 +123,7 @@ export function OrderForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const chosen = deliveryOf(delivery);
+    const chosen = deliveryOf(delivery, points);
     if (firstWrongField(checks) || !chosen) {
       focusField(firstWrongField(checks));
       return;
@@ -165,6 +169,7 @@ export function OrderForm() {
         />
         <DeliverySection
           delivery={delivery}
+          points={points}
           onChange={(next) => {
             setDelivery(next);
             setServerErrors({});

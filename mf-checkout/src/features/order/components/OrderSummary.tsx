@@ -1,5 +1,14 @@
 import { Link } from 'react-router-dom';
-import { PATHS, SITE, TEXTS, VisuallyHidden, formatRub, type BasketTotals } from '@shop/shared';
+import {
+  PATHS,
+  TEXTS,
+  VisuallyHidden,
+  formatRub,
+  mailtoHref,
+  telHref,
+  useSiteContent,
+  type BasketTotals,
+} from '@shop/shared';
 import { CHECKOUT_TEXTS } from '../../../texts';
 import styles from './OrderForm.module.css';
 
@@ -11,6 +20,7 @@ interface OrderSummaryProps {
 
 /** «Ваш заказ»: the sums, «Оформить заказ» (the form's submit), the privacy line and the info blocks. */
 export function OrderSummary({ totals, count, sending }: OrderSummaryProps) {
+  const { phone, email } = useSiteContent().shop;
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.summaryTitle}>
@@ -58,8 +68,8 @@ export function OrderSummary({ totals, count, sending }: OrderSummaryProps) {
         <li>
           <strong>{TEXTS.order.help}</strong>
           <span>
-            {CHECKOUT_TEXTS.order.helpText} <a href={SITE.phoneHref}>{SITE.phone}</a>,{' '}
-            <a href={SITE.emailHref}>{SITE.email}</a>
+            {CHECKOUT_TEXTS.order.helpText} <a href={telHref(phone)}>{phone}</a>,{' '}
+            <a href={mailtoHref(email)}>{email}</a>
           </span>
         </li>
       </ul>

@@ -1,8 +1,10 @@
+import { TEST_PICKUP_POINTS } from '../../../testing';
 import {
   DEFAULT_DELIVERY,
   EMPTY_BUYER,
   buyerFieldError,
   buyerOf,
+  deliveryOf,
   fieldOfMessage,
   firstWrongField,
   formErrors,
@@ -78,14 +80,36 @@ describe('order form checks', () => {
   });
 
   it('finds the first wrong field in the order of the page, the pickup point included', () => {
-    const errors = formErrors({ ...filled, email: '' }, 'private', DEFAULT_DELIVERY);
+    const errors = formErrors({ ...filled, email: '' }, 'private', DEFAULT_DELIVERY, TEST_PICKUP_POINTS);
     expect(Object.keys(errors)).toEqual(['email', 'pickup']);
     expect(firstWrongField(errors)).toBe('email');
-    expect(formErrors(filled, 'private', { ...DEFAULT_DELIVERY, pickupId: 3 })).toEqual({});
-    expect(formErrors(filled, 'private', { ...DEFAULT_DELIVERY, mode: 'delivery' })).toEqual({
+    expect(formErrors(filled, 'private', { ...DEFAULT_DELIVERY, pickupId: 4 }, TEST_PICKUP_POINTS)).toEqual(
+      {},
+    );
+    expect(
+      formErrors(filled, 'private', { ...DEFAULT_DELIVERY, mode: 'delivery' }, TEST_PICKUP_POINTS),
+    ).toEqual({
       city: 'Заполните поле «Город»',
       address: 'Заполните поле «Адрес»',
     });
+  });
+
+  it('sends the chosen point of the settings by its id with its copy; a point no longer offered is not chosen', () => {
+    const chosen = { ...DEFAULT_DELIVERY, pickupId: 8 };
+    expect(deliveryOf(chosen, TEST_PICKUP_POINTS)).toEqual({
+      type: 'pickup',
+      id: 8,
+      title: 'Магазин на Артёма',
+      location: 'г. Донецк, ул. Артёма, 130',
+      description: 'Ежедневно 09:00–19:00',
+    });
+    const hidden = TEST_PICKUP_POINTS.map((point) => (point.id === 8 ? { ...point, visible: false } : point));
+    expect(deliveryOf(chosen, hidden)).toBeNull();
+    expect(formErrors(filled, 'private', chosen, hidden)).toEqual({
+      pickup: 'Выберите пункт самовывоза: нажмите «Привезти сюда»',
+    });
+    // An id of the old constant list that the owner's settings do not have.
+    expect(deliveryOf({ ...DEFAULT_DELIVERY, pickupId: 3 }, TEST_PICKUP_POINTS)).toBeNull();
   });
 
   it('finds the field a server message names', () => {

@@ -3,10 +3,9 @@ import {
   isCompletePhone,
   isValidInn,
   isValidKpp,
-  pickupDelivery,
-  PICKUP_POINTS,
   type BuyerRequest,
   type Delivery,
+  type PickupPointSetting,
 } from '@shop/shared';
 import { CHECKOUT_TEXTS } from '../../../texts';
 
@@ -107,9 +106,11 @@ export interface DeliveryState {
 
 export const DEFAULT_DELIVERY: DeliveryState = { mode: 'pickup', pickupId: null, city: '', address: '' };
 
-export function deliveryErrors(delivery: DeliveryState): FormErrors {
+/** A point is chosen only while the owner still offers it (a restored order may name one since hidden). */
+export function deliveryErrors(delivery: DeliveryState, points: readonly PickupPointSetting[]): FormErrors {
   if (delivery.mode === 'pickup') {
-    return delivery.pickupId === null ? { pickup: CHECKOUT_TEXTS.validation.pickup } : {};
+    const offered = points.some((point) => point.id === delivery.pickupId && point.visible);
+    return offered ? {} : { pickup: CHECKOUT_TEXTS.validation.pickup };
   }
   const errors: FormErrors = {};
   if (!delivery.city.trim()) errors.city = CHECKOUT_TEXTS.validation.required(TEXTS.order.city);
@@ -117,13 +118,18 @@ export function deliveryErrors(delivery: DeliveryState): FormErrors {
   return errors;
 }
 
-export function formErrors(values: BuyerValues, kind: BuyerKind, delivery: DeliveryState): FormErrors {
+export function formErrors(
+  values: BuyerValues,
+  kind: BuyerKind,
+  delivery: DeliveryState,
+  points: readonly PickupPointSetting[],
+): FormErrors {
   const errors: FormErrors = {};
   for (const field of BUYER_FIELDS) {
     const error = buyerFieldError(field, values, kind);
     if (error) errors[field] = error;
   }
-  return { ...errors, ...deliveryErrors(delivery) };
+  return { ...errors, ...deliveryErrors(delivery, points) };
 }
 
 export const firstWrongField = (errors: FormErrors): FormField | undefined =>
@@ -146,12 +152,19 @@ export function buyerOf(values: BuyerValues, kind: BuyerKind): BuyerRequest {
   return Object.fromEntries(shown.map((field) => [field, values[field].trim()])) as BuyerRequest;
 }
 
-export function deliveryOf(delivery: DeliveryState): Delivery | null {
+/**
+ * The delivery the order sends: a courier's city and address, or the chosen point among the owner's visible
+ * `points` (by id; null when it is no longer offered). The point's copy goes along for the pending order's
+ * display; the server keeps its own copy from the settings.
+ */
+export function deliveryOf(delivery: DeliveryState, points: readonly PickupPointSetting[]): Delivery | null {
   if (delivery.mode === 'delivery') {
     return { type: 'delivery', city: delivery.city.trim(), address: delivery.address.trim() };
   }
-  const point = delivery.pickupId === null ? undefined : PICKUP_POINTS[delivery.pickupId];
-  return point ? pickupDelivery(point) : null;
+  const point = points.find((one) => one.id === delivery.pickupId && one.visible);
+  return point
+    ? { type: 'pickup', id: point.id, title: point.title, location: point.location, description: point.hours }
+    : null;
 }
 
 /** The form as a saved pending order left it (after a reload, the buyer sees what was sent). */
