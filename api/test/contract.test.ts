@@ -32,7 +32,6 @@ import {
   FIRST_PAGE,
   IDEMPOTENCY_HEADER,
   LISTING_PAGE_SIZE,
-  PICKUP_POINTS,
 } from '@shop/shared/domain';
 import { z } from 'zod';
 import { API_PREFIX } from '../src/http/schemas';
@@ -196,7 +195,7 @@ describe('the account, order, call-back and admin answers are the contract', () 
     const { priced } = await catalogueItems(server());
     const bodies: SendOrderRequest[] = [
       {
-        address: { type: 'pickup', id: PICKUP_POINTS[4]!.id },
+        address: { type: 'pickup', id: 4 },
         itemCode: [{ itemCode: priced[0]!.itemCode, count: 2 }],
         user: PERSON,
       },

@@ -3,7 +3,6 @@ import type {
   DeskOrder,
   DeskOrdersResponse,
   SendOrderResponse,
-  ShopSettingsAnswer,
   StaffResponse,
 } from '@shop/shared/contract';
 import { execFile } from 'node:child_process';
@@ -32,6 +31,7 @@ import {
 import { entryArguments } from './support/build';
 import { metric } from './support/metrics';
 import { NO_REQUISITES } from '../src/modules/orders';
+import { editSettings } from './support/owner';
 import { sberRequisites } from './support/requisites';
 import { TestSmtp } from './support/smtp';
 
@@ -655,12 +655,7 @@ describe('«Счёт на оплату»: a PDF with real Cyrillic text, for the
     const unset = await pdfText(`/api/desk/orders/${orderId}/invoice.pdf`, manager.accessToken);
     expect(unset).toEqual({ status: 409, text: JSON.stringify({ message: NO_REQUISITES }) });
     const requisites = sberRequisites();
-    const stored = await send<ShopSettingsAnswer>(server(), 'GET', '/api/admin/settings/', { token: admin });
-    const saved = await send(server(), 'PUT', '/api/admin/settings/requisites/', {
-      body: { version: stored.data.requisites.version, value: requisites },
-      token: admin,
-    });
-    expect(saved.status).toBe(200);
+    await editSettings(server(), admin, 'requisites', () => requisites);
 
     const { status, text } = await pdfText(`/api/desk/orders/${orderId}/invoice.pdf`, manager.accessToken);
     expect(status).toBe(200);

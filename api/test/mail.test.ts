@@ -1,4 +1,4 @@
-import { PICKUP_POINTS, SITE, formatRub, priceDigits, vatOf } from '@shop/shared/domain';
+import { formatRub, priceDigits, vatOf } from '@shop/shared/domain';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
 import {
   PERSON,
@@ -12,6 +12,7 @@ import {
   send,
 } from './shop-helpers';
 import { metric } from './support/metrics';
+import { editSettings } from './support/owner';
 import { TestSmtp, until } from './support/smtp';
 
 const MANAGERS = ['sales@shop.test', 'boss@shop.test'];
@@ -21,6 +22,7 @@ const LEGAL = {
   companyName: 'ООО «Сейф & Ко» <тест>',
   legalAddress: 'г. Донецк, ул. Артёма, 1',
 };
+const OWN = { phone: '+7 495 765 43 21', email: 'zakaz@vladelec.ru', hours: 'Пн–Пт 10:00–19:00' };
 const smtp = new TestSmtp();
 let database: TestDatabase;
 let server: TestServer;
@@ -66,6 +68,12 @@ describe('order and call-back letters', () => {
   test('an order sends the buyer and the managers a letter with the order, a call-back the managers; a retried order none again', async () => {
     const { priced } = await catalogueItems(server);
     const [first, second] = priced as [(typeof priced)[0], (typeof priced)[0]];
+    // The owner's contacts and the point's hours as he has just changed them: letters read the settings when sent.
+    const admin = await adminToken(server);
+    await editSettings(server, admin, 'shop', (shop) => ({ ...shop, phone: OWN.phone, email: OWN.email }));
+    await editSettings(server, admin, 'pickupPoints', ({ points }) => ({
+      points: points.map((point) => (point.id === PICKUP.id ? { ...point, hours: OWN.hours } : point)),
+    }));
     const body = order(
       [
         { itemCode: first.itemCode, count: 2 },
@@ -101,11 +109,11 @@ describe('order and call-back letters', () => {
       expect(letter?.text).toContain(`Итого: ${formatRub(totalPrice)}`);
       expect(letter?.text).toContain(`Сумма НДС (НДС 20% включён в цену): ${formatRub(vatOf(totalPrice))}`);
       expect(letter?.text).toContain(`Пункт выдачи: ${PICKUP.title}, ${PICKUP.location}`);
-      expect(letter?.text).toContain(`Часы работы пункта: ${PICKUP_POINTS[PICKUP.id]?.hours}`);
+      expect(letter?.text).toContain(`Часы работы пункта: ${OWN.hours}`);
       expect(letter?.text).toContain('Способ оплаты: наличными при получении');
-      expect(letter?.text).toContain(SITE.phone);
+      expect(letter?.text).toContain(OWN.phone);
       expect(letter?.html).toContain(`№ ${orderId}`);
-      expect(letter?.html).toContain(SITE.email);
+      expect(letter?.html).toContain(OWN.email);
     }
     expect(managers?.text).toContain(
       `Покупатель: ${PERSON.lastName} ${PERSON.firstName} ${PERSON.middleName}`,

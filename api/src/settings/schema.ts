@@ -1,5 +1,4 @@
 import v8 from 'node:v8';
-import { SITE } from '@shop/shared/domain';
 import { z } from 'zod';
 import {
   addresses,
@@ -162,8 +161,9 @@ const mail = {
     'SMTP server (`smtps://user:pass@host:465`); unset: `.eml` files in `DATA_DIR/outbox`',
     undefined,
   ),
-  MAIL_FROM: text('sender of the letters', `"${SITE.companyName}" <${SITE.email}>`),
-  MANAGER_EMAILS: emails('managers who receive orders and call-back requests', [SITE.email]),
+  // The demo shop's address (its «Магазин» seed): a real shop sets both to its own.
+  MAIL_FROM: text('sender of the letters', '"МеталлСейф" <info@seyf-shop.ru>'),
+  MANAGER_EMAILS: emails('managers who receive orders and call-back requests', ['info@seyf-shop.ru']),
   MAIL_POLL_MS: int('how often the letter worker looks for due letters', 5_000, [50, 3_600_000]),
   MAIL_RETRY_MS: int('first retry of a letter not sent; doubles up to an hour', 30_000, [10, 3_600_000]),
   MAIL_MAX_ATTEMPTS: int('attempts before a letter is marked failed', 8, [1, 100]),

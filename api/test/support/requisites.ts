@@ -11,6 +11,8 @@ export const SBER = {
   bik: '044525225',
   correspondentAccount: '30101810400000000225',
   director: 'Иванов И. И.',
+  // None: the director signs for both.
+  accountant: '',
 };
 
 /** A settlement account whose control key holds with this БИК (the key digit found by trying the ten). */

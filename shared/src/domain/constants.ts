@@ -42,22 +42,6 @@ export const MAX_PRICE = 100_000_000;
 export const CURRENCY = 'руб.';
 export const VAT_PERCENT = 20;
 
-// Delivery terms (roubles, kilometres, days)
-export const DELIVERY = {
-  moscowInsideRingRub: 1300,
-  freeFromRub: 20000,
-  beyondRing: [
-    { upToKm: 30, priceRub: 1800 },
-    { upToKm: 60, priceRub: 2800 },
-    { upToKm: 90, priceRub: 3800 },
-  ],
-  days: 'Пн–Сб',
-  hours: '09:00–18:00',
-  transportCompanyDays: '1–3',
-  terminalFreeStorageDays: 3,
-  wholesaleDiscountUpToPercent: 30,
-} as const;
-
 // Returns and warranty (days unless named otherwise)
 export const RETURNS = {
   refusalDays: 7,

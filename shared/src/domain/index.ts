@@ -1,20 +1,12 @@
 /**
  * `@shop/shared/domain`: the shop's facts as plain data and pure functions — spec constants and texts,
- * the site's contacts, money and formatting, requisites and password rules, the site's and the API's
- * paths, regions, pickup points and navigation. No zod, no React, nothing of the browser: the API and
+ * money and formatting, requisites and password rules, the site's and the API's paths, regions and
+ * navigation (the owner's contacts, points and texts are his settings, `contract/shop.ts`). No zod, no React, nothing of the browser: the API and
  * every app use the same copy.
  */
 export * from './constants';
 export { TEXTS } from './texts';
-export {
-  MAP_TILES,
-  OWNER_FILLS_IN,
-  pageTitle,
-  PRIVACY_POLICY,
-  REQUISITES,
-  SITE,
-  type PlaceholderRequisites,
-} from './site';
+export { MAP_TILES, pageTitle, PRIVACY_POLICY } from './site';
 export * from './format';
 export * from './contactHrefs';
 export * from './shopTime';
@@ -30,5 +22,4 @@ export * from './endpoints';
 export * from './filters';
 export * from './pictures';
 export { REGIONS, DEFAULT_CITY, type Region } from './data/regions';
-export { PICKUP_POINTS, pickupDelivery, type PickupPoint } from './data/pickupPoints';
 export * from './data/navigation';
