@@ -110,14 +110,14 @@ const changeIds = async (request: APIRequestContext, token: string) =>
 
 export const OWNER_SETTINGS_TESTS: E2eTest[] = [
   {
-    name: 'Настройки: владелец меняет телефон (HTML / и /contacts/, шапка после перехода), неверный ИНН, реквизиты в счёте (pdftotext), новый пункт на карте и в заказе, «Доставка» на /help/delivery, отмена',
+    name: 'Настройки: владелец меняет телефон (HTML / и /contacts/, боковая панель после перехода), неверный ИНН, реквизиты в счёте (pdftotext), новый пункт на карте и в заказе, «Доставка» на /help/delivery, отмена',
     async run({ newContext, port }) {
       const context = await newContext({ baseURL: `http://localhost:${port}` });
       const page = await context.newPage();
       const token = await asAdmin(context, page, port);
       const before = await changeIds(context.request, token);
       try {
-        // The phone: saved in «Магазин», in the server's HTML of every page within 2 s, in the header after a navigation.
+        // The phone: saved in «Магазин», in the server's HTML within 2 s, in the sidebar after a client-side navigation.
         await page.goto('/admin/settings');
         await fill(page, { Телефон: PHONE });
         await save(page);
@@ -126,7 +126,7 @@ export const OWNER_SETTINGS_TESTS: E2eTest[] = [
         assert.ok(took <= 2_000, `visible within 2 s, took ${took} ms`);
         await untilInHtml(context.request, '/contacts/', PHONE);
         await openInApp(page, '/company');
-        await page.getByRole('banner').getByText(PHONE).first().waitFor();
+        await page.getByRole('complementary').getByText(PHONE).first().waitFor();
 
         // Requisites: a wrong ИНН is refused by its field; real ones are saved and printed on a company's invoice.
         await page.goto('/admin/settings/requisites');
