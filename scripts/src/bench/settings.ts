@@ -12,7 +12,7 @@ import { ADMIN } from './crowd-settings';
  * process. BENCH_SETTINGS_CHANGES (12) times, each with a phone nobody saw before: «Магазин» saved through
  * the admin API, then `/` and `/contacts/` asked on new connections (the cluster hands each to the next
  * process) until a run of answers as long as ROUNDS × the processes carries the new phone; the time to
- * the first answer of that run. The pages are rendered first, so the change must get past warm page caches.
+ * the arrival of the first answer of that run. The pages are rendered first, so the change must get past warm page caches.
  */
 
 const CHANGES = Number(process.env.BENCH_SETTINGS_CHANGES ?? 12);
@@ -26,19 +26,19 @@ const AIM_MS = 2_000;
 const phoneOf = (n: number) =>
   `+7 949 ${String(500 + n).padStart(3, '0')} ${String(n % 100).padStart(2, '0')} 77`;
 
-/** Milliseconds from the save's answer to the first of `needed` answers in a row that carry `phone`. */
+/** Milliseconds from the save's answer to the arrival of the first of `needed` answers in a row that carry `phone`. */
 async function timeToEverywhere(port: number, phone: string, saved: number, needed: number): Promise<number> {
   let streak = 0;
   let streakFrom = 0;
   for (let asked = 0; performance.now() - saved < GIVE_UP_MS; asked += 1) {
-    const askedAt = performance.now();
     const page = await call(port, PAGES[asked % PAGES.length]!);
+    const cameAt = performance.now();
     if (page.status !== 200) throw new Error(`${PAGES[asked % PAGES.length]} ответила ${page.status}`);
     if (!page.body.includes(phone)) {
       streak = 0;
       continue;
     }
-    if (streak === 0) streakFrom = askedAt;
+    if (streak === 0) streakFrom = cameAt;
     streak += 1;
     if (streak >= needed) return streakFrom - saved;
   }
