@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import shopPackage from '../../../package.json';
-import { MIGRATIONS } from '../db/pglite';
+import { MIGRATIONS } from '../db/migrate';
 import { NotAnArchiveError, listEntries, readEntry } from './tar';
 
 /** The shop's release: the root package's version, read here and nowhere else. */

@@ -3,14 +3,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolConfig } from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { statementCounter } from './statements';
 import { type EmbeddedDatabase, startEmbedded } from './embedded';
 import type { ThreadMemory } from './embedded-thread';
-import { MIGRATIONS, openMigratedPglite } from './pglite';
+import { migratePostgres } from './migrate';
+import { openMigratedPglite } from './pglite';
 import { GENERIC_PLAN } from './prepared';
 
 export type Schema = typeof schema;
@@ -145,7 +145,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     }
   };
   try {
-    await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
+    await exclusive(() => migratePostgres(db));
   } catch (error) {
     await pool.end();
     throw error;

@@ -1,16 +1,14 @@
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-
-export const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
+import { MIGRATIONS, namingFailedMigration } from './migrate';
 
 /** Opens the PGlite directory, applies the migrations and vacuums after new ones (the caller holds the lock). */
-export async function openMigratedPglite(dataDir: string): Promise<PGlite> {
+export async function openMigratedPglite(dataDir: string, folder = MIGRATIONS): Promise<PGlite> {
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   try {
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+    await namingFailedMigration(folder, () => migrate(drizzle({ client }), { migrationsFolder: folder }));
     await vacuumAfterMigrations(client);
     return client;
   } catch (error) {
