@@ -23,7 +23,8 @@ export const manifestSchema = z.object({
   release: z.string().regex(/^\d+\.\d+\.\d+$/),
   /** Migrations applied to the database the copy holds. */
   schema: z.number().int().nonnegative(),
-  database: z.enum(['pglite', 'postgres']),
+  /** The database's form: PGlite's files, pg_dump's, or rows (portable.ts) that restore into either. */
+  database: z.enum(['pglite', 'postgres', 'portable']),
   createdAt: z.string().datetime(),
   parts: z.array(partSchema),
 });
