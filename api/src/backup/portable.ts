@@ -139,7 +139,6 @@ export async function withMigrationsUpTo<T>(
  * the sequences set to where they were.
  */
 export async function importPortable(db: Sql, source: NodeJS.ReadableStream): Promise<void> {
-  const lines = readline.createInterface({ input: source.pipe(zlib.createGunzip()), crlfDelay: Infinity });
   let header: Header | undefined;
   const tables = await tablesInOrder(db);
   const names = tables.map((table) => `public.${quote(table)}`);
@@ -149,6 +148,8 @@ export async function importPortable(db: Sql, source: NodeJS.ReadableStream): Pr
     for (const name of names) await db.query(`ALTER TABLE ${name} DISABLE TRIGGER USER`);
     if (names.length) await db.query(`TRUNCATE ${names.join(', ')}`);
     const columns = new Map<string, string>();
+    // Read from here on: lines a reader emits before its loop asks for them would be lost.
+    const lines = readline.createInterface({ input: source.pipe(zlib.createGunzip()), crlfDelay: Infinity });
     for await (const text of lines) {
       if (!header) {
         header = JSON.parse(text) as Header;
