@@ -125,7 +125,7 @@ test(`every order acknowledged before the copy began is restored${onPostgres ? '
 });
 
 test('the restored shop numbers a new order after the copied ones', async () => {
-  const [[last]] = await inspect<{ id: number }>(target, ['SELECT max(id)::int AS id FROM orders']);
+  const [[last] = []] = await inspect<{ id: number }>(target, ['SELECT max(id)::int AS id FROM orders']);
   const { priced } = await catalogueItems(restored);
   const placed = await send<{ orderId: number }>(restored, 'POST', '/api/user/sendOrder', {
     body: { address: PICKUP, itemCode: [{ itemCode: priced[0]!.itemCode, count: 1 }], user: PERSON },

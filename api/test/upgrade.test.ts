@@ -49,7 +49,7 @@ const admin = async () => (await login(server, made.admin.email, made.admin.pass
 test('the fixture is an older schema than this code, so the start had migrations to apply', async () => {
   const manifest = await readBackupManifest(path.join(FIXTURE, 'shop.backup'));
   expect(manifest.schema).toBeLessThan(codeSchema());
-  const [[applied]] = await inspect<{ n: number }>(env, [
+  const [[applied] = []] = await inspect<{ n: number }>(env, [
     'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
   ]);
   expect(applied?.n).toBe(codeSchema());
@@ -99,7 +99,7 @@ test("the administrator's edit and its history, and the percentage change, are k
     { token },
   );
   expect(changes.data.changes).toHaveLength(1);
-  const [[raised]] = await inspect<{ n: number }>(env, [
+  const [[raised] = []] = await inspect<{ n: number }>(env, [
     `SELECT count(*)::int AS n FROM price_changes WHERE scope = 'item:${made.raised}'`,
   ]);
   expect(raised?.n).toBe(1);

@@ -43,6 +43,22 @@ const PICKUP = {
   description: 'Вт–Сб 09:00–17:00, вс и пн — выходные',
 };
 
+/** The old release's product form (its EditProductRequest). */
+const FORM_FIELDS = [
+  'version',
+  'name',
+  'section',
+  'price',
+  'oldPrice',
+  'stock',
+  'heightMm',
+  'widthMm',
+  'depthMm',
+  'weightKg',
+  'description',
+  'props',
+] as const;
+
 interface Started {
   url: string;
   stop(): Promise<void>;
@@ -144,10 +160,10 @@ async function main(): Promise<void> {
     );
     const editedPrice = form.price + 1000;
     // The form's fields as the old mf-admin sends them back (what it reads besides them is not sent).
-    const { itemCode, onSale, sectionName, available, link, ...fields } = form;
+    const fields = Object.fromEntries(FORM_FIELDS.map((field) => [field, form[field]]));
     await call(
       'PUT',
-      `/admin/products/${itemCode as string}/`,
+      `/admin/products/${edited!.itemCode}/`,
       { ...fields, price: editedPrice, name: `${String(form.name)} (уточнено)` },
       admin,
     );
