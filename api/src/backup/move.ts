@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrateNamed } from '../db/migrate';
 import { unpackDatabase } from './pglite-files';
 import { PORTABLE_PART, type Sql, exportPortable, importPortable, withMigrationsUpTo } from './portable';
 import { withClient } from './postgres';
@@ -55,12 +56,16 @@ export async function restoreRows(
   await withMigrationsUpTo(schema, async (migrationsFolder) => {
     if ('url' in target)
       await withClient(target.url, async (client) => {
-        await migratePg(drizzlePg(client), { migrationsFolder });
+        await migrateNamed(migrationsFolder, (folder) =>
+          migratePg(drizzlePg(client), { migrationsFolder: folder }),
+        );
         await importPortable(client as Sql, open());
       });
     else
       await withPglite(target.dataDir, async (client) => {
-        await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+        await migrateNamed(migrationsFolder, (folder) =>
+          migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
+        );
         await importPortable(client as Sql, open());
       });
   });

@@ -10,6 +10,7 @@ import { lockDataDir } from './lock';
 import { statementCounter } from './statements';
 import { type EmbeddedDatabase, startEmbedded } from './embedded';
 import type { ThreadMemory } from './embedded-thread';
+import { migrateNamed } from './migrate';
 import { MIGRATIONS, openMigratedPglite } from './pglite';
 import { GENERIC_PLAN } from './prepared';
 
@@ -145,7 +146,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     }
   };
   try {
-    await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS }));
+    await exclusive(() =>
+      migrateNamed(MIGRATIONS, (migrationsFolder) => migratePg(db, { migrationsFolder })),
+    );
   } catch (error) {
     await pool.end();
     throw error;
