@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrateNamed } from '../db/migrate';
 import { unpackDatabase } from './pglite-files';
-import { PORTABLE_PART, type Sql, exportPortable, importPortable, withMigrationsUpTo } from './portable';
+import { PORTABLE_PART, exportPortable, importPortable, withMigrationsUpTo } from './portable';
 import { withClient } from './postgres';
 
 /** A PGlite of `dataDir` open for `work`, closed after it. */
@@ -34,7 +34,7 @@ export async function portableOfPgliteFiles(
   try {
     await unpackDatabase(open(), dataDir);
     const file = path.join(work, PORTABLE_PART);
-    const schema = await withPglite(dataDir, (db) => exportPortable(db as Sql, file));
+    const schema = await withPglite(dataDir, (db) => exportPortable(db, file));
     return { name: PORTABLE_PART, file, schema };
   } finally {
     await fs.promises.rm(dataDir, { recursive: true, force: true });
@@ -59,14 +59,14 @@ export async function restoreRows(
         await migrateNamed(migrationsFolder, (folder) =>
           migratePg(drizzlePg(client), { migrationsFolder: folder }),
         );
-        await importPortable(client as Sql, open());
+        await importPortable(client, open());
       });
     else
       await withPglite(target.dataDir, async (client) => {
         await migrateNamed(migrationsFolder, (folder) =>
           migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
         );
-        await importPortable(client as Sql, open());
+        await importPortable(client, open());
       });
   });
 }
