@@ -10,8 +10,8 @@ import { PERSON, PICKUP, inspect, login, send } from './shop-helpers';
 /**
  * An owner's shop made by the previous release (test/fixtures/upgrade: a backup of it and what it holds, made
  * by scripts/src/upgrade-fixture.ts) restored into an empty PGlite or (`npm run test:pg`) PostgreSQL and
- * started by this code, which applies the later migrations: every order, account, edit, picture and history
- * entry of the old shop is there, and the shop goes on numbering orders after the old ones.
+ * started by this code, which applies the later migrations: every order, account, edit, picture, 1С file and
+ * history entry of the old shop is there, and the shop goes on numbering orders after the old ones.
  */
 const FIXTURE = path.join(__dirname, 'fixtures', 'upgrade');
 const made = JSON.parse(fs.readFileSync(path.join(FIXTURE, 'shop.json'), 'utf8')) as {
@@ -20,6 +20,7 @@ const made = JSON.parse(fs.readFileSync(path.join(FIXTURE, 'shop.json'), 'utf8')
   edited: { itemCode: string; price: number };
   raised: string;
   pictured: string;
+  exchangeFile: { name: string; text: string };
   orders: { retail: number; legal: number; itemCode: string; legalInn: string };
 };
 
@@ -114,6 +115,13 @@ test('the uploaded picture is on the product and served', async () => {
   const answer = await fetch(server.url + url);
   expect(answer.status).toBe(200);
   expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(0);
+});
+
+test("1С's file is back in the exchange's folder", () => {
+  const files = fs.readdirSync(env.EXCHANGE_DIR!, { recursive: true }).map(String);
+  const sent = files.filter((file) => path.basename(file) === made.exchangeFile.name);
+  expect(sent).toHaveLength(1);
+  expect(fs.readFileSync(path.join(env.EXCHANGE_DIR!, sent[0]!), 'utf8')).toBe(made.exchangeFile.text);
 });
 
 test('a new order gets the next number after the old ones', async () => {

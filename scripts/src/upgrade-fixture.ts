@@ -21,6 +21,12 @@ const BUYERS = [
   { name: 'Анна', email: 'anna@upgrade.test', password: 'Пароль Анны 2026' },
   { name: 'Борис', email: 'boris@upgrade.test', password: 'Пароль Бориса 2026' },
 ];
+const EXCHANGE = { login: '1c', password: 'Пароль обмена 2026' };
+/** A file 1С sent and the shop keeps in EXCHANGE_DIR (sent, not imported: the catalogue stays the demo one). */
+const EXCHANGE_FILE = {
+  name: 'import.xml',
+  text: '<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.10"/>\n',
+};
 const PERSON = {
   lastName: 'Иванова',
   firstName: 'Анна',
@@ -77,6 +83,8 @@ async function startOldApi(release: string, dataDir: string): Promise<Started> {
       SEED_ITEMS: '40',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      EXCHANGE_LOGIN: EXCHANGE.login,
+      EXCHANGE_PASSWORD: EXCHANGE.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -180,12 +188,33 @@ async function main(): Promise<void> {
     });
     const retail = await call<{ orderId: number }>('POST', '/user/sendOrder', order(PERSON), anna);
     const legal = await call<{ orderId: number }>('POST', '/user/sendOrder', order(LEGAL));
+    const exchange = async (query: string, cookie?: string, body?: Buffer) => {
+      const answer = await fetch(`${shop.url}/api/1c/exchange?type=catalog&mode=${query}`, {
+        method: body ? 'POST' : 'GET',
+        headers: cookie
+          ? { cookie, ...(body && { 'content-type': 'application/octet-stream' }) }
+          : {
+              authorization: `Basic ${Buffer.from(`${EXCHANGE.login}:${EXCHANGE.password}`).toString('base64')}`,
+            },
+        body: body && new Uint8Array(body),
+      });
+      const lines = Buffer.from(await answer.arrayBuffer())
+        .toString('latin1')
+        .split('\n');
+      if (lines[0]?.startsWith('failure')) throw new Error(`1С ${query}: ${lines.join(' ')}`);
+      return lines;
+    };
+    const [, cookieName, cookieValue] = await exchange('checkauth');
+    const cookie = `${cookieName}=${cookieValue}`;
+    await exchange('init', cookie);
+    await exchange(`file&filename=${EXCHANGE_FILE.name}`, cookie, Buffer.from(EXCHANGE_FILE.text));
     const record = {
       admin: ADMIN,
       buyers: BUYERS,
       edited: { itemCode: edited!.itemCode, price: editedPrice },
       raised: raised!.itemCode,
       pictured: pictured!.itemCode,
+      exchangeFile: EXCHANGE_FILE,
       orders: {
         retail: retail.orderId,
         legal: legal.orderId,
