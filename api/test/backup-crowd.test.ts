@@ -25,7 +25,11 @@ import {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-crowd-'));
 const BACKUP_DIR = path.join(dir, 'backups');
 const databases: TestDatabase[] = [];
+let before: Acknowledged[];
+let restored: TestServer;
+let target: Record<string, string>;
 afterAll(async () => {
+  await restored?.stop();
   await Promise.all(databases.map((database) => database.drop()));
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -69,9 +73,6 @@ function crowd(server: TestServer, itemCode: string, buyers: number) {
   };
 }
 
-let before: Acknowledged[];
-let restored: TestServer;
-let target: Record<string, string>;
 beforeAll(async () => {
   const source = { DATA_DIR: path.join(dir, 'source') };
   const shop = await startServer(source, {
@@ -111,9 +112,9 @@ beforeAll(async () => {
     EXCHANGE_DIR: path.join(dir, 'target', 'exchange-1c'),
   };
   expect(backupCli(target, 'restore', file)).toMatchObject({ status: 0 });
-  restored = await startServer(target, { ...SHOP_ENV });
+  // The limits' windows are restored too: the crowd's orders count against the address.
+  restored = await startServer(target, { ...SHOP_ENV, ...ROOMY_ORDER_LIMITS });
 });
-afterAll(() => restored?.stop());
 
 test(`every order acknowledged before the copy began is restored${onPostgres ? ' into PostgreSQL' : ''}, once`, async () => {
   const [rows] = await inspect<{ id: number; key: string }>(target, [
