@@ -10,6 +10,7 @@ import { writeBackupFile } from '../src/backup/output';
 import { restoreBackup } from '../src/backup/restore';
 import { listEntries, readEntry } from '../src/backup/tar';
 import { readSettings } from '../src/settings';
+import { backupCli } from './backup-cli';
 import { createTestDatabase, startServer, type TestDatabase } from './helpers';
 import { onPostgres } from './shop-helpers';
 
@@ -70,16 +71,6 @@ async function targetState(env: Record<string, string>): Promise<string[]> {
   }
 }
 
-/** `npm run backup` / `npm run restore` (PGlite opens only in a process of its own, not inside Jest). */
-function cli(env: Record<string, string>, ...args: string[]) {
-  const entry = path.join(__dirname, '..', 'src', 'backup', 'cli.ts');
-  return spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: path.join(__dirname, '..'),
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-}
-
 let source: Awaited<ReturnType<typeof shop>>;
 let file: string;
 let sourceItems: number;
@@ -90,7 +81,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(source.env.EXCHANGE_DIR, '1'), { recursive: true });
   fs.writeFileSync(path.join(source.env.EXCHANGE_DIR, '1', 'import.xml'), '<КоммерческаяИнформация/>');
   file = path.join(dir, 'shop.backup');
-  const made = cli(source.env, 'backup', '--out', file);
+  const made = backupCli(source.env, 'backup', '--out', file);
   expect(made).toMatchObject({
     status: 0,
     stderr: expect.stringContaining(`Резервная копия готова: ${file}`),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Settings } from '../settings';
 import { BACKUP_FORMAT, type BackupManifest, MANIFEST_NAME, RELEASE } from './manifest';
 import { type OutputFiles, partialOf, writeBackupFile } from './output';
+import { portableOfPgliteFiles } from './move';
 import { pglitePart } from './pglite-files';
 import { dumpPostgres } from './postgres';
 import type { Written } from './tar';
@@ -26,6 +27,8 @@ export interface BackupOptions {
   pglite?: PgliteSnapshots;
   /** The output's file operations (tests make them fail). */
   files?: OutputFiles;
+  /** A PGlite shop's database as rows (portable.ts), not as PGlite's files: small, and restorable anywhere. */
+  portable?: boolean;
 }
 
 /** The folders a backup holds beside the database, by their names in the file. */
@@ -44,7 +47,7 @@ export function fileFolders(settings: Settings): { pictures: string; 'exchange-1
 export async function makeBackup(
   settings: Settings,
   outFile: string,
-  { onProgress, pglite, files }: BackupOptions = {},
+  { onProgress, pglite, files, portable = false }: BackupOptions = {},
 ): Promise<BackupManifest> {
   const createdAt = new Date().toISOString();
   const work = `${partialOf(outFile)}.d`;
@@ -52,7 +55,7 @@ export async function makeBackup(
   try {
     const database = settings.DATABASE_URL
       ? { kind: 'postgres' as const, ...(await dumpPostgres(settings.DATABASE_URL, work)) }
-      : { kind: 'pglite' as const, ...(await pglitePart(settings.DATA_DIR, work, pglite)) };
+      : await pgliteDatabase(settings.DATA_DIR, work, pglite, portable);
     return await writeBackupFile(
       outFile,
       async (tar) => {
@@ -77,6 +80,20 @@ export async function makeBackup(
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
+}
+
+/** A PGlite shop's database part: its files, or (`portable`) the rows read from a copy of them. */
+async function pgliteDatabase(
+  dataDir: string,
+  work: string,
+  pglite: PgliteSnapshots | undefined,
+  portable: boolean,
+) {
+  const files = await pglitePart(dataDir, work, pglite);
+  if (!portable) return { kind: 'pglite' as const, ...files };
+  const rows = await portableOfPgliteFiles(() => fs.createReadStream(files.file), work);
+  await fs.promises.rm(files.file, { force: true });
+  return { kind: 'portable' as const, ...rows };
 }
 
 /** Files under `folder`, relative, `/`-separated, sorted (none when it does not exist). */

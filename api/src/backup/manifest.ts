@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import shopPackage from '../../../package.json';
-import { MIGRATIONS } from '../db/migrate';
+import { MIGRATIONS } from '../db/pglite';
 import { NotAnArchiveError, listEntries, readEntry } from './tar';
 
 /** The shop's release: the root package's version, read here and nowhere else. */
@@ -23,7 +23,8 @@ export const manifestSchema = z.object({
   release: z.string().regex(/^\d+\.\d+\.\d+$/),
   /** Migrations applied to the database the copy holds. */
   schema: z.number().int().nonnegative(),
-  database: z.enum(['pglite', 'postgres']),
+  /** The database's form: PGlite's files, pg_dump's, or rows (portable.ts) that restore into either. */
+  database: z.enum(['pglite', 'postgres', 'portable']),
   createdAt: z.string().datetime(),
   parts: z.array(partSchema),
 });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { lockDataDir } from '../db/lock';
 import type { Settings } from '../settings';
 import { fileFolders } from './index';
 import { BadBackupError, type BackupManifest } from './manifest';
+import { type RowsTarget, portableOfPgliteFiles, restoreRows } from './move';
 import { unpackDatabase } from './pglite-files';
 import { moveSchemasAside, postgresHoldsShop, restorePostgres } from './postgres';
 import { readEntry } from './tar';
@@ -40,8 +42,8 @@ const refusal = (what: string): BadBackupError =>
  * Restores a backup file into the shop these settings name: an empty DATA_DIR (PGlite) or the empty database of
  * DATABASE_URL, and the pictures' and 1С files' folders. The whole file is checked first (verify.ts); a target
  * holding a shop is refused, or with `force` moved aside (`<folder>.before-restore-<date>`, PostgreSQL's
- * schemas renamed `before_restore_<date>`), never deleted. An older backup's database is migrated on the
- * shop's next start.
+ * schemas renamed `before_restore_<date>`), never deleted. A PGlite shop's copy restores into PostgreSQL too
+ * (as rows, move.ts). An older backup's database is migrated on the shop's next start.
  */
 export async function restoreBackup(
   settings: Settings,
@@ -52,13 +54,9 @@ export async function restoreBackup(
   const { manifest } = checked;
   const dataDir = path.resolve(settings.DATA_DIR);
   const url = settings.DATABASE_URL;
-  if (!url && manifest.database !== 'pglite')
+  if (!url && manifest.database === 'postgres')
     throw new BadBackupError(
       'Копия сделана магазином на PostgreSQL: восстановите её в PostgreSQL (задайте DATABASE_URL). Ничего не изменено',
-    );
-  if (url && manifest.database !== 'postgres')
-    throw new BadBackupError(
-      'Копия сделана магазином на встроенной базе (PGlite): восстановите её без DATABASE_URL. Ничего не изменено',
     );
   // Folders of files outside DATA_DIR are checked on their own; those inside go with it.
   const folders = Object.entries(fileFolders(settings));
@@ -71,6 +69,7 @@ export async function restoreBackup(
   for (const folder of outside) if (await holdsFiles(folder)) taken.push(`В каталоге ${folder}`);
   if (taken.length && !force) throw refusal(taken.join(', '));
 
+  const openDatabase = () => readEntry(file, entryOf(checked, DATABASE_PART[manifest.database]));
   const movedAside: string[] = [];
   const when = stamp();
   const moveAside = async (folder: string): Promise<void> => {
@@ -82,7 +81,8 @@ export async function restoreBackup(
   if (url) {
     if (await postgresHoldsShop(url)) movedAside.push(...(await moveSchemasAside(url, when)));
     for (const folder of outside) await moveAside(folder);
-    await restorePostgres(url, () => readEntry(file, entryOf(checked, DATABASE_PART[manifest.database])));
+    if (manifest.database === 'postgres') await restorePostgres(url, openDatabase);
+    else await restoreRowsFrom(manifest, openDatabase, { url });
   } else {
     // A running shop holds DATA_DIR's lock: it is refused before anything moves.
     if (fs.existsSync(dataDir)) lockDataDir(dataDir)();
@@ -91,7 +91,8 @@ export async function restoreBackup(
     await fs.promises.mkdir(dataDir, { recursive: true, mode: 0o700 });
     const unlock = lockDataDir(dataDir);
     try {
-      await unpackDatabase(readEntry(file, entryOf(checked, DATABASE_PART[manifest.database])), dataDir);
+      if (manifest.database === 'pglite') await unpackDatabase(openDatabase(), dataDir);
+      else await restoreRows({ dataDir }, manifest.schema, openDatabase);
       await writeFiles(settings, file, checked);
     } finally {
       unlock();
@@ -100,6 +101,25 @@ export async function restoreBackup(
   }
   await writeFiles(settings, file, checked);
   return { manifest, movedAside };
+}
+
+/**
+ * Rows into PostgreSQL: a portable part as it is, a PGlite one first read as rows (by a PGlite of its own, in a
+ * temporary folder) — PostgreSQL cannot read PGlite's files, nor, older, its pg_dump.
+ */
+async function restoreRowsFrom(
+  manifest: BackupManifest,
+  open: () => NodeJS.ReadableStream,
+  target: RowsTarget,
+): Promise<void> {
+  if (manifest.database === 'portable') return restoreRows(target, manifest.schema, open);
+  const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'shop-restore-'));
+  try {
+    const rows = await portableOfPgliteFiles(open, work);
+    await restoreRows(target, rows.schema, () => fs.createReadStream(rows.file));
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
 }
 
 const isInside = (folder: string, parent: string): boolean =>

@@ -8,6 +8,7 @@ import {
   tooNew,
 } from './manifest';
 import { PGLITE_PART } from './pglite-files';
+import { PORTABLE_PART } from './portable';
 import { POSTGRES_PART } from './postgres';
 import { type Entry, NotAnArchiveError, listEntries, readEntry } from './tar';
 
@@ -15,7 +16,11 @@ import { type Entry, NotAnArchiveError, listEntries, readEntry } from './tar';
 export const FILE_FOLDERS = ['pictures', 'exchange-1c'] as const;
 export type FileFolder = (typeof FILE_FOLDERS)[number];
 
-export const DATABASE_PART = { pglite: PGLITE_PART, postgres: POSTGRES_PART } as const;
+export const DATABASE_PART = {
+  pglite: PGLITE_PART,
+  postgres: POSTGRES_PART,
+  portable: PORTABLE_PART,
+} as const;
 
 /** A part's name this code writes itself: the database's, or a file under one of the folders (no `..`). */
 function expectedName(name: string, database: BackupManifest['database']): boolean {

@@ -3,14 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolConfig } from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { statementCounter } from './statements';
 import { type EmbeddedDatabase, startEmbedded } from './embedded';
 import type { ThreadMemory } from './embedded-thread';
-import { migratePostgres } from './migrate';
-import { openMigratedPglite } from './pglite';
+import { migrateNamed } from './migrate';
+import { MIGRATIONS, openMigratedPglite } from './pglite';
 import { GENERIC_PLAN } from './prepared';
 
 export type Schema = typeof schema;
@@ -145,7 +146,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     }
   };
   try {
-    await exclusive(() => migratePostgres(db));
+    await exclusive(() =>
+      migrateNamed(MIGRATIONS, (migrationsFolder) => migratePg(db, { migrationsFolder })),
+    );
   } catch (error) {
     await pool.end();
     throw error;

@@ -1,14 +1,17 @@
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS, namingFailedMigration } from './migrate';
+import { migrateNamed } from './migrate';
 
-/** Opens the PGlite directory, applies the migrations and vacuums after new ones (the caller holds the lock). */
-export async function openMigratedPglite(dataDir: string, folder = MIGRATIONS): Promise<PGlite> {
+export const MIGRATIONS = path.join(__dirname, '..', '..', 'drizzle');
+
+/** Opens the PGlite directory, applies the migrations (of `migrations`) and vacuums after new ones (the caller holds the lock). */
+export async function openMigratedPglite(dataDir: string, migrations = MIGRATIONS): Promise<PGlite> {
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   try {
-    await namingFailedMigration(folder, () => migrate(drizzle({ client }), { migrationsFolder: folder }));
+    await migrateNamed(migrations, (migrationsFolder) => migrate(drizzle({ client }), { migrationsFolder }));
     await vacuumAfterMigrations(client);
     return client;
   } catch (error) {
