@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { pageTitle } from '../domain/site';
 import { PageStatusContext } from '@shop/shared/kernel';
-import { useSiteContent } from './useSiteContent';
+import { useShopName } from './useSiteContent';
 
 /**
  * Sets the document title to «{title} — {the shop's name}» while the page is shown, and puts the previous one
@@ -10,8 +10,9 @@ import { useSiteContent } from './useSiteContent';
  */
 export function usePageTitle(title: string): void {
   useContext(PageStatusContext)?.setTitle(title);
-  const { name } = useSiteContent().shop;
+  const name = useShopName();
   useEffect(() => {
+    if (name === undefined) return undefined;
     const previous = document.title;
     document.title = pageTitle(title, name);
     return () => {

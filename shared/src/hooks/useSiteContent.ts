@@ -52,6 +52,17 @@ export function useSiteContent(): SiteContent {
 }
 
 /**
+ * The shop's name once the content is in the browser, without waiting for it: a page's tab title needs it, its
+ * markup does not. Never asked on the server, where a hook asking the content would hold the whole page
+ * behind it (the head names the shop there), so a page's own answers are asked at once.
+ */
+export function useShopName(): string | undefined {
+  const path = typeof window === 'undefined' ? null : ENDPOINTS.site;
+  return useSWR<SiteContent>(path, patiently, { revalidateIfStale: false, revalidateOnFocus: false }).data
+    ?.shop.name;
+}
+
+/**
  * An information page's body as the owner wrote it (`GET /site/pages/{slug}/`, sanitised HTML). It decides
  * the page: the server waits for it past its render budget.
  */

@@ -185,6 +185,9 @@ export function remoteVersions(serverEntries: Record<string, string>): Record<st
   return versions;
 }
 
+/** The owner's content as the API last answered this process: the frame of a page whose own ask came too late. */
+let lastSite: ServerAnswer | undefined;
+
 /**
  * Renders the page at `request.url`: loads the remotes it shows and renders it once, each part waiting for
  * the API answers it asks for (within the budget). Rejects only when the shell itself cannot render (the site
@@ -204,6 +207,27 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const browserOnly =
     owner !== undefined &&
     (BROWSER_ONLY_REMOTES.includes(owner) || BROWSER_ONLY_PATHS.includes(url.pathname));
+
+  // Each API path the page asks is asked of the API once, while the page renders: the part using it waits
+  // (at most until the deadline; an answer deciding whether the page exists, until the existence deadline),
+  // the rest renders on. Not answered in time, or a failure: given up, the browser asks it itself.
+  const report = new PageReport();
+  let unanswered = false;
+  const { answers, cache, pending } = serverAnswers(async (path) => {
+    const asked = answerOf(request, path);
+    const answer =
+      (await within(asked, timeLeft(deadline))) ??
+      (report.decidingPaths.has(path) || path === ENDPOINTS.site
+        ? await within(asked, timeLeft(existenceDeadline))
+        : undefined);
+    if (!answer) unanswered = true;
+    if (path !== ENDPOINTS.site) return answer;
+    if (answer && 'data' in answer) lastSite = answer;
+    return answer && 'data' in answer ? answer : lastSite;
+  });
+  // The owner's content frames every page: asked at once, beside the code, and waited for as long as an answer
+  // deciding the page; past that, the last this process had frames it (the page is not kept), else none is made.
+  void pending(ENDPOINTS.site);
 
   const wanted: { remote: RemoteName; expose: string }[] = [EVERY_PAGE];
   if (owner && !browserOnly) wanted.push({ remote: owner, expose: 'routes' });
@@ -235,19 +259,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     ({ default: await federation.load(remote, expose) }) as T;
   const Router = staticRouter(`${url.pathname}${url.search}`);
 
-  // Each API path the page asks is asked of the API once, while the page renders: the part using it waits
-  // (at most until the deadline; an answer deciding whether the page exists, until the existence deadline),
-  // the rest renders on. Not answered in time, or a failure: given up, the browser asks it itself.
-  const report = new PageReport();
-  let unanswered = false;
-  const { answers, cache, pending } = serverAnswers(async (path) => {
-    const asked = answerOf(request, path);
-    const answer =
-      (await within(asked, timeLeft(deadline))) ??
-      (report.decidingPaths.has(path) ? await within(asked, timeLeft(existenceDeadline)) : undefined);
-    if (!answer) unanswered = true;
-    return answer;
-  });
   const element = (
     <PageStatusContext.Provider value={report}>
       <Root
