@@ -64,7 +64,8 @@ export async function startShop(env: NodeJS.ProcessEnv = {}, cores?: number): Pr
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async (keepData = false) => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    if (child.exitCode === null && child.signalCode === null && child.pid)
+      process.kill(-child.pid, 'SIGTERM');
     const code = await exited;
     if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     return code;

@@ -88,11 +88,12 @@ export async function exportPortable(db: Sql, file: string): Promise<number> {
     await line({ schema, sequences: sequences.rows });
     for (const table of await tablesInOrder(db)) {
       const list = (await columnsOf(db, table)).map(quote).join(', ');
-      // Pages by the rows' places in the table: the copy is read while nothing changes it.
+      // Pages by the rows' places in the table (compared as places: as text «(10,1)» sorts before «(9,1)»);
+      // the copy is read while nothing changes it.
       let after = '(0,0)';
       for (;;) {
         const page = await db.query<{ rows: Array<Record<string, unknown>> | null; last: string | null }>(
-          `SELECT json_agg(to_jsonb(r) - 'ctid__') AS rows, max(r.ctid__::text) AS last FROM (
+          `SELECT json_agg(to_jsonb(r) - 'ctid__') AS rows, max(r.ctid__)::text AS last FROM (
              SELECT ${list}, ctid AS ctid__ FROM public.${quote(table)} WHERE ctid > $1::tid
              ORDER BY ctid LIMIT ${BATCH_ROWS}) r`,
           [after],

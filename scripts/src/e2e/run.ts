@@ -5,6 +5,7 @@ import { startShop } from '../shop-process';
 import { A11Y_TESTS } from './a11y';
 import { ACCOUNT_TESTS } from './account';
 import { ADMIN_TESTS, E2E_ADMIN } from './admin';
+import { BACKUP_TESTS } from './backup-restore';
 import { E2E_EXCHANGE, EXCHANGE_TESTS } from './exchange';
 import { CATALOG_TESTS } from './catalog';
 import { CATALOGUE_FILE_TESTS } from './catalogue-files';
@@ -76,6 +77,7 @@ async function main(): Promise<number> {
       ...VALID_HTML_TESTS,
       ...FIRST_PRESS_TESTS,
       ...PROCESS_TESTS,
+      ...BACKUP_TESTS,
     ].filter((test) => !only || test.name.includes(only));
     const result = await runTests(tests, {
       browser,
