@@ -11,6 +11,7 @@ import { call, callUntilAnswered, catalogueOf, guestOrder, logIn, ordersOf } fro
 import { type ShopProcess, startShop } from '../shop-process';
 import { E2E_ADMIN } from './admin';
 import type { E2eTest } from './harness';
+import { CROWD_SHOP_ENV } from './processes';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,16 +53,7 @@ interface Acknowledged {
   at: number;
 }
 
-const SHOP_ENV = {
-  SITE_PROCESSES: '2',
-  SEED_ITEMS: '300',
-  ADMIN_HOSTS: '',
-  ADMIN_EMAIL: E2E_ADMIN.email,
-  ADMIN_PASSWORD: E2E_ADMIN.password,
-  LIMIT_GUEST_ORDERS_PER_IP: '100000',
-  LIMIT_LETTERS_PER_EMAIL: '100000',
-  LIMIT_REGISTRATIONS_PER_IP: '100000',
-};
+const SHOP_ENV = { ...CROWD_SHOP_ENV, LIMIT_REGISTRATIONS_PER_IP: '100000' };
 
 type Kind = 'pglite' | 'postgres';
 

@@ -50,6 +50,17 @@ interface Outcome {
  * answer caches of both processes), a site process killed under a crowd is replaced while the other answers
  * every request, every acknowledged order is stored once, and the stop leaves no process behind.
  */
+/** A small shop of a scenario's own, two site processes, whose order limits a crowd of orders stays under. */
+export const CROWD_SHOP_ENV = {
+  SITE_PROCESSES: '2',
+  SEED_ITEMS: '300',
+  ADMIN_HOSTS: '',
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  LIMIT_GUEST_ORDERS_PER_IP: '100000',
+  LIMIT_LETTERS_PER_EMAIL: '100000',
+};
+
 export const PROCESS_TESTS: E2eTest[] = [
   {
     name: 'Сервер, файлы сборки: из памяти, сжатые при сборке (brotli, gzip), с прежним кэшированием; новая версия файла с постоянным именем видна сразу',
@@ -130,15 +141,7 @@ export const PROCESS_TESTS: E2eTest[] = [
   {
     name: 'Сервер, процессы: цена из одного процесса видна в другом, убитый процесс заменён без ошибок у остальных, заказы сохранены по разу, после остановки процессов нет',
     async run() {
-      const shop = await startShop({
-        SITE_PROCESSES: '2',
-        SEED_ITEMS: '300',
-        ADMIN_HOSTS: '',
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        LIMIT_GUEST_ORDERS_PER_IP: '100000',
-        LIMIT_LETTERS_PER_EMAIL: '100000',
-      });
+      const shop = await startShop(CROWD_SHOP_ENV);
       const { port } = shop;
       let stopped = false;
       try {
