@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from '../db/lock';
-import { appliedMigrations, isDatabaseEntry } from '../db/snapshot';
+import { isDatabaseEntry, onlineSnapshot } from '../db/snapshot';
 import { type EntrySink, NotAnArchiveError, TarWriter, eachEntry } from './tar';
 
 /** Packs the database's files of `dataDir` into a gzipped tar `file` (the layout PGlite's dumpDataDir gives). */
@@ -77,8 +77,9 @@ export interface DatabasePart {
 export const PGLITE_PART = 'database.tar.gz';
 
 /**
- * The database part of a PGlite shop: from the running shop's thread (`snapshots`), else from DATA_DIR itself,
- * locked for the copy (a running shop holds the lock, and the copy is refused).
+ * The database part of a PGlite shop: an online copy (db/snapshot.ts) made by the running shop's thread
+ * (`snapshots`), else by a PGlite opened here on DATA_DIR, locked for the copy (a running shop holds the lock,
+ * and the copy is refused); packed once the copy is whole.
  */
 export async function pglitePart(
   dataDir: string,
@@ -86,25 +87,23 @@ export async function pglitePart(
   snapshots?: { snapshot(folder: string): Promise<number> },
 ): Promise<DatabasePart> {
   const file = path.join(work, PGLITE_PART);
-  if (snapshots) {
-    const staged = path.join(work, 'data');
-    const schema = await snapshots.snapshot(staged);
-    await packDatabase(staged, file);
-    await fs.promises.rm(staged, { recursive: true, force: true });
-    return { name: PGLITE_PART, file, schema };
-  }
+  const staged = path.join(work, 'data');
+  const schema = snapshots ? await snapshots.snapshot(staged) : await snapshotStopped(dataDir, staged);
+  await packDatabase(staged, file);
+  await fs.promises.rm(staged, { recursive: true, force: true });
+  return { name: PGLITE_PART, file, schema };
+}
+
+/** The copy of a stopped shop's DATA_DIR: nothing else runs on its PGlite, so each unit simply runs. */
+async function snapshotStopped(dataDir: string, staged: string): Promise<number> {
   const unlock = lockDataDir(dataDir);
   try {
     const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    let schema: number;
     try {
-      await db.exec('CHECKPOINT');
-      schema = await appliedMigrations(db);
+      return await onlineSnapshot(db, (work) => work(), dataDir, staged);
     } finally {
       await db.close();
     }
-    await packDatabase(dataDir, file);
-    return { name: PGLITE_PART, file, schema };
   } finally {
     unlock();
   }

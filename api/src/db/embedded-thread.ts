@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openMigratedPglite } from './pglite';
 import { serveProtocol } from './protocol-server';
 import type { QueueFigures } from './queue';
-import { snapshotPglite } from './snapshot';
+import { onlineSnapshot } from './snapshot';
 
 /** The embedded database's thread (started by embedded.ts): opens PGlite, serves its socket, stops on a message. */
 export interface ThreadData {
@@ -44,9 +44,13 @@ async function main(
 ): Promise<void> {
   const db = await openMigratedPglite(dataDir);
   const { stop, figures, exclusive } = await serveProtocol(db, socketPath);
+  // One copy at a time: PostgreSQL's session runs one base backup, and a copy needs the log it started from.
+  let copies: Promise<unknown> = Promise.resolve();
   port.on('message', (request: ThreadRequest) => {
     if (typeof request === 'object') {
-      void exclusive(() => snapshotPglite(db, dataDir, request.snapshot)).then(
+      const copy = copies.then(() => onlineSnapshot(db, exclusive, dataDir, request.snapshot));
+      copies = copy.catch(() => undefined);
+      void copy.then(
         (schema) => port.postMessage({ snapshot: schema } satisfies SnapshotAnswer),
         (error: unknown) => port.postMessage({ snapshotError: String(error) } satisfies SnapshotAnswer),
       );

@@ -23,8 +23,8 @@ export interface EmbeddedDatabase {
   /** The thread's memory (its heap, what is outside it, PGlite's WebAssembly memory), asked of the thread. */
   memory(): Promise<ThreadMemory>;
   /**
-   * Copies the database's files into `folder` between two units of the socket's queue (a backup's consistent
-   * state: every transaction committed before it, none half-done) and answers the migrations applied.
+   * Copies the database into `folder` while the shop goes on answering (snapshot.ts's online copy: every
+   * transaction committed before it began, none half-done) and answers the migrations applied.
    */
   snapshot(folder: string): Promise<number>;
   /** Closes every connection and PGlite, then ends the thread. */
