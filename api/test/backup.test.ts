@@ -116,6 +116,23 @@ test('restored into an empty target, the shop starts with the same catalogue, pi
   expect(await itemCount(target.env)).toBe(sourceItems);
 });
 
+test('a copy as rows (--rows) restores into an empty PGlite DATA_DIR: the move from PostgreSQL to PGlite', async () => {
+  const rows = path.join(dir, 'rows.backup');
+  expect(backupCli(source.env, 'backup', '--out', rows, '--rows')).toMatchObject({ status: 0 });
+  expect((await readBackupManifest(rows)).database).toBe('portable');
+  const target = {
+    DATA_DIR: path.join(dir, 'rows', 'data'),
+    PICTURES_DIR: path.join(dir, 'rows', 'pictures'),
+    EXCHANGE_DIR: path.join(dir, 'rows', 'exchange-1c'),
+  };
+  expect(backupCli(target, 'restore', rows)).toMatchObject({
+    status: 0,
+    stderr: expect.stringContaining('Восстановлено из'),
+  });
+  expect(fs.readFileSync(path.join(target.PICTURES_DIR, 'ab', 'photo.webp'), 'utf8')).toBe('webp-bytes');
+  expect(await itemCount(target)).toBe(sourceItems);
+});
+
 /** A copy of the backup with its manifest changed, every part as it was. */
 async function withManifest(
   name: string,

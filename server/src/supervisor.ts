@@ -169,8 +169,8 @@ export async function supervise(layout: Layout, started: number): Promise<void> 
         void stopAll(1);
       });
       // `npm run backup` asks here: only this process may read PGlite's files (backup/control.ts).
-      const stopControl = await serveControl(dataDir, (out, onProgress) =>
-        makeBackup(settings, out, { onProgress, pglite: embedded }),
+      const stopControl = await serveControl(dataDir, (out, onProgress, rows) =>
+        makeBackup(settings, out, { onProgress, pglite: embedded, portable: rows }),
       );
       stopDatabase = async () => {
         await stopControl();

@@ -10,7 +10,8 @@ import { restoreBackup } from './restore';
 const PROGRESS_EVERY_MS = 3_000;
 
 const USAGE =
-  'Использование: npm run backup -- --out ФАЙЛ\n' + '               npm run restore -- ФАЙЛ [--force]';
+  'Использование: npm run backup -- --out ФАЙЛ [--rows]\n' +
+  '               npm run restore -- ФАЙЛ [--force]';
 
 function progress(): (bytes: number) => void {
   let last = Date.now();
@@ -25,8 +26,9 @@ const megabytes = (manifest: BackupManifest): string =>
   (manifest.parts.reduce((sum, part) => sum + part.bytes, 0) / 2 ** 20).toFixed(1);
 
 /**
- * `npm run backup -- --out FILE`: a copy of the shop of DATA_DIR (asked of the running shop over its control
- * socket, else made here with DATA_DIR locked) or of DATABASE_URL (pg_dump). `npm run restore -- FILE
+ * `npm run backup -- --out FILE [--rows]`: a copy of the shop of DATA_DIR (asked of the running shop over its
+ * control socket, else made here with DATA_DIR locked) or of DATABASE_URL (pg_dump); `--rows` keeps the
+ * database as rows (portable.ts), which restore into PGlite and PostgreSQL alike. `npm run restore -- FILE
  * [--force]`: see restore.ts. Exit code 1 and a Russian message for any refusal or failure.
  */
 async function main(argv: string[]): Promise<void> {
@@ -35,13 +37,16 @@ async function main(argv: string[]): Promise<void> {
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   if (command === 'backup') {
-    const { values } = parseArgs({ args: rest, options: { out: { type: 'string' } } });
+    const { values } = parseArgs({
+      args: rest,
+      options: { out: { type: 'string' }, rows: { type: 'boolean', default: false } },
+    });
     if (!values.out) throw new Error(`Укажите файл копии: --out ФАЙЛ\n${USAGE}`);
     const out = path.resolve(values.out);
     const onProgress = progress();
     const manifest =
-      (!settings.DATABASE_URL && (await askRunningShop(settings.DATA_DIR, out, onProgress))) ||
-      (await makeBackup(settings, out, { onProgress }));
+      (!settings.DATABASE_URL && (await askRunningShop(settings.DATA_DIR, out, onProgress, values.rows))) ||
+      (await makeBackup(settings, out, { onProgress, portable: values.rows }));
     process.stderr.write(
       `Резервная копия готова: ${out} (частей ${manifest.parts.length}, ${megabytes(manifest)} МБ, ` +
         `версия ${manifest.release}, миграций ${manifest.schema}, за ${seconds()} с)\n`,

@@ -7,12 +7,17 @@ import type { BackupManifest } from './manifest';
  * The running shop's control socket: how `npm run backup` asks the supervisor (the only process that may open
  * PGlite's DATA_DIR) for a copy. A unix socket in DATA_DIR, mode 0600: only the shop's own user reaches it,
  * and nothing of it is on the network. One request a connection, lines of JSON: `{"backup": "/abs/file"}`
- * asked; `{"progress": bytes}` while it is written, then `{"done": manifest}` or `{"error": "…"}`.
+ * asked (with `"rows": true` for the database as rows); `{"progress": bytes}` while it is written, then
+ * `{"done": manifest}` or `{"error": "…"}`.
  */
 export const controlSocketIn = (dataDir: string): string => path.join(path.resolve(dataDir), 'control.sock');
 
 type Answer = { progress: number } | { done: BackupManifest } | { error: string };
-export type BackupHandler = (outFile: string, onProgress: (bytes: number) => void) => Promise<BackupManifest>;
+export type BackupHandler = (
+  outFile: string,
+  onProgress: (bytes: number) => void,
+  rows: boolean,
+) => Promise<BackupManifest>;
 
 /** A request's line longer than this is no request of ours. */
 const MAX_REQUEST = 64 * 1024;
@@ -37,13 +42,13 @@ export async function serveControl(dataDir: string, backup: BackupHandler): Prom
       } catch {
         request = null;
       }
-      const out = (request as { backup?: unknown } | null)?.backup;
-      if (typeof out !== 'string' || !path.isAbsolute(out)) {
+      const { backup: out, rows = false } = (request ?? {}) as { backup?: unknown; rows?: unknown };
+      if (typeof out !== 'string' || !path.isAbsolute(out) || typeof rows !== 'boolean') {
         say({ error: 'Непонятный запрос: ожидается {"backup": "<абсолютный путь файла>"}' });
         socket.end();
         return;
       }
-      backup(out, (bytes) => say({ progress: bytes }))
+      backup(out, (bytes) => say({ progress: bytes }), rows)
         .then(
           (manifest) => say({ done: manifest }),
           (error: unknown) => say({ error: error instanceof Error ? error.message : String(error) }),
@@ -72,6 +77,7 @@ export function askRunningShop(
   dataDir: string,
   outFile: string,
   onProgress: (bytes: number) => void,
+  rows = false,
 ): Promise<BackupManifest | null> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(controlSocketIn(dataDir));
@@ -82,7 +88,9 @@ export function askRunningShop(
       settled = true;
       done();
     };
-    socket.once('connect', () => socket.write(`${JSON.stringify({ backup: path.resolve(outFile) })}\n`));
+    socket.once('connect', () =>
+      socket.write(`${JSON.stringify({ backup: path.resolve(outFile), rows })}\n`),
+    );
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') settle(() => resolve(null));
       else settle(() => reject(error));

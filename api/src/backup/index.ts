@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Settings } from '../settings';
 import { BACKUP_FORMAT, type BackupManifest, MANIFEST_NAME, RELEASE } from './manifest';
 import { type OutputFiles, partialOf, writeBackupFile } from './output';
-import { portableOfPgliteFiles } from './move';
+import { portableOfPgliteFiles, portableOfPostgres } from './move';
 import { pglitePart } from './pglite-files';
 import { dumpPostgres } from './postgres';
 import type { Written } from './tar';
@@ -12,9 +12,8 @@ export type { BackupManifest } from './manifest';
 export { BadBackupError, RELEASE, readBackupManifest } from './manifest';
 
 /**
- * The running shop's PGlite, as the supervisor holds it (`startEmbedded`'s answer): copies the database's files
- * into a folder as one unit of its socket's queue (never inside a connection's transaction) and answers
- * the migrations applied.
+ * The running shop's PGlite, as the supervisor holds it (`startEmbedded`'s answer): copies the database into a
+ * folder while it goes on answering (an online copy, db/snapshot.ts) and answers the migrations applied.
  */
 export interface PgliteSnapshots {
   snapshot(folder: string): Promise<number>;
@@ -27,7 +26,7 @@ export interface BackupOptions {
   pglite?: PgliteSnapshots;
   /** The output's file operations (tests make them fail). */
   files?: OutputFiles;
-  /** A PGlite shop's database as rows (portable.ts), not as PGlite's files: small, and restorable anywhere. */
+  /** The database as rows (portable.ts), not as PGlite's or pg_dump's files: restorable into either. */
   portable?: boolean;
 }
 
@@ -54,7 +53,7 @@ export async function makeBackup(
   await fs.promises.mkdir(work, { recursive: true, mode: 0o700 });
   try {
     const database = settings.DATABASE_URL
-      ? { kind: 'postgres' as const, ...(await dumpPostgres(settings.DATABASE_URL, work)) }
+      ? await postgresDatabase(settings.DATABASE_URL, work, portable)
       : await pgliteDatabase(settings.DATA_DIR, work, pglite, portable);
     return await writeBackupFile(
       outFile,
@@ -80,6 +79,12 @@ export async function makeBackup(
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
+}
+
+/** A PostgreSQL shop's database part: pg_dump's, or (`portable`) its rows. */
+async function postgresDatabase(url: string, work: string, portable: boolean) {
+  if (portable) return { kind: 'portable' as const, ...(await portableOfPostgres(url, work)) };
+  return { kind: 'postgres' as const, ...(await dumpPostgres(url, work)) };
 }
 
 /** A PGlite shop's database part: its files, or (`portable`) the rows read from a copy of them. */

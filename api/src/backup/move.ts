@@ -41,6 +41,27 @@ export async function portableOfPgliteFiles(
   }
 }
 
+/**
+ * The portable part of the PostgreSQL database of `url`, read in one read-only snapshot (every order committed
+ * before it, however many are placed meanwhile) into `work`: what moves a PostgreSQL shop into PGlite, which
+ * cannot read pg_dump's files.
+ */
+export async function portableOfPostgres(
+  url: string,
+  work: string,
+): Promise<{ name: string; file: string; schema: number }> {
+  const file = path.join(work, PORTABLE_PART);
+  const schema = await withClient(url, async (client) => {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      return await exportPortable(client, file);
+    } finally {
+      await client.query('COMMIT');
+    }
+  });
+  return { name: PORTABLE_PART, file, schema };
+}
+
 /** Where a portable part is loaded: the PGlite of an empty DATA_DIR (locked by the caller), or DATABASE_URL's. */
 export type RowsTarget = { dataDir: string } | { url: string };
 

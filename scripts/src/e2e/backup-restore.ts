@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { ItemPicturesResponse } from '@shop/shared/contract';
 import { PRIVACY_POLICY } from '@shop/shared/domain';
 import { ROOT } from '../../../server/src/apps';
+import { ownDatabase } from '../own-database';
 import { call, callUntilAnswered, catalogueOf, guestOrder, logIn, ordersOf } from '../shop-calls';
 import { type ShopProcess, startShop } from '../shop-process';
 import { E2E_ADMIN } from './admin';
@@ -14,21 +15,6 @@ import type { E2eTest } from './harness';
 import { CROWD_SHOP_ENV } from './processes';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A database of its own on the local PostgreSQL (socket, role root), dropped by `drop`. */
-function ownDatabase(name: string): { url: string; drop(): void } {
-  const psql = (command: string) => {
-    const result = spawnSync('psql', ['-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', command], {
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`psql: ${result.stderr || result.error?.message}`);
-  };
-  psql(`CREATE DATABASE ${name}`);
-  return {
-    url: `postgresql://root@/${name}?host=/var/run/postgresql`,
-    drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /** `npm run <script> -- …args` from the checkout with the database named by `env`; rejects on a non-zero exit. */
 function npmRun(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<string> {
@@ -60,8 +46,8 @@ type Kind = 'pglite' | 'postgres';
 /**
  * One round trip: a shop under a crowd of orders (every third sent twice at once with its key), a buyer who
  * registered and a picture an administrator uploaded; `npm run backup` while the orders go on; the shop
- * stopped; `npm run restore` into a new target (of the same kind, or PGlite's copy into PostgreSQL: the move of
- * the runbook); the shop started there.
+ * stopped; `npm run restore` into a new target (of the same kind, or of the other: the moves of the runbook);
+ * the shop started there.
  */
 async function roundTrip(from: Kind, to: Kind): Promise<void> {
   const run = `${process.pid}_${Date.now().toString(36)}`;
@@ -138,7 +124,9 @@ async function roundTrip(from: Kind, to: Kind): Promise<void> {
     const crowd = Promise.all([0, 1, 2].map(orderer));
     await sleep(2_000);
     const backupBegan = Date.now();
-    await npmRun('backup', ['--out', file], source);
+    // PGlite cannot read pg_dump's files: a PostgreSQL shop moving to PGlite is copied as rows.
+    const rows = from === 'postgres' && to === 'pglite' ? ['--rows'] : [];
+    await npmRun('backup', ['--out', file, ...rows], source);
     await sleep(500);
     ordering = false;
     await crowd;
@@ -184,7 +172,7 @@ async function roundTrip(from: Kind, to: Kind): Promise<void> {
   }
 }
 
-/** The copies of a running shop restored into a new target: on PGlite, on PostgreSQL, and from one to the other. */
+/** The copies of a running shop restored into a new target: on PGlite, on PostgreSQL, and from each to the other. */
 export const BACKUP_TESTS: E2eTest[] = [
   {
     name: 'Резервные копии, PGlite: копия работающего магазина под заказами восстановлена в новую папку — заказы по разу, новые номера, вход, фотография',
@@ -197,5 +185,9 @@ export const BACKUP_TESTS: E2eTest[] = [
   {
     name: 'Резервные копии, переезд: копия магазина на PGlite под заказами восстановлена в PostgreSQL — заказы по разу, новые номера, вход, фотография',
     run: () => roundTrip('pglite', 'postgres'),
+  },
+  {
+    name: 'Резервные копии, переезд обратно: копия магазина на PostgreSQL строками (--rows) под заказами восстановлена в PGlite — заказы по разу, новые номера, вход, фотография',
+    run: () => roundTrip('postgres', 'pglite'),
   },
 ];
