@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { ROOT } from '../../../server/src/apps';
+import { ownDatabase } from '../own-database';
 import { answeringProcesses, catalogueOf } from '../shop-calls';
 import { startShop } from '../shop-process';
 import { percentile } from './crowd-metrics';
@@ -15,23 +16,17 @@ import { ADMIN, VISITORS } from './crowd-settings';
  * BENCH_BACKUP_ORDERS (100 000) orders written straight in SQL: the time and size of `npm run backup` with
  * the shop idle, the time of `npm run restore` into a new target, and the crowd's p99 per kind without a copy
  * and with copies made one after another all through it (the aim: within 1.5×), BENCH_BACKUP_CROWD_SECONDS
- * (30) each. On PGlite, then on the local PostgreSQL (a database of its own, dropped after) unless
- * BENCH_BACKUP_PG=0.
+ * (30) each. On PGlite unless BENCH_BACKUP_PGLITE=0, then on the local PostgreSQL (a database of its own,
+ * dropped after) unless BENCH_BACKUP_PG=0.
  */
 
 const ITEMS = Number(process.env.BENCH_BACKUP_ITEMS ?? 15_000);
 const ORDERS = Number(process.env.BENCH_BACKUP_ORDERS ?? 100_000);
 const CROWD_SECONDS = Number(process.env.BENCH_BACKUP_CROWD_SECONDS ?? 30);
 const ON_PG = process.env.BENCH_BACKUP_PG !== '0';
+const ON_PGLITE = process.env.BENCH_BACKUP_PGLITE !== '0';
 /** Orders written per statement: PGlite runs one statement at a time, a shorter one lets the shop answer. */
 const BATCH = 10_000;
-
-function psql(command: string): void {
-  const result = spawnSync('psql', ['-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', command], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`psql: ${result.stderr || result.error?.message}`);
-}
 
 /** `npm run <script> -- …args` with `env`; resolves to its seconds, rejects on a non-zero exit. */
 function timed(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -87,12 +82,13 @@ const p99 = (run: Run) =>
 
 async function benchOne(kind: 'pglite' | 'postgres'): Promise<void> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-backup-'));
-  const names = [`shop_bench_backup_${process.pid}`, `shop_bench_restored_${process.pid}`];
-  const url = (name: string) => `postgresql://root@/${name}?host=/var/run/postgresql`;
-  if (kind === 'postgres') names.forEach((name) => psql(`CREATE DATABASE ${name}`));
+  const [shopDatabase, restoredDatabase] =
+    kind === 'postgres'
+      ? [ownDatabase(`shop_bench_backup_${process.pid}`), ownDatabase(`shop_bench_restored_${process.pid}`)]
+      : [];
   const source = {
     DATA_DIR: path.join(folder, 'data'),
-    ...(kind === 'postgres' ? { DATABASE_URL: url(names[0]!) } : {}),
+    ...(shopDatabase ? { DATABASE_URL: shopDatabase.url } : {}),
   };
   const file = path.join(folder, 'shop.tar');
   try {
@@ -115,7 +111,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<void> {
       const catalogue = await catalogueOf(shop.port);
       const writing = performance.now();
       await writeOrders(
-        kind === 'postgres' ? { connectionString: url(names[0]!) } : { host: source.DATA_DIR },
+        shopDatabase ? { connectionString: shopDatabase.url } : { host: source.DATA_DIR },
         catalogue.items[0]!,
       );
       console.log(`  ${ORDERS} заказов записано за ${((performance.now() - writing) / 1000).toFixed(1)} с`);
@@ -132,10 +128,9 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<void> {
     } finally {
       await shop.stop();
     }
-    const restored =
-      kind === 'postgres'
-        ? { DATA_DIR: path.join(folder, 'restored'), DATABASE_URL: url(names[1]!) }
-        : { DATA_DIR: path.join(folder, 'restored') };
+    const restored = restoredDatabase
+      ? { DATA_DIR: path.join(folder, 'restored'), DATABASE_URL: restoredDatabase.url }
+      : { DATA_DIR: path.join(folder, 'restored') };
     const restoreSeconds = await timed('restore', [file], restored);
     const megabytes = fs.statSync(file).size / 2 ** 20;
     console.log(
@@ -152,13 +147,15 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<void> {
     }
     console.log(`  ошибок без копии ${quiet.errors.length}, с копией ${during.errors.length}`);
   } finally {
-    if (kind === 'postgres') names.forEach((name) => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    shopDatabase?.drop();
+    restoredDatabase?.drop();
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 
 export async function benchBackup(): Promise<void> {
-  for (const kind of ON_PG ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+  const kinds = [...(ON_PGLITE ? (['pglite'] as const) : []), ...(ON_PG ? (['postgres'] as const) : [])];
+  for (const kind of kinds) {
     console.log(
       `\nРезервные копии, ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${ITEMS} товаров, ${ORDERS} заказов`,
     );

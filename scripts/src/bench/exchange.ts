@@ -1,9 +1,10 @@
-import { type ChildProcess, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ShopSettingsAnswer } from '@shop/shared/contract';
 import { importXml, offersXml, WHOLESALE, RETAIL, writeSample } from '../../../api/test/support/commerceml';
+import { ownDatabase } from '../own-database';
 import { call as callShop, logIn } from '../shop-calls';
 import { freePort } from '../shop-process';
 import { databaseThread, mb, startApi, statusBytes, stopApi } from './api-process';
@@ -26,19 +27,6 @@ const PASSWORD = 'bench-exchange-password';
 const ADMIN = { email: 'bench-exchange@shop.test', password: 'Bench-exchange-admin-pass-42' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A database of its own on the server of `DATABASE_URL` (created now, dropped by `drop`), through psql. */
-function ownDatabase(url: string): { url: string; drop(): void } {
-  const name = `shop_bench_exchange_${process.pid}`;
-  const psql = (command: string) => {
-    const result = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', command], { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`psql: ${result.stderr || result.error?.message}`);
-  };
-  psql(`CREATE DATABASE ${name}`);
-  // The database's name is the URL's path (a socket's URL has no host, which `new URL` refuses).
-  const own = url.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
-  return { url: own, drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 /** The wholesale price is the shop's, the retail one the old price: as the owner picks them in «Обмен с 1С». */
 async function choosePriceTypes(port: number): Promise<void> {
   const headers = { authorization: `Bearer ${await logIn(port, ADMIN.email, ADMIN.password)}` };
@@ -60,7 +48,9 @@ export async function benchExchange(): Promise<void> {
   };
   writeSample(files['import.xml'], importXml({ from: 1, to: ITEMS }));
   writeSample(files['offers.xml'], offersXml({ from: 1, to: ITEMS }));
-  const database = process.env.DATABASE_URL ? ownDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL
+    ? ownDatabase(`shop_bench_exchange_${process.pid}`, process.env.DATABASE_URL)
+    : null;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let api: ChildProcess | null = null;
