@@ -102,6 +102,13 @@ describe('compare page', () => {
     expect(table().getAllByRole('button', { name: 'В корзину' })).toHaveLength(1);
   });
 
+  it('says «Нет в наличии» for a product with a price but no stock the owner takes orders for', async () => {
+    serveItems([alpha, { ...beta, available: false }]);
+    renderAt(<Compare />);
+    await waitFor(() => expect(cells('Наличие')).toEqual(['В наличии', 'Нет в наличии']));
+    expect(table().getAllByRole('button', { name: 'В корзину' })).toHaveLength(1);
+  });
+
   it('removes one product, adds one to the basket, and clears the list down to the empty state', async () => {
     const user = userEvent.setup();
     renderAt(<Compare />);

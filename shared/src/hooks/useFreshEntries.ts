@@ -8,7 +8,7 @@ export interface FreshLine {
   item: StoredItem;
   /** The price the entry was added at, when the shop's price differs now. */
   previousPrice: string | null;
-  /** «Нет в наличии»: the shop no longer has the product, or has no price for it. */
+  /** «Нет в наличии»: the shop no longer has the product, has no price for it, or takes no orders for it. */
   unavailable: boolean;
   /** «Под заказ»: orderable though the shop has none in stock now (the owner's choice). */
   preorder: boolean;
@@ -19,7 +19,8 @@ function lineOf(entry: StoredItem, fresh: Product | null | undefined): FreshLine
   if (fresh === undefined) {
     return { item: entry, previousPrice: null, unavailable: !entry.newPrice, preorder: false };
   }
-  if (fresh === null || !fresh.newPrice) {
+  // A price without stock the owner does not take orders for is not orderable either (the API skips it).
+  if (fresh === null || !fresh.newPrice || !fresh.available) {
     return { item: entry, previousPrice: null, unavailable: true, preorder: false };
   }
   const item: StoredItem = {
