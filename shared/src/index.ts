@@ -62,6 +62,7 @@ export { usePageTitle } from './hooks/usePageTitle';
 export { useSiteContent, useSitePage } from './hooks/useSiteContent';
 export type { SeoPage } from './seo/meta';
 export { useInBrowser } from './hooks/useInBrowser';
+export { useFreshEntries, type FreshLine } from './hooks/useFreshEntries';
 export { useAuth, type AuthState } from './auth/useAuth';
 
 export { sendPendingOrder, sendOrderRequest, type SendOrderResult } from './orders/sendPendingOrder';

@@ -111,6 +111,15 @@ describe('basket page', () => {
     expect(row('Товары (3 шт.)')).toBe('25 003 руб.');
   });
 
+  it('keeps but does not count an entry with a price and no stock the owner takes orders for', async () => {
+    serveItems({ '100001': asProduct(safe), '100002': { ...asProduct(shelf), available: false } });
+    useShopStore.setState({ basket: [safe, shelf] });
+    renderAt(<Basket />);
+    const out = within(screen.getByRole('article', { name: 'Стеллаж Бета' }));
+    expect(await out.findByText(/Нет в наличии/)).toBeInTheDocument();
+    expect(row('Товары (2 шт.)')).toBe('20 000 руб.');
+  });
+
   it('keeps the stored prices when the shop cannot be asked', async () => {
     const calls = mockFetch(() => ({ status: 500 }));
     useShopStore.setState({ basket: [safe] });

@@ -1,7 +1,6 @@
-import { TEXTS, usePageTitle, useShopStore } from '@shop/shared';
+import { TEXTS, useFreshEntries, usePageTitle, useShopStore } from '@shop/shared';
 import { EmptyState } from '../components/EmptyState';
 import { useFocusAfterRemoval } from '../components/useFocusAfterRemoval';
-import { useFreshEntries } from '../features/basket';
 import { FavoriteCard } from '../features/favorites';
 import { CHECKOUT_TEXTS } from '../texts';
 import styles from './Page.module.css';

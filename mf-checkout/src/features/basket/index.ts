@@ -1,4 +1,4 @@
-// The basket: its cards and sums, the refreshed entries the order page sends, and the refresh favourites use.
+// The basket: its cards and sums, and the refreshed entries the order page sends.
 export { BasketCard } from './components/BasketCard';
 export { BasketSummary } from './components/BasketSummary';
-export { useFreshBasket, useFreshEntries, type FreshLine, type FreshBasket } from './hooks/useFreshBasket';
+export { useFreshBasket, type FreshBasket } from './hooks/useFreshBasket';

@@ -1,18 +1,29 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AddToBasket, ProductImage, TEXTS, useShopStore, type StoredItem } from '@shop/shared';
+import {
+  AddToBasket,
+  ProductImage,
+  TEXTS,
+  useFreshEntries,
+  useShopStore,
+  type StoredItem,
+} from '@shop/shared';
 import { CATALOG_TEXTS } from '../../../texts';
 import { compareRows } from '../utils/compareRows';
 import styles from './CompareTable.module.css';
 
 const t = CATALOG_TEXTS.compare;
 
-/** The compared products side by side, one characteristic per row, with «Только различия». */
+/**
+ * The compared products side by side, one characteristic per row, with «Только различия»; prices and
+ * availability are the shop's current ones (the stored entries show until they come).
+ */
 export function CompareTable({ items }: { items: StoredItem[] }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const removeCompare = useShopStore((state) => state.removeCompare);
   const toggleId = useId();
-  const rows = compareRows(items).filter((row) => !onlyDifferences || row.differs);
+  const lines = useFreshEntries(items);
+  const rows = compareRows(lines).filter((row) => !onlyDifferences || row.differs);
 
   return (
     <div className={styles.wrap}>
@@ -39,13 +50,13 @@ export function CompareTable({ items }: { items: StoredItem[] }) {
               <th scope="col" className={styles.corner}>
                 {t.characteristic}
               </th>
-              {items.map((item) => (
+              {lines.map(({ item, unavailable }) => (
                 <th key={item.itemCode} scope="col" className={styles.product}>
                   <ProductImage src={item.image} alt="" width={120} height={120} className={styles.image} />
                   <Link to={item.link} className={styles.name}>
                     {item.name || TEXTS.product.unknownName}
                   </Link>
-                  <AddToBasket item={item} />
+                  {!unavailable && <AddToBasket item={item} />}
                   <button
                     type="button"
                     className={styles.remove}

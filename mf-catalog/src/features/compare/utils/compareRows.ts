@@ -1,4 +1,4 @@
-import { TEXTS, type StoredItem } from '@shop/shared';
+import { TEXTS, type FreshLine } from '@shop/shared';
 import { CATALOG_TEXTS } from '../../../texts';
 
 export interface CompareRow {
@@ -10,31 +10,39 @@ export interface CompareRow {
 
 const missing = CATALOG_TEXTS.compare.noValue;
 
+/** «Под заказ», «В наличии» or «Нет в наличии», as the product page says it. */
+function availabilityOf({ unavailable, preorder }: FreshLine): string {
+  if (unavailable) return TEXTS.product.outOfStock;
+  return preorder ? CATALOG_TEXTS.product.preorder : TEXTS.product.inStock;
+}
+
 /**
- * The rows of the compare table: prices and availability first, then every characteristic any of the
- * products has, in the order they first appear (a product without it shows a dash).
+ * The rows of the compare table: prices and availability first (the shop's current ones; a product it no
+ * longer sells has no price to compare), then every characteristic any of the products has, in the order
+ * they first appear (a product without it shows a dash).
  */
-export function compareRows(items: readonly StoredItem[]): CompareRow[] {
+export function compareRows(lines: readonly FreshLine[]): CompareRow[] {
   const keys: string[] = [];
-  for (const item of items) {
+  for (const { item } of lines) {
     for (const prop of item.props) if (!keys.includes(prop.key)) keys.push(prop.key);
   }
+  const price = (line: FreshLine, of: 'newPrice' | 'oldPrice') => (line.unavailable ? null : line.item[of]);
   const rows = [
     {
       label: CATALOG_TEXTS.product.newPrice,
-      values: items.map((i) => i.newPrice ?? TEXTS.product.noNewPrice),
+      values: lines.map((line) => price(line, 'newPrice') ?? TEXTS.product.noNewPrice),
     },
     {
       label: TEXTS.product.oldPrice,
-      values: items.map((i) => i.oldPrice ?? TEXTS.product.noOldPrice),
+      values: lines.map((line) => price(line, 'oldPrice') ?? TEXTS.product.noOldPrice),
     },
     {
       label: CATALOG_TEXTS.compare.availability,
-      values: items.map((i) => (i.newPrice ? TEXTS.product.inStock : TEXTS.product.outOfStock)),
+      values: lines.map(availabilityOf),
     },
     ...keys.map((key) => ({
       label: key,
-      values: items.map((i) => i.props.find((prop) => prop.key === key)?.value ?? missing),
+      values: lines.map(({ item }) => item.props.find((prop) => prop.key === key)?.value ?? missing),
     })),
   ];
   return rows.map((row) => ({ ...row, differs: new Set(row.values).size > 1 }));

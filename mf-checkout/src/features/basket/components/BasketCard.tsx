@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Prices, ProductImage, QuantityControl, TEXTS, useShopStore } from '@shop/shared';
+import { Prices, ProductImage, QuantityControl, TEXTS, useShopStore, type FreshLine } from '@shop/shared';
 import { RemoveButton } from '../../../components/RemoveButton';
 import { CHECKOUT_TEXTS } from '../../../texts';
-import type { FreshLine } from '../hooks/useFreshBasket';
 import styles from './BasketCard.module.css';
 
 const IMAGE_SIZE = 120;

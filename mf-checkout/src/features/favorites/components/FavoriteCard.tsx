@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { AddToBasket, Prices, ProductImage, TEXTS, useShopStore } from '@shop/shared';
+import { AddToBasket, Prices, ProductImage, TEXTS, useShopStore, type FreshLine } from '@shop/shared';
 import { RemoveButton } from '../../../components/RemoveButton';
 import { CHECKOUT_TEXTS } from '../../../texts';
-import type { FreshLine } from '../../basket';
 import styles from './FavoriteCard.module.css';
 
 const IMAGE_SIZE = 200;

@@ -1,4 +1,6 @@
-import { ENDPOINTS, apiGet, type ItemsResponse, type Product } from '@shop/shared';
+import { apiGet } from '@shop/shared/kernel';
+import type { ItemsResponse, Product } from '../contract';
+import { ENDPOINTS } from '../domain/endpoints';
 
 /**
  * The shop's current data of the stored items, with one request (`GET /catalog/items/?codes=`); an item
