@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 export interface TestContext {
   browser: Browser;
@@ -8,7 +8,7 @@ export interface TestContext {
   /** Where the shop writes its letters (`.eml` files; no SMTP_URL in the e2e run). */
   outboxDir: string;
   /** A fresh browser context; closed after the test. */
-  newContext(options?: { baseURL?: string }): Promise<BrowserContext>;
+  newContext(options?: Pick<BrowserContextOptions, 'baseURL' | 'storageState'>): Promise<BrowserContext>;
 }
 
 export interface E2eTest {
@@ -26,7 +26,10 @@ export async function runTests(
   for (const test of tests) {
     const contexts: BrowserContext[] = [];
     const newContext: TestContext['newContext'] = async (options) => {
-      const context = await setup.browser.newContext({ baseURL: options?.baseURL ?? setup.baseUrl });
+      const context = await setup.browser.newContext({
+        ...options,
+        baseURL: options?.baseURL ?? setup.baseUrl,
+      });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
       return context;

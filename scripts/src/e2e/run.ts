@@ -6,6 +6,7 @@ import { A11Y_TESTS } from './a11y';
 import { ACCOUNT_TESTS } from './account';
 import { ADMIN_TESTS, E2E_ADMIN } from './admin';
 import { BACKUP_TESTS } from './backup-restore';
+import { STOCK_TESTS } from './stock';
 import { E2E_EXCHANGE, EXCHANGE_TESTS } from './exchange';
 import { CATALOG_TESTS } from './catalog';
 import { CATALOGUE_FILE_TESTS } from './catalogue-files';
@@ -68,6 +69,7 @@ async function main(): Promise<number> {
       ...EXCHANGE_TESTS,
       ...INFO_TESTS,
       ...OWNER_SETTINGS_TESTS,
+      ...STOCK_TESTS,
       ...SEARCH_TESTS,
       ...A11Y_TESTS,
       ...SSR_TESTS,
