@@ -30,7 +30,7 @@ import { VALID_HTML_TESTS } from './valid-html';
 /**
  * `npm run test:e2e`: `npm start` on a free port with a fresh DATA_DIR and no admin hosts besides
  * localhost, then the composed site in headless Chromium. Ends with «N passed, N failed».
- * `E2E_ONLY` keeps the scenarios whose name contains it.
+ * `E2E_ONLY` keeps the scenarios whose name contains it (or one of its `|`-separated parts).
  */
 async function main(): Promise<number> {
   writeE2eRemotesConfig();
@@ -54,8 +54,9 @@ async function main(): Promise<number> {
   console.log(`Магазин ответил через ${shop.readyAfterMs} мс (порт ${shop.port})`);
   const browser = await launchChromium();
   try {
-    // E2E_ONLY=<part of a name> runs the matching scenarios only (while working on one screen).
-    const only = process.env.E2E_ONLY;
+    // E2E_ONLY=<part of a name>[|<another>] runs the matching scenarios only, in the suite's order (one
+    // screen, or a scenario after those that change the shop before it).
+    const only = process.env.E2E_ONLY?.split('|');
     const tests = [
       ...TESTS,
       ...CATALOG_TESTS,
@@ -80,7 +81,7 @@ async function main(): Promise<number> {
       ...FIRST_PRESS_TESTS,
       ...PROCESS_TESTS,
       ...BACKUP_TESTS,
-    ].filter((test) => !only || test.name.includes(only));
+    ].filter((test) => !only || only.some((part) => test.name.includes(part)));
     const result = await runTests(tests, {
       browser,
       baseUrl: `http://127.0.0.1:${shop.port}`,
