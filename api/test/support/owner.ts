@@ -7,6 +7,7 @@ import type {
 } from '@shop/shared/contract';
 import { ENDPOINTS } from '@shop/shared/domain';
 import type { TestServer } from '../helpers';
+import { withStock } from './product-body';
 import { send } from '../shop-helpers';
 
 /** What an administrator does in mf-admin, as its calls: a product's stock, a section of the settings. */
@@ -14,13 +15,8 @@ import { send } from '../shop-helpers';
 /** Saves `stock` pieces of the product `code` through «Товары», every other field as it was. */
 export async function setStock(server: TestServer, admin: string, code: string, stock: number | null) {
   const path = `/api${ENDPOINTS.adminProduct(code)}`;
-  const { data: p } = await send<AdminProduct>(server, 'GET', path, { token: admin });
-  const { version, name, section, price, oldPrice, heightMm, widthMm, depthMm, weightKg } = p;
-  const body = { version, name, section, price, oldPrice, stock, heightMm, widthMm, depthMm, weightKg };
-  const saved = await send(server, 'PUT', path, {
-    body: { ...body, description: p.description, props: p.props },
-    token: admin,
-  });
+  const { data: product } = await send<AdminProduct>(server, 'GET', path, { token: admin });
+  const saved = await send(server, 'PUT', path, { body: withStock(product, stock), token: admin });
   if (saved.status !== 200) throw new Error(`stock not saved: ${saved.status} ${JSON.stringify(saved.data)}`);
 }
 

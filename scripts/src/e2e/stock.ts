@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { APIRequestContext, Page } from 'playwright-core';
 import type { AdminProduct } from '@shop/shared/contract';
 import { ENDPOINTS } from '@shop/shared/domain';
+import { withStock } from '../../../api/test/support/product-body';
 import { E2E_ADMIN } from './admin';
 import type { E2eTest } from './harness';
 
@@ -38,12 +39,7 @@ async function saveStock(request: APIRequestContext, token: string, code: string
   const url = `/api${ENDPOINTS.adminProduct(code)}`;
   const headers = { authorization: `Bearer ${token}` };
   const product = (await (await request.get(url, { headers })).json()) as AdminProduct;
-  const { version, name, section, price, oldPrice, heightMm, widthMm, depthMm, weightKg } = product;
-  const body = { version, name, section, price, oldPrice, stock, heightMm, widthMm, depthMm, weightKg };
-  const saved = await request.put(url, {
-    headers,
-    data: { ...body, description: product.description, props: product.props },
-  });
+  const saved = await request.put(url, { headers, data: withStock(product, stock) });
   assert.equal(saved.status(), 200, await saved.text());
   return product.stock;
 }
