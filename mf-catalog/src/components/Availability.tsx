@@ -8,7 +8,7 @@ type Stock = Pick<Product, 'available' | 'preorder'>;
  * «Под заказ» for a product without stock the owner lets buyers order, «В наличии» for one in stock,
  * otherwise «Нет в наличии» (spec section 4).
  */
-function availabilityText({ available, preorder }: Stock): string {
+export function availabilityText({ available, preorder }: Stock): string {
   if (preorder) return CATALOG_TEXTS.product.preorder;
   return available ? TEXTS.product.inStock : TEXTS.product.outOfStock;
 }

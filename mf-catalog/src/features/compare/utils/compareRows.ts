@@ -1,4 +1,5 @@
 import { TEXTS, type FreshLine } from '@shop/shared';
+import { availabilityText } from '../../../components/Availability';
 import { CATALOG_TEXTS } from '../../../texts';
 
 export interface CompareRow {
@@ -9,12 +10,6 @@ export interface CompareRow {
 }
 
 const missing = CATALOG_TEXTS.compare.noValue;
-
-/** «Под заказ», «В наличии» or «Нет в наличии», as the product page says it. */
-function availabilityOf({ unavailable, preorder }: FreshLine): string {
-  if (unavailable) return TEXTS.product.outOfStock;
-  return preorder ? CATALOG_TEXTS.product.preorder : TEXTS.product.inStock;
-}
 
 /**
  * The rows of the compare table: prices and availability first (the shop's current ones; a product it no
@@ -38,7 +33,9 @@ export function compareRows(lines: readonly FreshLine[]): CompareRow[] {
     },
     {
       label: CATALOG_TEXTS.compare.availability,
-      values: lines.map(availabilityOf),
+      values: lines.map(({ unavailable, preorder }) =>
+        availabilityText({ available: !unavailable, preorder }),
+      ),
     },
     ...keys.map((key) => ({
       label: key,
